@@ -1,0 +1,104 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import fastifyCookie from '@fastify/cookie';
+import fastifyHelmet from '@fastify/helmet';
+import fastifyRateLimit from '@fastify/rate-limit';
+import fastifyStatic from '@fastify/static';
+import fastifySwagger from '@fastify/swagger';
+import fastifySwaggerUi from '@fastify/swagger-ui';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance, LogController } from 'fastify';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { AppContext } from './context';
+import { registerErrorHandler } from './http/errors';
+import { requireUserPlugin } from './http/require-user';
+import { authRoutes } from './modules/auth/routes';
+import { AuthService } from './modules/auth/service';
+import { healthRoutes } from './modules/health/routes';
+import { leagueRoutes } from './modules/leagues/routes';
+import { userRoutes } from './modules/users/routes';
+
+export interface BuildAppOptions {
+  /** The process's logger; without one the app logs nothing (tests). */
+  logger?: FastifyBaseLogger;
+}
+
+/** Builds the whole app (plugins, routes, error handler) without listening; tests build the same. */
+export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): Promise<FastifyInstance> {
+  const app = Fastify({
+    ...(options.logger ? { loggerInstance: options.logger } : { logger: false }),
+    trustProxy: ctx.config.TRUST_PROXY,
+    bodyLimit: 1024 * 1024,
+    logController: new LogController({ disableRequestLogging: true }),
+    // Unknown fields in a body are stripped by the zod schemas.
+    ajv: { customOptions: { removeAdditional: 'all' } },
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorate('ctx', ctx);
+  registerErrorHandler(app);
+  // One log line per request.
+  app.addHook('onResponse', async (request, reply) => {
+    request.log.info(
+      {
+        method: request.method,
+        url: request.url,
+        status: reply.statusCode,
+        ms: Math.round(reply.elapsedTime),
+      },
+      'request',
+    );
+  });
+
+  await app.register(fastifyHelmet, {
+    contentSecurityPolicy: {
+      directives: {
+        'img-src': ["'self'", 'data:', 'https:'],
+        'style-src': ["'self'", "'unsafe-inline'"],
+        'script-src': ["'self'"],
+      },
+    },
+  });
+  await app.register(fastifyCookie);
+  await app.register(fastifyRateLimit, {
+    global: false,
+    errorResponseBuilder: (_request, context) => ({
+      statusCode: 429,
+      error: 'Too Many Requests',
+      message: `Too many requests. Please wait ${Math.ceil(context.ttl / 1000)} seconds and try again.`,
+    }),
+  });
+  await app.register(fastifySwagger, {
+    openapi: {
+      info: { title: 'Rinkside API', version: '1.0.0', description: 'Multi-GM hockey league management' },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
+  await app.register(requireUserPlugin, { auth: new AuthService(ctx) });
+
+  await app.register(
+    async (api) => {
+      await api.register(healthRoutes);
+      await api.register(authRoutes);
+      await api.register(userRoutes);
+      await api.register(leagueRoutes);
+    },
+    { prefix: '/api' },
+  );
+
+  registerWebApp(app, ctx.config.WEB_DIST);
+  return app;
+}
+
+/** Serves the built web app, with index.html for every client-side route. */
+function registerWebApp(app: FastifyInstance, webDist: string): void {
+  const hasWeb = existsSync(join(webDist, 'index.html'));
+  if (hasWeb) app.register(fastifyStatic, { root: webDist, wildcard: false });
+  app.setNotFoundHandler((request, reply) => {
+    const isApi = request.url === '/api' || request.url.startsWith('/api/');
+    if (!isApi && hasWeb && request.method === 'GET') return reply.type('text/html').sendFile('index.html');
+    return reply
+      .code(404)
+      .send({ error: 'Not Found', message: `No route for ${request.method} ${request.url}` });
+  });
+}

@@ -1,0 +1,33 @@
+import { mkdirSync } from 'node:fs';
+import { dirname, resolve } from 'node:path';
+import SQLite from 'better-sqlite3';
+import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import pg from 'pg';
+import type { Database } from './schema';
+
+export type DatabaseKind = 'sqlite' | 'postgres';
+
+export interface DatabaseHandle {
+  db: Kysely<Database>;
+  kind: DatabaseKind;
+  /** The pg pool, for LISTEN/NOTIFY and job queues; null on SQLite. */
+  pool: pg.Pool | null;
+}
+
+// COUNT and SUM come back from PostgreSQL as bigint strings: read them as numbers.
+pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number(value));
+pg.types.setTypeParser(pg.types.builtins.NUMERIC, (value) => Number(value));
+
+export function openDatabase(url: string, kind: DatabaseKind): DatabaseHandle {
+  if (kind === 'postgres') {
+    const pool = new pg.Pool({ connectionString: url, max: 10 });
+    return { db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }), kind, pool };
+  }
+  if (url !== ':memory:') mkdirSync(dirname(resolve(url)), { recursive: true });
+  const sqlite = new SQLite(url);
+  sqlite.pragma('journal_mode = WAL');
+  sqlite.pragma('foreign_keys = ON');
+  sqlite.pragma('synchronous = NORMAL');
+  sqlite.pragma('busy_timeout = 5000');
+  return { db: new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) }), kind, pool: null };
+}

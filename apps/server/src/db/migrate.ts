@@ -1,0 +1,27 @@
+import { type Migration, type MigrationProvider, Migrator } from 'kysely';
+import type { DatabaseHandle, DatabaseKind } from './database';
+import { accounts } from './migrations/0001-accounts';
+
+/** Every migration, in order; the same set runs on SQLite and PostgreSQL. */
+function allMigrations(kind: DatabaseKind): Record<string, Migration> {
+  return {
+    '0001-accounts': accounts(kind),
+  };
+}
+
+class InCodeMigrations implements MigrationProvider {
+  constructor(private readonly kind: DatabaseKind) {}
+  async getMigrations() {
+    return allMigrations(this.kind);
+  }
+}
+
+export async function migrateToLatest({ db, kind }: DatabaseHandle): Promise<void> {
+  const migrator = new Migrator({ db, provider: new InCodeMigrations(kind) });
+  const { error, results } = await migrator.migrateToLatest();
+  const failed = results?.find((r) => r.status === 'Error');
+  if (error || failed) {
+    const reason = error instanceof Error ? error.message : String(error ?? 'unknown error');
+    throw new Error(`Database migration ${failed?.migrationName ?? ''} failed: ${reason}`);
+  }
+}

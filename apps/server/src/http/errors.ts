@@ -1,0 +1,66 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+
+const STATUS_NAMES: Record<number, string> = {
+  400: 'Bad Request',
+  401: 'Unauthorized',
+  403: 'Forbidden',
+  404: 'Not Found',
+  409: 'Conflict',
+  413: 'Payload Too Large',
+  415: 'Unsupported Media Type',
+  429: 'Too Many Requests',
+};
+
+/** An error a person can act on; its message reaches the client as is. */
+export class HttpError extends Error {
+  constructor(
+    readonly statusCode: number,
+    message: string,
+    readonly error: string = STATUS_NAMES[statusCode] ?? 'Error',
+  ) {
+    super(message);
+  }
+}
+
+export const badRequest = (message: string, error?: string) => new HttpError(400, message, error);
+export const unauthorized = (message = 'Please sign in to continue.') => new HttpError(401, message);
+export const forbidden = (message: string, error?: string) => new HttpError(403, message, error);
+export const notFound = (message: string) => new HttpError(404, message);
+export const conflict = (message: string) => new HttpError(409, message);
+export const tooManyRequests = (message: string) => new HttpError(429, message);
+
+function describeValidation(error: FastifyError): string {
+  const where = error.validationContext ?? 'request';
+  const issues = (error.validation ?? []).map((issue) => {
+    const path = issue.instancePath.replace(/^\//, '').replaceAll('/', '.');
+    return path ? `${path}: ${issue.message ?? 'is invalid'}` : (issue.message ?? 'is invalid');
+  });
+  return issues.length > 0 ? `Invalid ${where}: ${issues.join('; ')}` : `Invalid ${where}`;
+}
+
+/** One error shape for every failure, `{ error, message }`, and never a stack trace. */
+export function registerErrorHandler(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof HttpError) {
+      return reply.code(error.statusCode).send({ error: error.error, message: error.message });
+    }
+    if (hasZodFastifySchemaValidationErrors(error) || error.validation) {
+      return reply
+        .code(400)
+        .send({ error: 'Bad Request', message: describeValidation(error as FastifyError) });
+    }
+    const status = error.statusCode ?? 500;
+    if (status >= 400 && status < 500) {
+      const message = status === 413 ? 'The request is too large.' : error.message;
+      return reply.code(status).send({ error: STATUS_NAMES[status] ?? 'Error', message });
+    }
+    request.log.error({ err: error }, 'request failed');
+    return reply
+      .code(500)
+      .send({
+        error: 'Internal Server Error',
+        message: 'Something went wrong on our side. Please try again.',
+      });
+  });
+}

@@ -1,0 +1,38 @@
+import pino from 'pino';
+import { buildApp } from './app';
+import { ConfigError, loadConfig } from './config';
+import { openDatabase } from './db/database';
+import { migrateToLatest } from './db/migrate';
+import { createMailer } from './mail/mailer';
+
+async function main() {
+  const config = loadConfig();
+  const logger = pino({ level: config.LOG_LEVEL });
+  const database = openDatabase(config.DATABASE_URL, config.databaseKind);
+  await migrateToLatest(database);
+  const mailer = createMailer(config.SMTP_URL, config.MAIL_FROM, logger);
+  const app = await buildApp({ config, database, mailer, now: () => new Date() }, { logger });
+
+  const close = async () => {
+    await app.close();
+    mailer.close();
+    await database.db.destroy();
+    process.exit(0);
+  };
+  process.once('SIGINT', close);
+  process.once('SIGTERM', close);
+
+  await app.listen({ port: config.PORT, host: config.HOST });
+  logger.info(`Rinkside is running at ${config.PUBLIC_URL} (database: ${config.databaseKind})`);
+}
+
+main().catch((error: unknown) => {
+  if (error instanceof ConfigError) {
+    process.stderr.write(`${error.message}\n`);
+  } else {
+    process.stderr.write(
+      `Rinkside failed to start: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`,
+    );
+  }
+  process.exit(1);
+});
