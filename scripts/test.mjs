@@ -1,0 +1,30 @@
+// `npm test`: unit, API and component tests (vitest), then end-to-end tests in Chromium (Playwright),
+// ending with one line that counts them all.
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+
+const root = new URL('..', import.meta.url).pathname;
+const out = join(root, 'test-results');
+mkdirSync(out, { recursive: true });
+
+const run = (command, args, env = {}) =>
+  spawnSync(command, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } }).status ?? 1;
+
+const vitestJson = join(out, 'vitest.json');
+const playwrightJson = join(out, 'playwright.json');
+const vitest = run('npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestJson}`]);
+const build = run('npm', ['run', 'build', '-w', '@rinkside/web']);
+const e2e =
+  build === 0 ? run('npx', ['playwright', 'test'], { PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightJson }) : 1;
+
+const read = (file) => (existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : null);
+const v = read(vitestJson);
+const p = read(playwrightJson);
+const passed = (v?.numPassedTests ?? 0) + (p?.stats?.expected ?? 0);
+const failed = (v?.numFailedTests ?? 0) + (p?.stats?.unexpected ?? 0) + (p?.stats?.flaky ?? 0);
+const skipped = (v?.numPendingTests ?? 0) + (v?.numTodoTests ?? 0) + (p?.stats?.skipped ?? 0);
+const ok = vitest === 0 && build === 0 && e2e === 0 && passed > 0;
+if (!ok && failed === 0) console.log('\nA test runner or the web build failed before counting its tests (see above).');
+console.log(`\nTests: ${passed} passed, ${failed} failed, ${skipped} skipped`);
+process.exit(ok ? 0 : 1);
