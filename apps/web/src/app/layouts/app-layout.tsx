@@ -1,0 +1,53 @@
+import { AppShell } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { useEffect } from 'react';
+import { Outlet, useLocation, useNavigate } from 'react-router';
+import { LOGOUT_FAILED_MESSAGE, useAuth } from '../../features/auth/auth-context';
+import { useUnreadCount } from '../../features/messages/api/get-unread-count';
+import { notifyError } from '../../lib/notify';
+import { AppHeader } from '../header/app-header';
+import { MobileDrawer } from '../header/mobile-drawer';
+
+// SPEC §2: signed out, the navigation bar is hidden on /login and /register.
+const BARE_PATHS = new Set(['/login', '/register']);
+
+export function AppLayout() {
+  const { user, isLoggedIn, logout } = useAuth();
+  const { pathname } = useLocation();
+  const navigate = useNavigate();
+  const [drawerOpened, { close: closeDrawer, toggle: toggleDrawer }] = useDisclosure(false);
+  const unreadCount = useUnreadCount(user?.id);
+  const withHeader = isLoggedIn || !BARE_PATHS.has(pathname);
+
+  // A new page starts at the top and with the drawer closed.
+  useEffect(() => {
+    window.scrollTo(0, 0);
+    closeDrawer();
+  }, [pathname, closeDrawer]);
+
+  const handleLogout = async () => {
+    const ok = await logout();
+    if (!ok) notifyError(LOGOUT_FAILED_MESSAGE);
+    void navigate('/', { replace: true });
+  };
+
+  return (
+    <AppShell header={{ height: 64, collapsed: !withHeader }} padding={0}>
+      {withHeader && (
+        <AppShell.Header>
+          <AppHeader
+            user={user}
+            unreadCount={unreadCount}
+            drawerOpened={drawerOpened}
+            onToggleDrawer={toggleDrawer}
+            onLogout={() => void handleLogout()}
+          />
+        </AppShell.Header>
+      )}
+      {withHeader && <MobileDrawer opened={drawerOpened} onClose={closeDrawer} signedIn={isLoggedIn} />}
+      <AppShell.Main>
+        <Outlet />
+      </AppShell.Main>
+    </AppShell>
+  );
+}

@@ -1,0 +1,27 @@
+import { MantineProvider } from '@mantine/core';
+import { Notifications } from '@mantine/notifications';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import { useState, type ReactNode } from 'react';
+import { AuthProvider } from '../features/auth/auth-context';
+import { createQueryClient } from '../lib/query-client';
+import { TOAST_DEFAULT_MS } from '../lib/notify';
+import { theme } from './theme';
+
+interface ProvidersProps {
+  children: ReactNode;
+  /** Tests pass their own client. */
+  queryClient?: QueryClient;
+}
+
+export function Providers({ children, queryClient }: ProvidersProps) {
+  const [client] = useState(() => queryClient ?? createQueryClient());
+  return (
+    <MantineProvider theme={theme} defaultColorScheme="auto">
+      {/* SPEC §9: top-right, at most 5 visible (the rest queue), 440 px wide, 4 s by default. */}
+      <Notifications position="top-right" limit={5} containerWidth={440} autoClose={TOAST_DEFAULT_MS} />
+      <QueryClientProvider client={client}>
+        <AuthProvider>{children}</AuthProvider>
+      </QueryClientProvider>
+    </MantineProvider>
+  );
+}

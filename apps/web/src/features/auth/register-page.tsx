@@ -1,0 +1,190 @@
+import {
+  Alert,
+  Anchor,
+  Box,
+  Button,
+  Divider,
+  Paper,
+  PasswordInput,
+  Select,
+  Stack,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import {
+  HOCKEY_TEAM_NAMES,
+  PASSWORD_MIN_LENGTH,
+  loginRequestSchema,
+  registerRequestSchema,
+} from '@rinkside/domain';
+import { IconAlertCircle, IconCircleCheck } from '@tabler/icons-react';
+import { useEffect, useState, type FormEvent } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { Logo } from '../../components/logo';
+import { errorMessage } from '../../lib/http';
+import { useRegister } from './api/register';
+import { PasswordStrengthMeter } from './components/password-strength-meter';
+import { SocialLoginButtons } from './components/social-login-buttons';
+
+// SPEC §9: post-registration redirect.
+export const REGISTER_REDIRECT_MS = 2000;
+// SPEC §8
+const REGISTER_SUCCESS = 'User registered successfully! Please check your email to verify your account.';
+const REGISTER_FALLBACK = 'Operation failed';
+
+// The shared schema, except that SPEC §5 enforces no minimum password length in the browser:
+// the server's rule comes back as the 'Registration Failed' message.
+const registerFormSchema = registerRequestSchema.extend({ password: loginRequestSchema.shape.password });
+
+const teamOptions = [...HOCKEY_TEAM_NAMES];
+
+type Field = 'email' | 'username' | 'password' | 'gmName' | 'favoriteTeam';
+const emptyForm: Record<Field, string> = {
+  email: '',
+  username: '',
+  password: '',
+  gmName: '',
+  favoriteTeam: '',
+};
+
+/** SPEC §2 Registration. */
+export function RegisterPage() {
+  const navigate = useNavigate();
+  const register = useRegister();
+  const [form, setForm] = useState(emptyForm);
+  const [fieldErrors, setFieldErrors] = useState<Partial<Record<Field, string>>>({});
+
+  const set = (field: Field) => (value: string) => setForm((f) => ({ ...f, [field]: value }));
+  // SPEC §5: disabled until email, username and password are filled.
+  const canSubmit = form.email.trim() !== '' && form.username.trim() !== '' && form.password !== '';
+
+  useEffect(() => {
+    if (!register.isSuccess) return;
+    const timer = setTimeout(() => void navigate('/'), REGISTER_REDIRECT_MS);
+    return () => clearTimeout(timer);
+  }, [register.isSuccess, navigate]);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const parsed = registerFormSchema.safeParse(form);
+    if (!parsed.success) {
+      const errors: Partial<Record<Field, string>> = {};
+      for (const issue of parsed.error.issues) {
+        const field = issue.path[0] as Field;
+        errors[field] ??= issue.message;
+      }
+      setFieldErrors(errors);
+      return;
+    }
+    setFieldErrors({});
+    register.mutate(parsed.data);
+  };
+
+  return (
+    <Box mih="100dvh" px="md" py={{ base: 'lg', sm: 48 }} style={{ display: 'flex' }}>
+      <Stack w="100%" maw={480} m="auto" gap="lg">
+        <Anchor component={Link} to="/" underline="never" c="inherit" aria-label="Rinkside home" mx="auto">
+          <Logo size={30} />
+        </Anchor>
+        <Paper withBorder shadow="sm" radius="lg" p={{ base: 'lg', sm: 'xl' }}>
+          <Stack gap="lg">
+            <Title order={1} ta="center" fz={{ base: 26, sm: 32 }}>
+              Join Rinkside
+            </Title>
+
+            {register.isSuccess && (
+              <Alert
+                color="green"
+                icon={<IconCircleCheck size={18} />}
+                title="Check your inbox"
+                role="status"
+              >
+                {register.data.message || REGISTER_SUCCESS}
+              </Alert>
+            )}
+            {register.isError && (
+              <Alert color="red" icon={<IconAlertCircle size={18} />} title="Registration Failed">
+                {errorMessage(register.error, REGISTER_FALLBACK)}
+              </Alert>
+            )}
+
+            <SocialLoginButtons />
+            <Divider label="Or register with email" labelPosition="center" />
+
+            <form onSubmit={submit} noValidate>
+              <Stack gap="md">
+                <TextInput
+                  label="Email"
+                  type="email"
+                  value={form.email}
+                  onChange={(e) => set('email')(e.currentTarget.value)}
+                  error={fieldErrors.email}
+                  autoComplete="email"
+                  required
+                />
+                <TextInput
+                  label="Username"
+                  value={form.username}
+                  onChange={(e) => set('username')(e.currentTarget.value)}
+                  error={fieldErrors.username}
+                  description="3-24 letters, digits, _ or -"
+                  autoComplete="username"
+                  required
+                />
+                <div>
+                  <PasswordInput
+                    label="Password"
+                    value={form.password}
+                    onChange={(e) => set('password')(e.currentTarget.value)}
+                    error={fieldErrors.password}
+                    description={`At least ${PASSWORD_MIN_LENGTH} characters`}
+                    autoComplete="new-password"
+                    required
+                  />
+                  <PasswordStrengthMeter password={form.password} />
+                </div>
+                <TextInput
+                  label="GM Name"
+                  value={form.gmName}
+                  onChange={(e) => set('gmName')(e.currentTarget.value)}
+                  error={fieldErrors.gmName}
+                  description="Optional: the name other managers see"
+                  autoComplete="nickname"
+                />
+                <Select
+                  label="Favorite Team"
+                  placeholder="Search the 32 teams"
+                  description="Optional"
+                  data={teamOptions}
+                  value={form.favoriteTeam || null}
+                  onChange={(value) => set('favoriteTeam')(value ?? '')}
+                  error={fieldErrors.favoriteTeam}
+                  nothingFoundMessage="No team matches"
+                  searchable
+                  clearable
+                  maxDropdownHeight={260}
+                />
+                <Button
+                  type="submit"
+                  size="md"
+                  fullWidth
+                  disabled={!canSubmit || register.isSuccess}
+                  loading={register.isPending}
+                >
+                  Register
+                </Button>
+              </Stack>
+            </form>
+
+            <Text size="sm" ta="center">
+              <Anchor component={Link} to="/login">
+                Already have an account? Sign in
+              </Anchor>
+            </Text>
+          </Stack>
+        </Paper>
+      </Stack>
+    </Box>
+  );
+}

@@ -1,0 +1,48 @@
+import { Badge, Card, Group, Skeleton, Text } from '@mantine/core';
+import type { LeagueSummary } from '@rinkside/domain';
+import { Link } from 'react-router';
+
+export function LeagueCard({ league }: { league: LeagueSummary }) {
+  return (
+    <Card
+      component={Link}
+      to={`/league/${league.id}`}
+      withBorder
+      radius="lg"
+      padding="lg"
+      aria-label={`${league.name}, ${league.teamCount} teams${league.active ? ', active' : ''}`}
+      style={{ textDecoration: 'none' }}
+    >
+      <Group justify="space-between" align="flex-start" wrap="nowrap" gap="xs">
+        <Text fw={700} fz="lg" lineClamp={2}>
+          {league.name}
+        </Text>
+        {league.active && (
+          <Badge color="green" variant="light" style={{ flexShrink: 0 }}>
+            Active
+          </Badge>
+        )}
+      </Group>
+      <Group justify="space-between" mt="md" gap="xs">
+        <Text size="sm" c="dimmed">
+          {league.seasonName}
+        </Text>
+        <Badge variant="outline" color="navy">
+          {league.teamCount} teams
+        </Badge>
+      </Group>
+    </Card>
+  );
+}
+
+export function LeagueCardSkeleton() {
+  return (
+    <Card withBorder radius="lg" padding="lg" data-testid="league-card-skeleton" aria-hidden>
+      <Skeleton height={22} width="70%" />
+      <Group justify="space-between" mt="md">
+        <Skeleton height={14} width="35%" />
+        <Skeleton height={20} width={70} radius="xl" />
+      </Group>
+    </Card>
+  );
+}

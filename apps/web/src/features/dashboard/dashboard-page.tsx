@@ -1,0 +1,45 @@
+import { Button, Container, Grid, Group, Stack, Text, Title } from '@mantine/core';
+import { IconPlus } from '@tabler/icons-react';
+import { Link } from 'react-router';
+import { RecentActivity } from './components/recent-activity';
+import { EMPTY_DASHBOARD_STATS, StatTiles } from './components/stat-tiles';
+import { YourLeagues } from './components/your-leagues';
+
+/** SPEC §2 Dashboard. The signed-in user's name comes from the app (features don't share state). */
+export function DashboardPage({ username }: { username?: string }) {
+  return (
+    <Container size="xl" py={{ base: 'lg', sm: 40 }}>
+      <Stack gap="xl">
+        <Group justify="space-between" align="flex-end" gap="md">
+          <div>
+            <Title order={1} fz={{ base: 28, sm: 36 }}>
+              Welcome back, {username || 'Manager'}!
+            </Title>
+            <Text c="dimmed" fz="lg" mt={4}>
+              Ready to build your hockey dynasty?
+            </Text>
+          </div>
+          <Button
+            component={Link}
+            to="/create-league"
+            size="md"
+            leftSection={<IconPlus size={18} aria-hidden />}
+          >
+            Create New League
+          </Button>
+        </Group>
+
+        <StatTiles stats={EMPTY_DASHBOARD_STATS} />
+
+        <Grid gutter="xl">
+          <Grid.Col span={{ base: 12, lg: 8 }}>
+            <YourLeagues />
+          </Grid.Col>
+          <Grid.Col span={{ base: 12, lg: 4 }}>
+            <RecentActivity />
+          </Grid.Col>
+        </Grid>
+      </Stack>
+    </Container>
+  );
+}
