@@ -11,12 +11,14 @@ interface ProvidersProps {
   children: ReactNode;
   /** Tests pass their own client. */
   queryClient?: QueryClient;
+  /** 'test' turns off Mantine's transitions, portals and detached-popover hiding (jsdom has no layout). */
+  env?: 'default' | 'test';
 }
 
-export function Providers({ children, queryClient }: ProvidersProps) {
+export function Providers({ children, queryClient, env = 'default' }: ProvidersProps) {
   const [client] = useState(() => queryClient ?? createQueryClient());
   return (
-    <MantineProvider theme={theme} defaultColorScheme="auto">
+    <MantineProvider theme={theme} defaultColorScheme="auto" env={env}>
       {/* SPEC §9: top-right, at most 5 visible (the rest queue), 440 px wide, 4 s by default. */}
       <Notifications position="top-right" limit={5} containerWidth={440} autoClose={TOAST_DEFAULT_MS} />
       <QueryClientProvider client={client}>

@@ -77,8 +77,7 @@ export function AppRoutes() {
   useEffect(() => {
     const onStorage = (event: StorageEvent) => {
       if (event.key !== FORCE_LOGOUT_KEY || event.newValue === null) return;
-      clearSession();
-      void navigate('/', { replace: true });
+      clearSession(() => void navigate('/', { replace: true }));
     };
     window.addEventListener('storage', onStorage);
     return () => window.removeEventListener('storage', onStorage);

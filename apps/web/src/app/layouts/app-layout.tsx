@@ -26,9 +26,9 @@ export function AppLayout() {
   }, [pathname, closeDrawer]);
 
   const handleLogout = async () => {
-    const ok = await logout();
+    // SPEC §2: Logout posts logout, then goes to /.
+    const ok = await logout(() => void navigate('/', { replace: true }));
     if (!ok) notifyError(LOGOUT_FAILED_MESSAGE);
-    void navigate('/', { replace: true });
   };
 
   return (

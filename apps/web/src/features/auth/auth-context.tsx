@@ -1,6 +1,15 @@
 import type { LoginRequest, User } from '@rinkside/domain';
 import { useQueryClient } from '@tanstack/react-query';
-import { createContext, use, useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
+import {
+  createContext,
+  startTransition,
+  use,
+  useCallback,
+  useEffect,
+  useMemo,
+  useState,
+  type ReactNode,
+} from 'react';
 import { ApiRequestError, FORCE_LOGOUT_KEY, SESSION_EXPIRED_EVENT, errorMessage } from '../../lib/http';
 import { checkSession } from './api/check-session';
 import { getCurrentUser } from './api/get-current-user';
@@ -27,10 +36,14 @@ export interface AuthState {
 
 export interface AuthContextValue extends AuthState {
   login(credentials: LoginRequest): Promise<boolean>;
-  /** Resolves false when the server call failed (the session is cleared locally anyway). */
-  logout(): Promise<boolean>;
+  /**
+   * Resolves false when the server call failed (the session is cleared locally anyway).
+   * `then` runs in the same render as the sign-out, so a navigation in it wins over the
+   * signed-out route table's own redirect.
+   */
+  logout(then?: () => void): Promise<boolean>;
   /** Forget the session in this tab only, e.g. when another tab signed out. */
-  clearSession(): void;
+  clearSession(then?: () => void): void;
   clearError(): void;
 }
 
@@ -56,15 +69,24 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     };
   }, []);
 
-  const clearSession = useCallback(() => {
-    setState(signedOut);
-    queryClient.clear();
-  }, [queryClient]);
+  const endSession = useCallback(
+    (error: AuthError | null, then?: () => void) => {
+      queryClient.clear();
+      startTransition(() => {
+        setState({ ...signedOut, error });
+        then?.();
+      });
+    },
+    [queryClient],
+  );
+
+  const clearSession = useCallback((then?: () => void) => endSession(null, then), [endSession]);
 
   // The HTTP client could not refresh this tab's session.
   useEffect(() => {
-    window.addEventListener(SESSION_EXPIRED_EVENT, clearSession);
-    return () => window.removeEventListener(SESSION_EXPIRED_EVENT, clearSession);
+    const onExpired = () => clearSession();
+    window.addEventListener(SESSION_EXPIRED_EVENT, onExpired);
+    return () => window.removeEventListener(SESSION_EXPIRED_EVENT, onExpired);
   }, [clearSession]);
 
   const login = useCallback(async (credentials: LoginRequest) => {
@@ -80,19 +102,21 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     }
   }, []);
 
-  const logout = useCallback(async () => {
-    let ok = true;
-    try {
-      await postLogout();
-      // Other tabs see this as a storage event and leave (SPEC §2).
-      localStorage.setItem(FORCE_LOGOUT_KEY, String(Date.now()));
-    } catch {
-      ok = false;
-    }
-    queryClient.clear();
-    setState({ ...signedOut, error: ok ? null : { message: LOGOUT_FAILED_MESSAGE } });
-    return ok;
-  }, [queryClient]);
+  const logout = useCallback(
+    async (then?: () => void) => {
+      let ok = true;
+      try {
+        await postLogout();
+        // Other tabs see this as a storage event and leave (SPEC §2).
+        localStorage.setItem(FORCE_LOGOUT_KEY, String(Date.now()));
+      } catch {
+        ok = false;
+      }
+      endSession(ok ? null : { message: LOGOUT_FAILED_MESSAGE }, then);
+      return ok;
+    },
+    [endSession],
+  );
 
   const clearError = useCallback(() => setState((s) => (s.error ? { ...s, error: null } : s)), []);
 

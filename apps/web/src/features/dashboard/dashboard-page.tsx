@@ -1,12 +1,17 @@
 import { Button, Container, Grid, Group, Stack, Text, Title } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { Link } from 'react-router';
+import { useUserLeagues } from './api/get-user-leagues';
 import { RecentActivity } from './components/recent-activity';
 import { EMPTY_DASHBOARD_STATS, StatTiles } from './components/stat-tiles';
 import { YourLeagues } from './components/your-leagues';
 
 /** SPEC §2 Dashboard. The signed-in user's name comes from the app (features don't share state). */
 export function DashboardPage({ username }: { username?: string }) {
+  const leagues = useUserLeagues();
+  // Real numbers only: teams managed come from the leagues list; cups, win rate and trade
+  // requests stay 0 until seasons and trades exist.
+  const stats = { ...EMPTY_DASHBOARD_STATS, teamsManaged: leagues.data?.filter((l) => l.myTeam).length ?? 0 };
   return (
     <Container size="xl" py={{ base: 'lg', sm: 40 }}>
       <Stack gap="xl">
@@ -29,7 +34,7 @@ export function DashboardPage({ username }: { username?: string }) {
           </Button>
         </Group>
 
-        <StatTiles stats={EMPTY_DASHBOARD_STATS} />
+        <StatTiles stats={stats} />
 
         <Grid gutter="xl">
           <Grid.Col span={{ base: 12, lg: 8 }}>

@@ -17,12 +17,22 @@ export function LeagueCard({ league }: { league: LeagueSummary }) {
         <Text fw={700} fz="lg" lineClamp={2}>
           {league.name}
         </Text>
-        {league.active && (
-          <Badge color="green" variant="light" style={{ flexShrink: 0 }}>
-            Active
-          </Badge>
-        )}
+        <Group gap={6} wrap="nowrap" style={{ flexShrink: 0 }}>
+          {league.isCommissioner && (
+            <Badge color="navy" variant="light">
+              Commissioner
+            </Badge>
+          )}
+          {league.active && (
+            <Badge color="green" variant="light">
+              Active
+            </Badge>
+          )}
+        </Group>
       </Group>
+      <Text size="sm" c="dimmed" mt={4}>
+        {league.myTeam ? `Your team: ${league.myTeam.name}` : 'No team assigned'}
+      </Text>
       <Group justify="space-between" mt="md" gap="xs">
         <Text size="sm" c="dimmed">
           {league.seasonName}

@@ -1,0 +1,108 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { mockApi, signedOutRoutes } from '../../test/api-mock';
+import { renderApp } from '../../test/render';
+
+afterEach(() => vi.unstubAllGlobals());
+
+const SUCCESS = 'User registered successfully! Please check your email to verify your account.';
+
+async function openRegister(routes: Parameters<typeof mockApi>[0] = {}) {
+  const fetchMock = mockApi({ ...signedOutRoutes, ...routes });
+  renderApp('/register');
+  await screen.findByRole('heading', { name: 'Join Rinkside' });
+  return fetchMock;
+}
+
+const field = (label: RegExp) => screen.getByLabelText(label);
+
+describe('RegisterPage (SPEC §2, §5)', () => {
+  it('keeps Register disabled until email, username and password are all filled', async () => {
+    const user = userEvent.setup({ delay: null });
+    await openRegister();
+    const register = screen.getByRole('button', { name: 'Register' });
+    expect(register).toBeDisabled();
+    await user.type(field(/^GM Name/), 'Coach Ann');
+    expect(register).toBeDisabled();
+    await user.type(field(/^Email/), 'ann@example.com');
+    expect(register).toBeDisabled();
+    await user.type(field(/^Username/), 'ann_gm');
+    expect(register).toBeDisabled();
+    await user.type(field(/^Password/), 'x');
+    expect(register).toBeEnabled();
+    await user.clear(field(/^Username/));
+    expect(register).toBeDisabled();
+  });
+
+  it('offers the 32 teams in a searchable select', async () => {
+    const user = userEvent.setup({ delay: null });
+    await openRegister();
+    await user.click(screen.getByRole('textbox', { name: 'Favorite Team' }));
+    expect(screen.getAllByRole('option')).toHaveLength(32);
+    await user.type(screen.getByRole('textbox', { name: 'Favorite Team' }), 'kra');
+    expect(screen.getAllByRole('option').map((o) => o.textContent)).toEqual(['Seattle Kraken']);
+  });
+
+  it('posts the payload without empty optional fields, shows the success message and goes to / after 2 s', async () => {
+    const user = userEvent.setup({ delay: null });
+    const fetchMock = await openRegister({
+      'POST /db/users/create': { status: 201, body: { message: SUCCESS } },
+    });
+    await user.type(field(/^Email/), 'Ann@Example.com');
+    await user.type(field(/^Username/), 'ann_gm');
+    await user.type(field(/^Password/), 'Longenough1');
+    await user.click(screen.getByRole('button', { name: 'Register' }));
+
+    expect(await screen.findByText(SUCCESS)).toBeInTheDocument();
+    const create = fetchMock.mock.calls.find(([url]) => String(url).endsWith('/db/users/create'));
+    expect(JSON.parse(String(create?.[1]?.body))).toEqual({
+      email: 'ann@example.com',
+      username: 'ann_gm',
+      password: 'Longenough1',
+    });
+    expect(screen.getByTestId('location')).toHaveTextContent('/register');
+    expect(
+      await screen.findByRole('heading', { name: 'Welcome to Rinkside!' }, { timeout: 3000 }),
+    ).toBeInTheDocument();
+    expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/);
+  });
+
+  it("shows 'Registration Failed' with the server message", async () => {
+    const user = userEvent.setup({ delay: null });
+    await openRegister({
+      'POST /db/users/create': {
+        status: 409,
+        body: { error: 'Conflict', message: 'That username is already taken' },
+      },
+    });
+    await user.type(field(/^Email/), 'ann@example.com');
+    await user.type(field(/^Username/), 'ann_gm');
+    await user.type(field(/^Password/), 'short');
+    await user.click(screen.getByRole('button', { name: 'Register' }));
+    expect(await screen.findByText('Registration Failed')).toBeInTheDocument();
+    expect(screen.getByText('That username is already taken')).toBeInTheDocument();
+  });
+
+  it("falls back to 'Operation failed' when the server sends no message (SPEC §8)", async () => {
+    const user = userEvent.setup({ delay: null });
+    await openRegister({ 'POST /db/users/create': { status: 502 } });
+    await user.type(field(/^Email/), 'ann@example.com');
+    await user.type(field(/^Username/), 'ann_gm');
+    await user.type(field(/^Password/), 'Longenough1');
+    await user.click(screen.getByRole('button', { name: 'Register' }));
+    expect(await screen.findByText('Operation failed')).toBeInTheDocument();
+  });
+
+  it('explains an invalid e-mail or username from the shared schema without calling the server', async () => {
+    const user = userEvent.setup({ delay: null });
+    const fetchMock = await openRegister();
+    await user.type(field(/^Email/), 'not-an-email');
+    await user.type(field(/^Username/), 'a b');
+    await user.type(field(/^Password/), 'whatever');
+    await user.click(screen.getByRole('button', { name: 'Register' }));
+    expect(await screen.findByText('Email must be a valid e-mail address')).toBeInTheDocument();
+    expect(screen.getByText('Username must be 3-24 characters: letters, digits, _ or -')).toBeInTheDocument();
+    expect(fetchMock.mock.calls.some(([url]) => String(url).endsWith('/db/users/create'))).toBe(false);
+  });
+});
