@@ -98,6 +98,8 @@ export const gameEventSchema = z.discriminatedUnion('type', [
   }),
   ev('PENALTY_EXPIRED', { player: id }),
   ev('ICING', {}),
+  /** Any other whistle: puck frozen along the boards, over the glass, a net off its moorings. */
+  ev('STOPPAGE', {}),
   ev('OFFSIDE', {}),
   ev('GOALIE_PULLED', { goalie: id }),
   ev('SHOOTOUT_ATTEMPT', { shooter: id, goalie: id, scored: z.boolean(), round: z.number().int() }),

@@ -1,0 +1,234 @@
+// npm run bench:sim [-- --games N --seed S --json]
+// Simulates games between generated teams of even strength and prints the
+// per-team and per-game numbers that the engine is calibrated against (issue 3).
+import { performance } from 'node:perf_hooks';
+import type { Player, SimulationData } from '@rinkside/domain';
+import { createRng, generateRoster, resolveLineup, simulateGame, type Rng } from '@rinkside/sim';
+
+const at = <T>(items: readonly T[], i: number): T => {
+  const item = items[i];
+  if (item === undefined) throw new RangeError(String(i));
+  return item;
+};
+
+const arg = (name: string, fallback: number): number => {
+  const i = process.argv.indexOf(`--${name}`);
+  const value = i >= 0 ? Number(process.argv[i + 1]) : NaN;
+  return Number.isFinite(value) ? value : fallback;
+};
+const games = arg('games', 10_000);
+const seed = arg('seed', 2025);
+const asJson = process.argv.includes('--json');
+
+interface Team {
+  name: string;
+  players: Player[];
+}
+
+function league(rng: Rng, count: number, quality: (i: number) => number): Team[] {
+  return Array.from({ length: count }, (_, i) => ({
+    name: `Team ${i + 1}`,
+    players: generateRoster(rng, { quality: quality(i), firstId: i * 1000 + 1, depth: false }),
+  }));
+}
+
+const UNITS = ['F1', 'F2', 'F3', 'F4', 'D1', 'D2', 'D3'] as const;
+function unitIds(players: Player[]): string[][] {
+  const l = resolveLineup(players);
+  const ids = (...slots: (keyof typeof l)[]) => slots.map((s) => String(l[s]));
+  return [
+    ids('line1_lw', 'line1_c', 'line1_rw'),
+    ids('line2_lw', 'line2_c', 'line2_rw'),
+    ids('line3_lw', 'line3_c', 'line3_rw'),
+    ids('line4_lw', 'line4_c', 'line4_rw'),
+    ids('defense1_ld', 'defense1_rd'),
+    ids('defense2_ld', 'defense2_rd'),
+    ids('defense3_ld', 'defense3_rd'),
+  ];
+}
+
+const totals = {
+  goals: 0,
+  shotsOnGoal: 0,
+  saves: 0,
+  shotsAgainstGoalie: 0,
+  ppOpportunities: 0,
+  ppGoals: 0,
+  pim: 0,
+  hits: 0,
+  blocks: 0,
+  giveaways: 0,
+  takeaways: 0,
+  emptyNetGoals: 0,
+  faceoffs: 0,
+  overtime: 0,
+  shootout: 0,
+  homeWins: 0,
+  events: 0,
+};
+const teamGoals: Record<string, number> = {
+  '0': 0,
+  '1': 0,
+  '2': 0,
+  '3': 0,
+  '4': 0,
+  '5': 0,
+  '6': 0,
+  '7': 0,
+  '8+': 0,
+};
+const margins: Record<string, number> = { '1': 0, '2': 0, '3': 0, '4': 0, '5+': 0 };
+const toi = UNITS.map(() => 0);
+
+function record(data: SimulationData, unitsHome: string[][], unitsAway: string[][]): void {
+  const { teamA, teamB } = data.statistics;
+  for (const [t, goalies, players, units] of [
+    [teamA, data.goalieStats.teamA, data.playerStats.teamA, unitsHome],
+    [teamB, data.goalieStats.teamB, data.playerStats.teamB, unitsAway],
+  ] as const) {
+    totals.goals += t.goals;
+    totals.shotsOnGoal += t.shots;
+    totals.ppOpportunities += t.powerPlays;
+    totals.ppGoals += t.ppGoals;
+    totals.pim += t.pim;
+    totals.hits += t.hits;
+    totals.blocks += t.blocks;
+    totals.giveaways += t.giveaways;
+    totals.takeaways += t.takeaways;
+    totals.faceoffs += t.faceoffsWon;
+    for (const g of Object.values(goalies)) {
+      totals.saves += g.saves;
+      totals.shotsAgainstGoalie += g.shotsAgainst;
+    }
+    const bucket = t.goals >= 8 ? '8+' : String(t.goals);
+    teamGoals[bucket] = (teamGoals[bucket] ?? 0) + 1;
+    units.forEach((ids, u) => {
+      for (const id of ids) toi[u] = (toi[u] ?? 0) + (players[id]?.icetime ?? 0) / ids.length;
+    });
+  }
+  for (const e of data.events) if (e.type === 'GOAL' && e.emptyNet) totals.emptyNetGoals++;
+  totals.events += data.events.length;
+  if (data.decidedIn !== 'REG') totals.overtime++;
+  if (data.decidedIn === 'SO') totals.shootout++;
+  if (data.homeScore > data.awayScore) totals.homeWins++;
+  const margin = Math.abs(data.homeScore - data.awayScore);
+  const key = margin >= 5 ? '5+' : String(margin);
+  margins[key] = (margins[key] ?? 0) + 1;
+}
+
+const rng = createRng(seed);
+const teams = league(rng, 32, () => 72);
+const units = teams.map((t) => unitIds(t.players));
+let simSeconds = 0;
+for (let i = 0; i < games; i++) {
+  const h = Math.floor(rng.next() * teams.length);
+  const a = (h + 1 + Math.floor(rng.next() * (teams.length - 1))) % teams.length;
+  const start = performance.now();
+  const data = simulateGame({ home: at(teams, h), away: at(teams, a) }, { rng });
+  simSeconds += (performance.now() - start) / 1000;
+  record(data, at(units, h), at(units, a));
+}
+
+// Strength: a team about 10 overall points better, alternating home and away.
+const strong = at(
+  league(rng, 1, () => 77),
+  0,
+);
+const weakTeam = at(
+  league(rng, 1, () => 67),
+  0,
+);
+const weak = { ...weakTeam, players: weakTeam.players.map((p) => ({ ...p, id: Number(p.id) + 5000 })) };
+const dressedOverall = (t: Team) => {
+  const l = resolveLineup(t.players);
+  const ids = new Set(Object.values(l).map(String));
+  const dressed = t.players.filter((p) => ids.has(String(p.id)));
+  return dressed.reduce((s, p) => s + p.overall, 0) / dressed.length;
+};
+let strongWins = 0;
+const strengthGames = 2000;
+for (let i = 0; i < strengthGames; i++) {
+  const strongHome = i % 2 === 0;
+  const data = simulateGame(strongHome ? { home: strong, away: weak } : { home: weak, away: strong }, {
+    rng,
+  });
+  if (data.homeScore > data.awayScore === strongHome) strongWins++;
+}
+
+const teamGames = games * 2;
+const r = (v: number, d = 3) => Math.round(v * 10 ** d) / 10 ** d;
+const result = {
+  games,
+  seed,
+  gamesPerSecond: Math.round(games / simSeconds),
+  eventsPerGame: r(totals.events / games, 1),
+  perTeamPerGame: {
+    goals: r(totals.goals / teamGames),
+    shotsOnGoal: r(totals.shotsOnGoal / teamGames),
+    savePct: r(totals.saves / totals.shotsAgainstGoalie, 4),
+    shootingPct: r(totals.goals / totals.shotsOnGoal, 4),
+    ppOpportunities: r(totals.ppOpportunities / teamGames),
+    ppPct: r(totals.ppGoals / totals.ppOpportunities, 4),
+    pim: r(totals.pim / teamGames),
+    hits: r(totals.hits / teamGames),
+    blocks: r(totals.blocks / teamGames),
+    giveaways: r(totals.giveaways / teamGames),
+    takeaways: r(totals.takeaways / teamGames),
+    emptyNetGoals: r(totals.emptyNetGoals / teamGames),
+  },
+  perGame: {
+    faceoffs: r(totals.faceoffs / games, 2),
+    overtimeShare: r(totals.overtime / games, 4),
+    shootoutShare: r(totals.shootout / games, 4),
+    settledInOvertimeShare: r((totals.overtime - totals.shootout) / Math.max(1, totals.overtime), 4),
+    homeWinPct: r(totals.homeWins / games, 4),
+  },
+  teamGoalsDistribution: Object.fromEntries(
+    Object.entries(teamGoals).map(([k, v]) => [k, r(v / teamGames, 4)]),
+  ),
+  marginDistribution: Object.fromEntries(Object.entries(margins).map(([k, v]) => [k, r(v / games, 4)])),
+  toiByUnit: Object.fromEntries(UNITS.map((u, i) => [u, r((toi[i] ?? 0) / teamGames / 60, 2)])),
+  strength: {
+    games: strengthGames,
+    overallGap: r(dressedOverall(strong) - dressedOverall(weak), 1),
+    strongerWinPct: r(strongWins / strengthGames, 4),
+  },
+};
+
+if (asJson) {
+  console.log(JSON.stringify(result, null, 2));
+} else {
+  const p = result.perTeamPerGame;
+  const g = result.perGame;
+  const pct = (v: number, d = 1) => `${(v * 100).toFixed(d)}%`;
+  const rows: [string, string, string][] = [
+    ['goals / team / game', p.goals.toFixed(2), '2.95 - 3.20'],
+    ['shots on goal / team / game', p.shotsOnGoal.toFixed(1), '28 - 31'],
+    ['save %', p.savePct.toFixed(3), '.898 - .908'],
+    ['shooting %', pct(p.shootingPct), ''],
+    ['PP opportunities / team / game', p.ppOpportunities.toFixed(2), '2.7 - 3.2'],
+    ['PP %', pct(p.ppPct), '19% - 23%'],
+    ['PIM / team / game', p.pim.toFixed(1), ''],
+    ['hits / team / game', p.hits.toFixed(1), '18 - 24'],
+    ['blocked shots / team / game', p.blocks.toFixed(1), '13 - 16'],
+    ['giveaways / takeaways', `${p.giveaways.toFixed(1)} / ${p.takeaways.toFixed(1)}`, ''],
+    ['empty-net goals / team / game', p.emptyNetGoals.toFixed(2), ''],
+    ['faceoffs / game', g.faceoffs.toFixed(1), '54 - 62'],
+    ['games to overtime', pct(g.overtimeShare), '19% - 24%'],
+    ['OT games settled before shootout', pct(g.settledInOvertimeShare), '~70%'],
+    ['home team wins', pct(g.homeWinPct), '52% - 56%'],
+    [
+      `stronger team wins (+${result.strength.overallGap} ovr)`,
+      pct(result.strength.strongerWinPct),
+      '65% - 75%',
+    ],
+    ['events / game', String(result.eventsPerGame), '300+'],
+    ['games / second (one core)', String(result.gamesPerSecond), '>= 2000'],
+  ];
+  console.log(`Rinkside engine benchmark: ${games} games, seed ${seed}\n`);
+  for (const [label, value, target] of rows)
+    console.log(`${label.padEnd(44)}${value.padStart(12)}   ${target}`);
+  console.log(`\nTOI per player (min): ${UNITS.map((u) => `${u} ${result.toiByUnit[u]}`).join('  ')}`);
+  console.log(`team goals: ${JSON.stringify(result.teamGoalsDistribution)}`);
+  console.log(`final margin: ${JSON.stringify(result.marginDistribution)}`);
+}

@@ -1,0 +1,36 @@
+import { emit } from './events';
+import { manageBench } from './shifts';
+import { PULL_DOWN_ONE, PULL_DOWN_TWO } from './tuning';
+import { DEFENSIVE_ZONE, opponentOf, type Game, type Team } from './types';
+
+function wantsExtraAttacker(g: Game, team: Team): boolean {
+  if (g.period !== 3 || g.overtime) return false;
+  const deficit = opponentOf(g, team).goals - team.goals;
+  const left = g.periodLength - g.clock;
+  return (deficit === 1 && left <= PULL_DOWN_ONE) || (deficit === 2 && left <= PULL_DOWN_TWO);
+}
+
+/**
+ * Late in the third, a team down one or two goals pulls its goalie for an extra
+ * attacker once it has the puck out of its own end (or a draw outside it). He
+ * goes back in when the game is tied again or the deficit grows past two.
+ */
+export function considerGoaliePull(g: Game): void {
+  for (const team of g.teams) {
+    const wants = wantsExtraAttacker(g, team);
+    if (team.goalieIn && wants) {
+      const ready = g.faceoffPending
+        ? !(g.faceoffTeam === team.index && g.faceoffZone === DEFENSIVE_ZONE)
+        : g.possession === team.index && g.zone !== DEFENSIVE_ZONE;
+      if (!ready) continue;
+      team.goalieIn = false;
+      emit(g, 'GOALIE_PULLED', team, null, `${team.goalie.name} pulled for an extra attacker`, {
+        goalie: team.goalie.id,
+      });
+      manageBench(g, team, g.faceoffPending);
+    } else if (!team.goalieIn && !wants) {
+      team.goalieIn = true;
+      manageBench(g, team, true);
+    }
+  }
+}

@@ -1,0 +1,148 @@
+import { runClock } from './clock';
+import { emit } from './events';
+import { whistle } from './faceoff';
+import { callMatching, callPenalty } from './penalties';
+import { baseSkaters } from './shifts';
+import { emptyNetTry, pickPlayer, shotAttempt } from './shots';
+import * as T from './tuning';
+import {
+  DEFENSIVE_ZONE,
+  NEUTRAL_ZONE,
+  OFFENSIVE_ZONE,
+  type Game,
+  type Skater,
+  type Team,
+  type Zone,
+} from './types';
+
+/** A tired unit plays below its ratings. */
+const fatigue = (team: Team): number => 1 - T.FATIGUE * Math.max(0, team.forwardShift - team.stamina);
+
+/**
+ * How much the team with the puck is on top right now, as a log-odds edge:
+ * ratings of the units on the ice (after fatigue), manpower, home ice, score effects.
+ */
+export function edgeOf(g: Game, attack: Team, defend: Team): number {
+  let edge = (T.RATING_EDGE * (attack.attack * fatigue(attack) - defend.defense * fatigue(defend))) / 10;
+  edge += T.MANPOWER_EDGE * (attack.onIce.length - defend.onIce.length);
+  edge += attack.index === 0 ? T.HOME_EDGE : -T.HOME_EDGE;
+  const lead = Math.max(-2, Math.min(2, attack.goals - defend.goals));
+  edge -= T.SCORE_EFFECT * lead * (g.period >= 3 ? 1.5 : 1);
+  return edge;
+}
+
+function turnover(g: Game, to: Team, zone: Zone): void {
+  g.possession = to.index;
+  g.zone = zone;
+}
+
+const hitterWeight = (s: Skater): number => s.hit * s.hit;
+const defenderWeight = (s: Skater): number => s.def;
+
+/** A body check; a big one now and then ends in a fight or matching roughing minors. */
+function bodyCheck(g: Game, hitting: Team, hit: Team, keep: number): void {
+  const rng = g.rng;
+  const hitter = pickPlayer(rng, hitting, hitterWeight);
+  const victim = pickPlayer(rng, hit);
+  hitter.hits++;
+  hitting.hits++;
+  emit(g, 'HIT', hitting, null, `Hit by ${hitter.name} on ${victim.name}`, {
+    hitter: hitter.id,
+    hittee: victim.id,
+  });
+  const r = rng.next();
+  if (r < (T.FIGHT_PER_HIT * (hitter.player.attributes?.physique.fighting ?? 40)) / 50)
+    return callMatching(g, hitter, victim, true);
+  if (r < T.COINCIDENTAL_PER_HIT + T.FIGHT_PER_HIT) return callMatching(g, hitter, victim, false);
+  if (rng.next() >= keep)
+    turnover(
+      g,
+      hitting,
+      g.zone === OFFENSIVE_ZONE ? DEFENSIVE_ZONE : g.zone === DEFENSIVE_ZONE ? OFFENSIVE_ZONE : NEUTRAL_ZONE,
+    );
+}
+
+function giveaway(g: Game, from: Team, to: Team, zone: Zone): void {
+  const s = pickPlayer(g.rng, from);
+  s.giveaways++;
+  from.giveaways++;
+  emit(g, 'GIVEAWAY', from, null, `Giveaway by ${s.name}`, { player: s.id });
+  turnover(g, to, zone);
+}
+
+function takeaway(g: Game, by: Team, zone: Zone): void {
+  const s = pickPlayer(g.rng, by, defenderWeight);
+  s.takeaways++;
+  by.takeaways++;
+  emit(g, 'TAKEAWAY', by, null, `Takeaway by ${s.name}`, { player: s.id });
+  turnover(g, by, zone);
+}
+
+/** One stretch of play (a few seconds) for the team with the puck, in the zone it is in. */
+export function playStep(g: Game): void {
+  const rng = g.rng;
+  const zone = g.zone;
+  runClock(g, T.STEP_MIN[zone] + Math.floor(rng.next() * (T.STEP_SPAN[zone] + 1)));
+  if (g.clock >= g.periodLength || g.faceoffPending) return;
+  const attack = g.teams[g.possession];
+  const defend = g.possession === 0 ? g.teams[1] : g.teams[0];
+  if (rng.next() < T.PENALTY_PER_STEP * (zone === OFFENSIVE_ZONE ? 1.3 : 0.85)) {
+    if (callPenalty(g, rng.next() < T.DEFENDER_PENALTY_SHARE ? defend : attack)) return;
+  }
+  if (!defend.goalieIn && zone !== OFFENSIVE_ZONE && rng.next() < T.EMPTY_NET_TRY[zone])
+    return emptyNetTry(g, attack);
+  const f = Math.exp(edgeOf(g, attack, defend));
+
+  if (zone === DEFENSIVE_ZONE) {
+    const shorthanded = baseSkaters(g, attack) < baseSkaters(g, defend);
+    const total = T.BREAKOUT * f + T.ICING + (T.DZ_GIVEAWAY + T.DZ_TAKEAWAY) / f + T.DZ_HIT + 20;
+    let r = rng.next() * total;
+    if ((r -= T.BREAKOUT * f) < 0) return void (g.zone = NEUTRAL_ZONE);
+    if ((r -= T.ICING) < 0) {
+      if (shorthanded) return turnover(g, defend, DEFENSIVE_ZONE); // killing a penalty: icing is allowed
+      emit(g, 'ICING', attack, 'ICING', `Icing by ${attack.name}`, {});
+      attack.frozen = true;
+      return whistle(g, attack, DEFENSIVE_ZONE);
+    }
+    if ((r -= T.DZ_GIVEAWAY / f) < 0) return giveaway(g, attack, defend, OFFENSIVE_ZONE);
+    if ((r -= T.DZ_TAKEAWAY / f) < 0) return takeaway(g, defend, OFFENSIVE_ZONE);
+    if ((r -= T.DZ_HIT) < 0) return bodyCheck(g, defend, attack, 0.55);
+    return;
+  }
+  if (zone === NEUTRAL_ZONE) {
+    const total = (T.CARRY_IN + T.DUMP_IN) * f + T.OFFSIDE + T.NZ_TURNOVER / f + T.NZ_HIT;
+    let r = rng.next() * total;
+    if ((r -= T.CARRY_IN * f) < 0) return void (g.zone = OFFENSIVE_ZONE);
+    if ((r -= T.DUMP_IN * f) < 0) {
+      if (rng.next() < T.DUMP_RECOVERY * Math.sqrt(f)) return void (g.zone = OFFENSIVE_ZONE);
+      return turnover(g, defend, DEFENSIVE_ZONE);
+    }
+    if ((r -= T.OFFSIDE) < 0) {
+      emit(g, 'OFFSIDE', attack, 'OFFSIDE', `Offside by ${attack.name}`, {});
+      return whistle(g, attack, NEUTRAL_ZONE);
+    }
+    if ((r -= T.NZ_TURNOVER / f) < 0) {
+      return rng.next() < 0.5 ? giveaway(g, attack, defend, NEUTRAL_ZONE) : takeaway(g, defend, NEUTRAL_ZONE);
+    }
+    return bodyCheck(g, defend, attack, 0.6);
+  }
+  const space =
+    (1 + T.OPEN_ICE * (10 - attack.onIce.length - defend.onIce.length)) *
+    (g.overtime && g.gameType === 'regular' ? T.THREE_ON_THREE : 1);
+  const total =
+    T.SHOT_ATTEMPT * f * space +
+    T.OZ_HIT +
+    (T.OZ_TAKEAWAY + T.OZ_GIVEAWAY + T.CLEARED) / f +
+    T.PUCK_OUT +
+    T.CYCLE;
+  let r = rng.next() * total;
+  if ((r -= T.SHOT_ATTEMPT * f * space) < 0) return shotAttempt(g, attack, defend, Math.log(f), false);
+  if ((r -= T.OZ_HIT) < 0) return bodyCheck(g, defend, attack, 0.6);
+  if ((r -= T.OZ_TAKEAWAY / f) < 0) return takeaway(g, defend, DEFENSIVE_ZONE);
+  if ((r -= T.OZ_GIVEAWAY / f) < 0) return giveaway(g, attack, defend, DEFENSIVE_ZONE);
+  if ((r -= T.CLEARED / f) < 0) return turnover(g, defend, DEFENSIVE_ZONE);
+  if ((r -= T.PUCK_OUT) < 0) {
+    emit(g, 'STOPPAGE', attack, 'OTHER', 'Stoppage in play: puck frozen along the boards', {});
+    return whistle(g, attack, OFFENSIVE_ZONE);
+  }
+}

@@ -1,0 +1,285 @@
+import type { GoalStrength, ShotType } from '@rinkside/domain';
+import { at } from '../list';
+import type { Rng } from '../rng';
+import { emit } from './events';
+import { whistle } from './faceoff';
+import { endMinorOnGoal } from './penalties';
+import { baseSkaters } from './shifts';
+import * as T from './tuning';
+import {
+  DEFENSIVE_ZONE,
+  NEUTRAL_ZONE,
+  OFFENSIVE_ZONE,
+  opponentOf,
+  type Game,
+  type Skater,
+  type Team,
+} from './types';
+
+const FORWARD_SHOTS: readonly ShotType[] = [
+  'wrist',
+  'wrist',
+  'wrist',
+  'wrist',
+  'snap',
+  'snap',
+  'backhand',
+  'slap',
+  'wrap-around',
+  'wrist',
+];
+const DEFENSE_SHOTS: readonly ShotType[] = ['slap', 'slap', 'wrist', 'wrist', 'snap'];
+const SHOT_WORDS: Record<ShotType, string> = {
+  wrist: 'wrister',
+  snap: 'snapper',
+  slap: 'slapper',
+  backhand: 'backhander',
+  'tip-in': 'tip-in',
+  deflected: 'deflection',
+  'wrap-around': 'wrap-around',
+};
+
+const isD = (s: Skater): boolean => s.pos === 'LD' || s.pos === 'RD';
+
+/** Picks from the group with weights; `except` is left out. */
+function weighted(
+  rng: Rng,
+  group: readonly Skater[],
+  weight: (s: Skater) => number,
+  except?: Skater,
+): Skater {
+  let total = 0;
+  for (const s of group) if (s !== except) total += weight(s);
+  let r = rng.next() * total;
+  for (const s of group) if (s !== except && (r -= weight(s)) < 0) return s;
+  return group.find((s) => s !== except) ?? at(group, 0);
+}
+
+const shooterWeight = (s: Skater): number => (isD(s) ? 0.5 : 1) * Math.max(10, s.shoot + s.off - 80);
+const passerWeight = (s: Skater): number => Math.max(10, s.pass + s.off - 80);
+const blockerWeight = (s: Skater): number => (isD(s) ? 1.6 : 1) * s.block;
+
+export function pickShooter(rng: Rng, team: Team, except?: Skater): Skater {
+  return weighted(rng, team.onIce, shooterWeight, except);
+}
+
+const anyone = (): number => 1;
+
+export function pickPlayer(rng: Rng, team: Team, weight: (s: Skater) => number = anyone): Skater {
+  return weighted(rng, team.onIce, weight);
+}
+
+/** Goal strength from the scoring team's view: only penalties count, not a pulled goalie. */
+function strengthOf(g: Game, scoring: Team, defending: Team): GoalStrength {
+  const a = baseSkaters(g, scoring);
+  const d = baseSkaters(g, defending);
+  return a > d ? 'PP' : a < d ? 'SH' : 'EV';
+}
+
+function addShot(g: Game, team: Team, shooter: Skater): void {
+  team.shots++;
+  shooter.shots++;
+  team.shotsByPeriod[g.period - 1] = (team.shotsByPeriod[g.period - 1] ?? 0) + 1;
+}
+
+/** The puck is in: score, assists, plus-minus, a power-play goal frees a penalized man. */
+export function scoreGoal(
+  g: Game,
+  team: Team,
+  scorer: Skater,
+  shotType: ShotType,
+  firstAssist: Skater | null,
+): void {
+  const rng = g.rng;
+  const opponent = opponentOf(g, team);
+  const emptyNet = !opponent.goalieIn;
+  const strength = strengthOf(g, team, opponent);
+  const assists: Skater[] = [];
+  const roll = rng.next();
+  const count = roll < 0.065 ? 0 : roll < 0.3 ? 1 : 2;
+  if (count > 0) assists.push(firstAssist ?? weighted(rng, team.onIce, passerWeight, scorer));
+  if (count > 1 && team.onIce.length > 2) {
+    const second = weighted(rng, team.onIce, passerWeight, scorer);
+    if (second !== assists[0]) assists.push(second);
+  }
+  addShot(g, team, scorer);
+  team.goals++;
+  team.goalsByPeriod[g.period - 1] = (team.goalsByPeriod[g.period - 1] ?? 0) + 1;
+  scorer.goals++;
+  for (const a of assists) a.assists++;
+  if (emptyNet) team.emptyNetGoals++;
+  else {
+    opponent.goalie.shotsAgainst++;
+    opponent.goalie.goalsAgainst++;
+  }
+  if (strength === 'PP') {
+    scorer.ppGoals++;
+    team.ppGoals++;
+  } else {
+    for (const s of team.onIce) s.plusMinus++;
+    for (const s of opponent.onIce) s.plusMinus--;
+  }
+  const freed = strength === 'PP' ? endMinorOnGoal(opponent) : null;
+  const [home, away] = g.teams;
+  const label = emptyNet
+    ? 'Empty-net Goal'
+    : strength === 'PP'
+      ? 'Power-play Goal'
+      : strength === 'SH'
+        ? 'Shorthanded Goal'
+        : 'Goal';
+  const helpers =
+    assists.length === 0 ? 'unassisted' : `assisted by ${assists.map((a) => a.name).join(' and ')}`;
+  emit(
+    g,
+    'GOAL',
+    team,
+    'GOAL',
+    `${label}! ${scorer.name} scores (${SHOT_WORDS[shotType]}), ${helpers}. ${home.name} ${home.goals}, ${away.name} ${away.goals}`,
+    {
+      scorer: scorer.id,
+      assists: assists.map((a) => a.id),
+      goalie: emptyNet ? null : opponent.goalie.id,
+      shotType,
+      strength,
+      emptyNet,
+      homeScore: home.goals,
+      awayScore: away.goals,
+      endedPenalty: freed ? freed.id : null,
+    },
+  );
+  whistle(g, team, NEUTRAL_ZONE);
+  if (g.overtime) g.over = true; // sudden death
+}
+
+/** Loose puck after a block, a miss or a save: the attackers keep it or the defenders break out. */
+function loosePuck(g: Game, attack: Team, keep: number): void {
+  if (g.rng.next() < keep) {
+    g.possession = attack.index;
+    g.zone = OFFENSIVE_ZONE;
+  } else {
+    g.possession = (1 - attack.index) as 0 | 1;
+    g.zone = DEFENSIVE_ZONE;
+  }
+}
+
+/**
+ * A shot attempt from the offensive zone: blocked, missed (sometimes out of play),
+ * or on goal; a save is covered, kicked out for a rebound, or left loose.
+ */
+export function shotAttempt(g: Game, attack: Team, defend: Team, edge: number, rebound: boolean): void {
+  const rng = g.rng;
+  const shooter = pickShooter(rng, attack);
+  const space = 1 + T.OPEN_ICE * (10 - attack.onIce.length - defend.onIce.length);
+  const r = rng.next();
+  if (!defend.goalieIn) {
+    if (r < 0.12) blocked(g, attack, defend, shooter);
+    else if (r < 0.3) missed(g, attack, shooter, 'wrist');
+    else scoreGoal(g, attack, shooter, 'wrist', null);
+    return;
+  }
+  const blockRate = rebound ? T.BLOCKED * 0.4 : T.BLOCKED * (defend.onIce.length / 5);
+  if (r < blockRate) return blocked(g, attack, defend, shooter);
+  const repertoire = isD(shooter) ? DEFENSE_SHOTS : FORWARD_SHOTS;
+  const shotType = at(repertoire, Math.floor(rng.next() * repertoire.length));
+  if (r < blockRate + T.MISSED * (1.25 - shooter.shoot / 280)) return missed(g, attack, shooter, shotType);
+
+  const deflector =
+    !rebound && rng.next() < T.DEFLECTION && attack.onIce.length > 1
+      ? pickShooter(rng, attack, shooter)
+      : null;
+  const goalie = defend.goalie;
+  let p =
+    T.GOAL_BASE *
+    Math.exp(
+      (T.SHOOTER_EDGE * ((deflector ?? shooter).shoot - 70)) / 10 -
+        (T.GOALIE_EDGE * (goalie.save - 70)) / 10 +
+        0.5 * edge,
+    );
+  p *= space * (rebound ? T.REBOUND_GOAL : 1) * (deflector ? T.DEFLECTION_GOAL : 1);
+  if (rng.next() < p) {
+    if (deflector) return scoreGoal(g, attack, deflector, 'deflected', shooter);
+    return scoreGoal(g, attack, shooter, rebound ? 'tip-in' : shotType, null);
+  }
+  const credited = deflector ?? shooter;
+  addShot(g, attack, credited);
+  goalie.shotsAgainst++;
+  const covers = rng.next() < T.COVER;
+  const what = deflector
+    ? `Deflection by ${deflector.name} on a Shot by ${shooter.name}`
+    : `Shot by ${shooter.name} (${SHOT_WORDS[shotType]})`;
+  emit(
+    g,
+    'SHOT',
+    attack,
+    covers ? 'GOALIE_COVER' : null,
+    `${rebound ? 'Rebound ' : ''}${what}, Save by ${goalie.name}${covers ? ', who covers the puck' : ''}`,
+    {
+      shooter: credited.id,
+      goalie: goalie.id,
+      shotType: deflector ? 'deflected' : shotType,
+      deflectedBy: deflector ? deflector.id : null,
+      rebound,
+    },
+  );
+  if (covers) return whistle(g, defend, DEFENSIVE_ZONE);
+  if (!rebound && rng.next() < T.REBOUND) return shotAttempt(g, attack, defend, edge, true);
+  loosePuck(g, attack, T.ATTACK_RECOVERS);
+}
+
+function blocked(g: Game, attack: Team, defend: Team, shooter: Skater): void {
+  const blocker = weighted(g.rng, defend.onIce, blockerWeight);
+  blocker.blocks++;
+  defend.blocks++;
+  emit(
+    g,
+    'BLOCKED_SHOT',
+    attack,
+    null,
+    `Blocked Shot: ${shooter.name}'s attempt blocked by ${blocker.name}`,
+    {
+      shooter: shooter.id,
+      blocker: blocker.id,
+    },
+  );
+  loosePuck(g, attack, 0.4);
+}
+
+function missed(g: Game, attack: Team, shooter: Skater, shotType: ShotType): void {
+  attack.missedShots++;
+  const out = g.rng.next() < T.MISSED_OUT_OF_PLAY;
+  emit(
+    g,
+    'MISSED_SHOT',
+    attack,
+    out ? 'OTHER' : null,
+    `Missed Shot by ${shooter.name}, ${out ? 'out of play' : 'wide of the net'}`,
+    {
+      shooter: shooter.id,
+      shotType,
+    },
+  );
+  if (out) whistle(g, attack, OFFENSIVE_ZONE);
+  else loosePuck(g, attack, T.ATTACK_RECOVERS);
+}
+
+/** Firing at an empty net from the own end or the neutral zone; a miss from the own end is icing. */
+export function emptyNetTry(g: Game, attack: Team): void {
+  const shooter = pickShooter(g.rng, attack);
+  if (g.rng.next() < T.EMPTY_NET_HIT * (g.zone === NEUTRAL_ZONE ? 1.3 : 1))
+    return scoreGoal(g, attack, shooter, 'wrist', null);
+  attack.missedShots++;
+  const icing = g.zone === DEFENSIVE_ZONE && baseSkaters(g, attack) >= baseSkaters(g, opponentOf(g, attack));
+  emit(g, 'MISSED_SHOT', attack, null, `Missed Shot by ${shooter.name} at the empty net`, {
+    shooter: shooter.id,
+    shotType: 'wrist',
+  });
+  if (icing) {
+    emit(g, 'ICING', attack, 'ICING', `Icing by ${attack.name}`, {});
+    attack.frozen = true;
+    whistle(g, attack, DEFENSIVE_ZONE);
+  } else {
+    g.possession = (1 - attack.index) as 0 | 1;
+    g.zone = DEFENSIVE_ZONE;
+  }
+}

@@ -1,0 +1,154 @@
+import type { LineupInput, Player, SimulationData } from '@rinkside/domain';
+import { resolveLineup } from '../lineup/resolve-lineup';
+import type { Rng } from '../rng';
+import { boxScore } from './box-score';
+import { emit, periodName } from './events';
+import { faceoff, whistle } from './faceoff';
+import { considerGoaliePull } from './goalie-pull';
+import { clearBoxes } from './penalties';
+import { playStep } from './possession';
+import { prepareTeam } from './prepare-team';
+import { manageBench } from './shifts';
+import { shootout } from './shootout';
+import { FORWARD_SHIFT, PK_SHIFT, PULL_DOWN_ONE, PULL_DOWN_TWO } from './tuning';
+import { NEUTRAL_ZONE, type Game, type GameType } from './types';
+
+export interface TeamInput {
+  name: string;
+  /** The roster; injured, scratched, minor-league and prospect players do not dress. */
+  players: readonly Player[];
+  /** The GM's lineup (SPEC §3 slots). Empty slots and unknown ids are filled by autoLineup. */
+  lineup?: LineupInput | null;
+}
+
+export interface GameInput {
+  home: TeamInput;
+  away: TeamInput;
+  /** Stored as SimulationData.date; the engine never reads a clock. */
+  date?: string;
+  /** Regular season: 5-minute 3-on-3 overtime, then a shootout. Playoffs: 20-minute 5-on-5 periods until a goal. */
+  gameType?: GameType;
+}
+
+export interface SimulateOptions {
+  rng: Rng;
+}
+
+const REGULATION = 20 * 60;
+const REGULAR_OVERTIME = 5 * 60;
+/** No goalie is pulled before this clock; no shift is due before SHIFT_CHECK seconds (hot-loop guards). */
+const LATE_THIRD = REGULATION - Math.max(PULL_DOWN_ONE, PULL_DOWN_TWO);
+const SHIFT_CHECK = Math.min(PK_SHIFT, FORWARD_SHIFT) * 0.8;
+
+function playPeriod(g: Game, period: number, length: number, overtime: boolean): void {
+  g.period = period;
+  g.clock = 0;
+  g.periodLength = length;
+  g.overtime = overtime;
+  for (const t of g.teams) {
+    t.goalsByPeriod[period - 1] ??= 0;
+    t.shotsByPeriod[period - 1] ??= 0;
+    t.unit = 'EV';
+    t.line = 0;
+    t.pair = 0;
+    t.forwardShift = 0;
+    t.defenseShift = 0;
+    t.goalieIn = true;
+    t.onIce = [];
+  }
+  emit(g, 'PERIOD_START', null, 'START_OF_PERIOD', `Start of the ${periodName(period, overtime)}`, {});
+  whistle(g, g.teams[0], NEUTRAL_ZONE);
+  while (g.clock < g.periodLength && !g.over) {
+    if (g.faceoffPending) {
+      manageBench(g, g.teams[0], true);
+      manageBench(g, g.teams[1], true);
+      considerGoaliePull(g);
+      faceoff(g);
+      continue;
+    }
+    if (g.period === 3 && g.clock >= LATE_THIRD) considerGoaliePull(g);
+    for (const t of g.teams)
+      if (t.forwardShift >= SHIFT_CHECK || t.defenseShift >= SHIFT_CHECK) manageBench(g, t, false);
+    playStep(g);
+  }
+  emit(g, 'PERIOD_END', null, 'END_PERIOD', `End of the ${periodName(period, overtime)}`, {});
+}
+
+function assertDistinctIds(input: GameInput): void {
+  const home = new Set(input.home.players.map((p) => String(p.id)));
+  for (const p of input.away.players) {
+    if (home.has(String(p.id)))
+      throw new Error(`Player id ${p.id} is on both teams; ids must be unique across the two rosters`);
+  }
+}
+
+/**
+ * Plays one game, event by event, with the caller's seeded rng: three periods,
+ * then overtime (and a regular-season shootout) if tied. Pure: the same input
+ * and the same seed give the same SimulationData.
+ */
+export function simulateGame(input: GameInput, options: SimulateOptions): SimulationData {
+  assertDistinctIds(input);
+  const gameType = input.gameType ?? 'regular';
+  const home = prepareTeam(
+    input.home.name,
+    'home',
+    input.home.players,
+    resolveLineup(input.home.players, input.home.lineup),
+  );
+  const away = prepareTeam(
+    input.away.name,
+    'away',
+    input.away.players,
+    resolveLineup(input.away.players, input.away.lineup),
+  );
+  const g: Game = {
+    rng: options.rng,
+    gameType,
+    teams: [home, away],
+    events: [],
+    period: 1,
+    clock: 0,
+    periodLength: REGULATION,
+    overtime: false,
+    possession: 0,
+    zone: NEUTRAL_ZONE,
+    faceoffPending: true,
+    faceoffTeam: 0,
+    faceoffZone: NEUTRAL_ZONE,
+    over: false,
+    winner: null,
+  };
+  for (let period = 1; period <= 3; period++) playPeriod(g, period, REGULATION, false);
+  let decidedIn: 'REG' | 'OT' | 'SO' = 'REG';
+  if (home.goals === away.goals) {
+    decidedIn = 'OT';
+    if (gameType === 'playoff') {
+      for (let period = 4; home.goals === away.goals; period++) playPeriod(g, period, REGULATION, true);
+    } else {
+      playPeriod(g, 4, REGULAR_OVERTIME, true);
+    }
+  }
+  clearBoxes(g);
+  let homeScore = home.goals;
+  let awayScore = away.goals;
+  if (homeScore === awayScore) {
+    decidedIn = 'SO';
+    if (shootout(g) === 0) homeScore++;
+    else awayScore++;
+  }
+  g.winner = homeScore > awayScore ? 0 : 1;
+  const suffix = decidedIn === 'REG' ? '' : ` (${decidedIn})`;
+  emit(
+    g,
+    'GAME_END',
+    null,
+    'GAME_OVER',
+    `Final: ${home.name} ${homeScore} - ${away.name} ${awayScore}${suffix}`,
+    {
+      homeScore,
+      awayScore,
+    },
+  );
+  return boxScore(g, input.date ?? '', decidedIn, homeScore, awayScore);
+}

@@ -1,0 +1,86 @@
+// Calibration constants, tuned with `npm run bench:sim` against recent NHL
+// regular seasons (see docs/decisions/002-game-engine.md). All in one place so
+// that calibration never hides in the play logic.
+
+/** Edge (log-odds-like) per 10 rating points of attack over defence. */
+export const RATING_EDGE = 0.055;
+/** Edge per extra skater on the ice (power play, extra attacker). */
+export const MANPOWER_EDGE = 0.47;
+export const HOME_EDGE = 0.02;
+/** Trailing teams push, leading teams sit back: edge per goal of deficit (capped at 2). */
+export const SCORE_EFFECT = 0.03;
+
+/** Seconds a step takes, by zone (defensive, neutral, offensive): min + up to span. */
+export const STEP_MIN = [4, 3, 4] as const;
+export const STEP_SPAN = [6, 4, 7] as const;
+
+// Defensive zone: relative weights of what happens next.
+export const BREAKOUT = 62;
+export const ICING = 5;
+export const DZ_GIVEAWAY = 3;
+export const DZ_TAKEAWAY = 3.5;
+export const DZ_HIT = 9;
+// Neutral zone.
+export const CARRY_IN = 46;
+export const DUMP_IN = 30;
+export const DUMP_RECOVERY = 0.4;
+export const OFFSIDE = 6;
+export const NZ_TURNOVER = 9;
+export const NZ_HIT = 4;
+// Offensive zone.
+export const SHOT_ATTEMPT = 66;
+export const OZ_HIT = 11;
+export const OZ_TAKEAWAY = 5;
+export const OZ_GIVEAWAY = 4.5;
+export const CLEARED = 13;
+export const PUCK_OUT = 1.1;
+export const CYCLE = 30;
+
+// Shot attempts.
+export const BLOCKED = 0.27;
+export const MISSED = 0.24;
+export const MISSED_OUT_OF_PLAY = 0.25;
+export const DEFLECTION = 0.07;
+/** Goal probability of an even-strength shot on goal between average players. */
+export const GOAL_BASE = 0.087;
+export const SHOOTER_EDGE = 0.05;
+export const GOALIE_EDGE = 0.07;
+export const REBOUND_GOAL = 2.4;
+export const DEFLECTION_GOAL = 1.5;
+/** Open ice: goal and shot multiplier per skater fewer than ten on the ice. */
+export const OPEN_ICE = 0.1;
+/** Regular-season 3-on-3 overtime: extra shot rate (tired legs, odd-man rushes). */
+export const THREE_ON_THREE = 5;
+export const COVER = 0.38;
+export const REBOUND = 0.085;
+export const ATTACK_RECOVERS = 0.33;
+
+// Penalties: chance per step that a whistle goes for an infraction.
+export const PENALTY_PER_STEP = 0.0115;
+export const DEFENDER_PENALTY_SHARE = 0.73;
+export const DOUBLE_MINOR = 0.045;
+export const MAJOR = 0.01;
+export const FIGHT_PER_HIT = 0.0045;
+export const COINCIDENTAL_PER_HIT = 0.006;
+
+// Shifts, seconds.
+export const FORWARD_SHIFT = 44;
+export const DEFENSE_SHIFT = 52;
+export const PP1_SHIFT = 72;
+export const PP2_SHIFT = 48;
+export const PK_SHIFT = 42;
+/** Even-strength ice share a coach gives each line and pair. */
+export const LINE_SHARE = [0.3, 0.27, 0.23, 0.2] as const;
+export const PAIR_SHARE = [0.35, 0.33, 0.32] as const;
+/** Fatigue: edge lost per second past a skater's comfortable shift length. */
+export const FATIGUE = 0.006;
+
+// Goalie pull: seconds left in regulation when trailing by one / by two.
+export const PULL_DOWN_ONE = 95;
+export const PULL_DOWN_TWO = 140;
+/** Chance per step that a team in front of an empty net fires at it from afar. */
+export const EMPTY_NET_TRY = [0.08, 0.2] as const;
+export const EMPTY_NET_HIT = 0.55;
+
+// Shootout.
+export const SHOOTOUT_BASE = 0.32;

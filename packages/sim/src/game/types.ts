@@ -1,0 +1,129 @@
+import type { GameEvent, Player, PlayerId, SlotPosition, TeamSide } from '@rinkside/domain';
+import type { Rng } from '../rng';
+
+/** A dressed player during one game: cached ratings plus running stats. */
+export interface Skater {
+  id: PlayerId;
+  player: Player;
+  name: string;
+  pos: SlotPosition;
+  team: Team;
+  // ratings 0-99, computed once per game
+  off: number;
+  def: number;
+  shoot: number;
+  pass: number;
+  faceoff: number;
+  hit: number;
+  block: number;
+  discipline: number;
+  shootout: number;
+  /** Goalie only: goaltending composite. */
+  save: number;
+  /** Shift length a skater can hold before tiring, seconds. */
+  stamina: number;
+  inBox: boolean;
+  // stats
+  goals: number;
+  assists: number;
+  shots: number;
+  hits: number;
+  pim: number;
+  plusMinus: number;
+  ppGoals: number;
+  toi: number;
+  giveaways: number;
+  takeaways: number;
+  blocks: number;
+  faceoffsWon: number;
+  faceoffsTaken: number;
+  shotsAgainst: number;
+  goalsAgainst: number;
+}
+
+/** A player in the penalty box. */
+export interface Penalty {
+  skater: Skater;
+  remaining: number;
+  /** The team plays a man short while it runs (not fights). */
+  reducesStrength: boolean;
+  /** A power-play goal can end it (minors and the current half of a double minor). */
+  releasable: boolean;
+}
+
+/** What a team has on the ice: even strength lines, power play, penalty kill. */
+export type Unit = 'EV' | 'PP' | 'PK';
+
+export interface Team {
+  side: TeamSide;
+  index: 0 | 1;
+  name: string;
+  lines: [Skater, Skater, Skater][];
+  pairs: [Skater, Skater][];
+  pp: [Skater, Skater, Skater, Skater, Skater][];
+  pk: [Skater, Skater, Skater, Skater][];
+  goalie: Skater;
+  bench: Skater[];
+  onIce: Skater[];
+  goalieIn: boolean;
+  unit: Unit;
+  line: number;
+  pair: number;
+  specialUnit: number;
+  forwardShift: number;
+  defenseShift: number;
+  lineToi: number[];
+  pairToi: number[];
+  attack: number;
+  defense: number;
+  stamina: number;
+  penalties: Penalty[];
+  /** Set when the team may not change (it iced the puck). */
+  frozen: boolean;
+  goals: number;
+  shots: number;
+  hits: number;
+  powerPlays: number;
+  ppGoals: number;
+  pim: number;
+  blocks: number;
+  missedShots: number;
+  giveaways: number;
+  takeaways: number;
+  faceoffsWon: number;
+  emptyNetGoals: number;
+  goalsByPeriod: number[];
+  shotsByPeriod: number[];
+}
+
+/** Where the puck is, seen from the team that has it. */
+export const DEFENSIVE_ZONE = 0;
+export const NEUTRAL_ZONE = 1;
+export const OFFENSIVE_ZONE = 2;
+export type Zone = 0 | 1 | 2;
+
+export type GameType = 'regular' | 'playoff';
+
+export interface Game {
+  rng: Rng;
+  gameType: GameType;
+  teams: [Team, Team];
+  events: GameEvent[];
+  period: number;
+  clock: number;
+  periodLength: number;
+  overtime: boolean;
+  /** Team index with the puck, and the zone it is in from that team's view. */
+  possession: 0 | 1;
+  zone: Zone;
+  /** A stoppage happened; the next play starts with a faceoff in this zone (of `faceoffTeam`). */
+  faceoffPending: boolean;
+  faceoffTeam: 0 | 1;
+  faceoffZone: Zone;
+  /** Sudden death: the game ended on an overtime goal. */
+  over: boolean;
+  /** The winner once decided (shootout included). */
+  winner: 0 | 1 | null;
+}
+
+export const opponentOf = (g: Game, team: Team): Team => (team.index === 0 ? g.teams[1] : g.teams[0]);
