@@ -13,8 +13,14 @@ import { registerErrorHandler } from './http/errors';
 import { requireUserPlugin } from './http/require-user';
 import { authRoutes } from './modules/auth/routes';
 import { AuthService } from './modules/auth/service';
+import { gameRoutes } from './modules/games/routes';
 import { healthRoutes } from './modules/health/routes';
+import { commishRoutes } from './modules/commish/routes';
 import { leagueRoutes } from './modules/leagues/routes';
+import { playerRoutes } from './modules/players/routes';
+import { profileRoutes } from './modules/profile/routes';
+import { recruitmentRoutes } from './modules/recruitments/routes';
+import { teamRoutes } from './modules/teams/routes';
 import { userRoutes } from './modules/users/routes';
 
 export interface BuildAppOptions {
@@ -82,6 +88,12 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
       await api.register(authRoutes);
       await api.register(userRoutes);
       await api.register(leagueRoutes);
+      await api.register(teamRoutes);
+      await api.register(playerRoutes);
+      await api.register(commishRoutes);
+      await api.register(recruitmentRoutes);
+      await api.register(profileRoutes);
+      await api.register(gameRoutes);
     },
     { prefix: '/api' },
   );

@@ -35,6 +35,8 @@ const envSchema = z.object({
   WEB_DIST: z.string().default(resolve(import.meta.dirname, '../../web/dist')),
   /** Where logos are fetched from, by team abbreviation. */
   LOGO_BASE_URL: z.string().default('https://assets.nhle.com/logos/nhl/svg'),
+  /** How often the server looks for games whose start time has passed. */
+  SCHEDULER_INTERVAL_SECONDS: z.coerce.number().positive().default(15),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: booleanFromEnv.default(false),
 });

@@ -3,6 +3,7 @@ import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/database';
 import { migrateToLatest } from './db/migrate';
+import { startGameScheduler } from './jobs/game-scheduler';
 import { createMailer } from './mail/mailer';
 
 async function main() {
@@ -11,9 +12,12 @@ async function main() {
   const database = openDatabase(config.DATABASE_URL, config.databaseKind);
   await migrateToLatest(database);
   const mailer = createMailer(config.SMTP_URL, config.MAIL_FROM, logger);
-  const app = await buildApp({ config, database, mailer, now: () => new Date() }, { logger });
+  const ctx = { config, database, mailer, now: () => new Date() };
+  const app = await buildApp(ctx, { logger });
 
+  let scheduler: ReturnType<typeof startGameScheduler> | null = null;
   const close = async () => {
+    await scheduler?.stop();
     await app.close();
     mailer.close();
     await database.db.destroy();
@@ -23,6 +27,7 @@ async function main() {
   process.once('SIGTERM', close);
 
   await app.listen({ port: config.PORT, host: config.HOST });
+  scheduler = startGameScheduler(ctx, logger, config.SCHEDULER_INTERVAL_SECONDS * 1000);
   logger.info(`Rinkside is running at ${config.PUBLIC_URL} (database: ${config.databaseKind})`);
 }
 

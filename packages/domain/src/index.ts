@@ -6,3 +6,7 @@ export * from './league';
 export * from './player';
 export * from './lineup';
 export * from './simulation';
+export * from './depth-chart';
+export * from './recruitment';
+export * from './profile';
+export * from './game';

@@ -1,11 +1,15 @@
 import { type Migration, type MigrationProvider, Migrator } from 'kysely';
 import type { DatabaseHandle, DatabaseKind } from './database';
 import { accounts } from './migrations/0001-accounts';
+import { leagues } from './migrations/0002-leagues';
+import { games } from './migrations/0003-games';
 
 /** Every migration, in order; the same set runs on SQLite and PostgreSQL. */
 function allMigrations(kind: DatabaseKind): Record<string, Migration> {
   return {
     '0001-accounts': accounts(kind),
+    '0002-leagues': leagues(kind),
+    '0003-games': games(kind),
   };
 }
 

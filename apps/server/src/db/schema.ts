@@ -38,8 +38,193 @@ export interface RefreshTokensTable {
   created_at: Timestamp;
 }
 
+export interface LeaguesTable {
+  id: Generated<number>;
+  name: string;
+  commissioner_id: number;
+  mode: 'nhl' | 'custom';
+  league_type: string;
+  start_year: number;
+  player_setup: string;
+  time_zone: string;
+  created_at: Timestamp;
+}
+
+export interface SeasonsTable {
+  id: Generated<number>;
+  league_id: number;
+  name: string;
+  start_year: number;
+  /** 1 for the league's active season, else 0. */
+  active: number;
+  created_at: Timestamp;
+}
+
+export interface TeamsTable {
+  id: Generated<number>;
+  league_id: number;
+  name: string;
+  city: string;
+  abbreviation: string;
+  primary_color: string;
+  secondary_color: string;
+  conference: string | null;
+  division: string | null;
+  gm_user_id: number | null;
+}
+
+export interface PlayersTable {
+  id: Generated<number>;
+  league_id: number;
+  team_id: number | null;
+  first_name: string;
+  last_name: string;
+  position: string;
+  natural_position: string;
+  jersey_number: number;
+  age: number;
+  handedness: string;
+  height: number;
+  weight: number;
+  country: string;
+  overall: number;
+  status: string;
+  cap_hit: number;
+  contract_years: number;
+  /** JSON: { attributes } for skaters, { goalieAttributes } for goalies. */
+  attributes: string;
+}
+
+export interface LineupsTable {
+  team_id: number;
+  /** JSON slot map (SPEC §3 lineup assignments). */
+  lineup: string;
+  updated_at: Timestamp;
+}
+
+export interface DepthChartsTable {
+  team_id: number;
+  /** JSON: player ids in depth order per position, plus unassigned. */
+  chart: string;
+  updated_at: Timestamp;
+}
+
+export interface DraftPicksTable {
+  id: Generated<number>;
+  league_id: number;
+  original_team_id: number;
+  owner_team_id: number;
+  year: number;
+  round: number;
+  conditions: string | null;
+}
+
+export interface RecruitmentsTable {
+  id: Generated<number>;
+  league_id: number;
+  team_id: number;
+  status: 'open' | 'closed';
+  created_at: Timestamp;
+  closed_at: Timestamp | null;
+}
+
+export interface ApplicationsTable {
+  id: Generated<number>;
+  recruitment_id: number;
+  user_id: number;
+  status: 'pending' | 'accepted' | 'declined';
+  created_at: Timestamp;
+  decided_at: Timestamp | null;
+}
+
 export interface Database {
   users: UsersTable;
   email_verifications: EmailVerificationsTable;
   refresh_tokens: RefreshTokensTable;
+  leagues: LeaguesTable;
+  seasons: SeasonsTable;
+  teams: TeamsTable;
+  players: PlayersTable;
+  lineups: LineupsTable;
+  depth_charts: DepthChartsTable;
+  draft_picks: DraftPicksTable;
+  recruitments: RecruitmentsTable;
+  applications: ApplicationsTable;
+  games: GamesTable;
+  player_game_stats: PlayerGameStatsTable;
+  goalie_game_stats: GoalieGameStatsTable;
+  team_game_stats: TeamGameStatsTable;
+}
+
+export interface GamesTable {
+  id: Generated<number>;
+  league_id: number;
+  season_id: number;
+  home_team_id: number;
+  away_team_id: number;
+  /** 'yyyy-MM-dd' in the league's time zone. */
+  game_date: string;
+  start_at: Timestamp;
+  game_type: 'regular' | 'playoff';
+  /** The engine's seed: the same teams, lineups and seed replay the same game. */
+  seed: string;
+  status: 'scheduled' | 'final';
+  home_score: number | null;
+  away_score: number | null;
+  /** 'REG', 'OT' or 'SO' once final. */
+  result_type: 'REG' | 'OT' | 'SO' | null;
+  /** JSON SimulationData (SPEC §3). */
+  simulation: string | null;
+  simulated_at: Timestamp | null;
+  created_at: Timestamp;
+}
+
+interface GameRowKeys {
+  game_id: number;
+  team_id: number;
+  season_id: number;
+}
+
+export interface PlayerGameStatsTable extends GameRowKeys {
+  player_id: number;
+  goals: number;
+  assists: number;
+  shots: number;
+  hits: number;
+  pim: number;
+  plus_minus: number;
+  pp_goals: number;
+  icetime: number;
+  giveaways: number;
+  takeaways: number;
+  shot_blocks: number;
+  faceoffs_won: number;
+  faceoffs_taken: number;
+}
+
+export interface GoalieGameStatsTable extends GameRowKeys {
+  player_id: number;
+  shots_against: number;
+  saves: number;
+  goals_against: number;
+  toi: number;
+  decision: 'W' | 'L' | 'OTL' | null;
+  shutout: number;
+}
+
+export interface TeamGameStatsTable extends GameRowKeys {
+  goals: number;
+  goals_against: number;
+  shots: number;
+  shots_against: number;
+  hits: number;
+  power_plays: number;
+  pp_goals: number;
+  times_shorthanded: number;
+  pp_goals_against: number;
+  pim: number;
+  blocks: number;
+  faceoffs_won: number;
+  /** 'W', 'L' or 'OTL' (an overtime or shootout loss). */
+  result: 'W' | 'L' | 'OTL';
 }

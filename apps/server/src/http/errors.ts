@@ -56,11 +56,9 @@ export function registerErrorHandler(app: FastifyInstance): void {
       return reply.code(status).send({ error: STATUS_NAMES[status] ?? 'Error', message });
     }
     request.log.error({ err: error }, 'request failed');
-    return reply
-      .code(500)
-      .send({
-        error: 'Internal Server Error',
-        message: 'Something went wrong on our side. Please try again.',
-      });
+    return reply.code(500).send({
+      error: 'Internal Server Error',
+      message: 'Something went wrong on our side. Please try again.',
+    });
   });
 }

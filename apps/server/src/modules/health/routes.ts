@@ -25,13 +25,11 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
         return { status: 'ok' as const, database: 'ok' as const, databaseKind: database.kind };
       } catch (error) {
         request.log.error({ err: error }, 'database unreachable');
-        return reply
-          .code(503)
-          .send({
-            status: 'degraded' as const,
-            database: 'unreachable' as const,
-            databaseKind: database.kind,
-          });
+        return reply.code(503).send({
+          status: 'degraded' as const,
+          database: 'unreachable' as const,
+          databaseKind: database.kind,
+        });
       }
     },
   );

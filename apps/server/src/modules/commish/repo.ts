@@ -1,0 +1,71 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema';
+
+type Db = Kysely<Database>;
+
+export function listTeamsForCommissioner(db: Db, leagueId: number) {
+  return db
+    .selectFrom('teams')
+    .leftJoin('users', 'users.id', 'teams.gm_user_id')
+    .leftJoin('recruitments', (join) =>
+      join.onRef('recruitments.team_id', '=', 'teams.id').on('recruitments.status', '=', 'open'),
+    )
+    .select([
+      'teams.id',
+      'teams.name',
+      'teams.abbreviation',
+      'teams.gm_user_id',
+      'users.username as gm_username',
+      'recruitments.id as recruitment_id',
+      'recruitments.created_at as recruitment_created_at',
+    ])
+    .where('teams.league_id', '=', leagueId)
+    .orderBy('teams.name')
+    .execute();
+}
+
+export function listApplicationsOfLeague(db: Db, leagueId: number) {
+  return db
+    .selectFrom('applications')
+    .innerJoin('recruitments', 'recruitments.id', 'applications.recruitment_id')
+    .innerJoin('users', 'users.id', 'applications.user_id')
+    .select([
+      'applications.id',
+      'applications.recruitment_id',
+      'applications.user_id',
+      'applications.status',
+      'applications.created_at',
+      'users.username',
+      'users.gm_name',
+    ])
+    .where('recruitments.league_id', '=', leagueId)
+    .where('recruitments.status', '=', 'open')
+    .orderBy('applications.created_at')
+    .execute();
+}
+
+export function findApplicationInLeague(db: Db, leagueId: number, applicationId: number) {
+  return db
+    .selectFrom('applications')
+    .innerJoin('recruitments', 'recruitments.id', 'applications.recruitment_id')
+    .selectAll('applications')
+    .select(['recruitments.team_id', 'recruitments.status as recruitment_status'])
+    .where('recruitments.league_id', '=', leagueId)
+    .where('applications.id', '=', applicationId)
+    .executeTakeFirst();
+}
+
+export async function setGm(db: Db, teamId: number, userId: number | null) {
+  await db.updateTable('teams').set({ gm_user_id: userId }).where('id', '=', teamId).execute();
+}
+
+export async function decideApplication(db: Db, id: number, status: 'accepted' | 'declined', at: string) {
+  await db.updateTable('applications').set({ status, decided_at: at }).where('id', '=', id).execute();
+}
+
+export async function insertRecruitment(db: Db, leagueId: number, teamId: number, at: string) {
+  await db
+    .insertInto('recruitments')
+    .values({ league_id: leagueId, team_id: teamId, status: 'open', created_at: at })
+    .execute();
+}

@@ -1,0 +1,112 @@
+import {
+  createGameRequestSchema,
+  gameIdParamsSchema,
+  gameListItemSchema,
+  generateScheduleRequestSchema,
+  leagueIdParamsSchema,
+  leagueParamsSchema,
+  scheduleResponseSchema,
+  simulateRequestSchema,
+  simulateResponseSchema,
+} from '@rinkside/domain';
+import { z } from 'zod';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { errorResponses } from '../../http/schemas';
+import * as games from './service';
+
+const commissionerErrors = errorResponses(400, 401, 403, 404, 409);
+
+export const gameRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { ctx } = app;
+  app.addHook('preHandler', app.requireUser);
+
+  app.get(
+    '/league/:id/schedule',
+    {
+      schema: {
+        tags: ['games'],
+        summary: "The active season's schedule",
+        params: leagueParamsSchema,
+        response: { 200: scheduleResponseSchema, ...errorResponses(400, 401, 404) },
+      },
+    },
+    async (request) => games.getSchedule(ctx, request.params.id),
+  );
+
+  app.post(
+    '/league/:leagueId/schedule/generate',
+    {
+      schema: {
+        tags: ['games'],
+        summary: 'Generate a full, balanced regular season for the active season (commissioner)',
+        params: leagueIdParamsSchema,
+        body: generateScheduleRequestSchema,
+        response: { 201: z.object({ created: z.number().int() }), ...commissionerErrors },
+      },
+    },
+    async (request, reply) => {
+      const created = await games.generateSeasonSchedule(
+        ctx,
+        request.params.leagueId,
+        request.userId,
+        request.body,
+      );
+      return reply.code(201).send({ created });
+    },
+  );
+
+  app.post(
+    '/simulation/game/create',
+    {
+      config: { rateLimit: { max: 3000, timeWindow: 60_000 } },
+      schema: {
+        tags: ['games'],
+        summary: 'Schedule one game (commissioner); the schedule uploader calls it once per game',
+        body: createGameRequestSchema,
+        response: { 201: z.object({ gameId: z.number().int() }), ...commissionerErrors },
+      },
+    },
+    async (request, reply) =>
+      reply.code(201).send({ gameId: await games.createGame(ctx, request.userId, request.body) }),
+  );
+
+  app.get(
+    '/simulation/league/:id/user-games',
+    {
+      schema: {
+        tags: ['games'],
+        summary: "The viewer's team's games (every game for the commissioner and for non-members)",
+        params: leagueParamsSchema,
+        response: { 200: z.array(gameListItemSchema), ...errorResponses(400, 401, 404) },
+      },
+    },
+    async (request) => games.listUserGames(ctx, request.params.id, request.userId),
+  );
+
+  app.get(
+    '/simulation/game/:gameId',
+    {
+      schema: {
+        tags: ['games'],
+        summary: 'One game with its simulation data (play-by-play, box score, three stars)',
+        params: gameIdParamsSchema,
+        response: { 200: gameListItemSchema, ...errorResponses(400, 401, 404) },
+      },
+    },
+    async (request) => games.getGame(ctx, request.params.gameId),
+  );
+
+  app.post(
+    '/simulation/league/:leagueId/simulate',
+    {
+      schema: {
+        tags: ['games'],
+        summary: 'Simulate the next batch of games up to a day, or to the end of the season (commissioner)',
+        params: leagueIdParamsSchema,
+        body: simulateRequestSchema,
+        response: { 200: simulateResponseSchema, ...commissionerErrors },
+      },
+    },
+    async (request) => games.simulateLeague(ctx, request.params.leagueId, request.userId, request.body.until),
+  );
+};

@@ -1,0 +1,158 @@
+import { randomBytes } from 'node:crypto';
+import {
+  type GameListItem,
+  type ScheduleResponse,
+  type createGameRequestSchema,
+  type generateScheduleRequestSchema,
+} from '@rinkside/domain';
+import { canBalance, createRng, generateSchedule } from '@rinkside/sim';
+import type { z } from 'zod';
+import type { AppContext } from '../../context';
+import { badRequest, conflict, notFound } from '../../http/errors';
+import { dateInZone, zonedTimeToUtc } from '../../lib/time-zone';
+import { findActiveSeason, findTeamOfGm, listTeamsWithGm } from '../leagues/repo';
+import { requireCommissioner, requireLeague } from '../leagues/service';
+import { presentGame } from './present';
+import * as repo from './repo';
+import { simulateDueGames } from './simulate';
+
+const DEFAULT_START_TIME = '19:00';
+const SIMULATE_BATCH = 100;
+const newSeed = () => randomBytes(8).toString('hex');
+
+async function requireActiveSeason(ctx: AppContext, leagueId: number) {
+  const season = await findActiveSeason(ctx.database.db, leagueId);
+  if (!season) throw notFound('This league has no active season.');
+  return season;
+}
+
+export async function getSchedule(ctx: AppContext, leagueId: number): Promise<ScheduleResponse> {
+  const league = await requireLeague(ctx, leagueId);
+  const season = await requireActiveSeason(ctx, leagueId);
+  const games = await repo.listGames(ctx.database.db, season.id);
+  return {
+    seasonId: season.id,
+    timeZone: league.time_zone,
+    games: games.map((g) => ({
+      gameId: g.id,
+      date: g.game_date,
+      startAt: g.start_at,
+      home: g.home_abbreviation,
+      away: g.away_abbreviation,
+      homeTeamId: g.home_team_id,
+      awayTeamId: g.away_team_id,
+      isSimulated: g.status === 'final',
+    })),
+  };
+}
+
+export async function generateSeasonSchedule(
+  ctx: AppContext,
+  leagueId: number,
+  userId: number,
+  request: z.output<typeof generateScheduleRequestSchema>,
+): Promise<number> {
+  const league = await requireCommissioner(ctx, leagueId, userId);
+  const season = await requireActiveSeason(ctx, leagueId);
+  const { db } = ctx.database;
+  const teams = await listTeamsWithGm(db, leagueId);
+  if (request.endDate < request.startDate)
+    throw badRequest('The end date must be on or after the start date.');
+  if (!canBalance(teams.length, request.gamesPerTeam)) {
+    throw badRequest(
+      `${teams.length} teams cannot each play ${request.gamesPerTeam} games: choose an even number.`,
+    );
+  }
+  if ((await repo.countSeasonGames(db, season.id)) > 0) {
+    throw conflict(
+      'This season already has games. A full schedule can only be generated for an empty season.',
+    );
+  }
+  const matchups = generateSchedule(createRng(newSeed()), { teams: teams.length, ...request });
+  const now = ctx.now().toISOString();
+  const games = matchups.map((m) => ({
+    league_id: leagueId,
+    season_id: season.id,
+    home_team_id: teams[m.home]?.id ?? 0,
+    away_team_id: teams[m.away]?.id ?? 0,
+    game_date: m.date,
+    start_at: zonedTimeToUtc(m.date, m.time, league.time_zone).toISOString(),
+    game_type: 'regular' as const,
+    seed: newSeed(),
+    status: 'scheduled' as const,
+    created_at: now,
+  }));
+  await db.transaction().execute((trx) => repo.insertGames(trx, games));
+  return games.length;
+}
+
+export async function createGame(
+  ctx: AppContext,
+  userId: number,
+  request: z.output<typeof createGameRequestSchema>,
+): Promise<number> {
+  const league = await requireCommissioner(ctx, request.leagueId, userId);
+  const season = await requireActiveSeason(ctx, request.leagueId);
+  if (season.id !== request.seasonId) throw badRequest("seasonId is not this league's active season.");
+  if (request.homeTeamId === request.awayTeamId) throw badRequest('A team cannot play itself.');
+  const teams = new Set((await listTeamsWithGm(ctx.database.db, league.id)).map((t) => t.id));
+  for (const [field, id] of [
+    ['homeTeamId', request.homeTeamId],
+    ['awayTeamId', request.awayTeamId],
+  ] as const) {
+    if (!teams.has(id)) throw badRequest(`${field} ${id} is not a team of this league.`);
+  }
+  const startAt = request.date.includes('T')
+    ? new Date(request.date)
+    : zonedTimeToUtc(request.date, DEFAULT_START_TIME, league.time_zone);
+  try {
+    const [id] = await repo.insertGames(ctx.database.db, [
+      {
+        league_id: league.id,
+        season_id: season.id,
+        home_team_id: request.homeTeamId,
+        away_team_id: request.awayTeamId,
+        game_date: dateInZone(startAt, league.time_zone),
+        start_at: startAt.toISOString(),
+        game_type: request.gameType,
+        seed: newSeed(),
+        status: 'scheduled',
+        created_at: ctx.now().toISOString(),
+      },
+    ]);
+    return id ?? 0;
+  } catch (error) {
+    if (/unique|duplicate/i.test(String(error)))
+      throw conflict('These teams already play each other on that day.');
+    throw error;
+  }
+}
+
+/** The viewer's team's games; the commissioner and anyone without a team here see every game. */
+export async function listUserGames(
+  ctx: AppContext,
+  leagueId: number,
+  userId: number,
+): Promise<GameListItem[]> {
+  const league = await requireLeague(ctx, leagueId);
+  const season = await requireActiveSeason(ctx, leagueId);
+  const team =
+    league.commissioner_id === userId ? undefined : await findTeamOfGm(ctx.database.db, leagueId, userId);
+  const rows = await repo.listGames(ctx.database.db, season.id, team ? { teamId: team.id } : {});
+  return rows.map(presentGame);
+}
+
+export async function getGame(ctx: AppContext, gameId: number): Promise<GameListItem> {
+  const row = await repo.findGame(ctx.database.db, gameId);
+  if (!row) throw notFound('Game not found.');
+  return presentGame(row);
+}
+
+/** Simulates the next batch of games up to the end of `until` (a day in the league's time zone), or all. */
+export async function simulateLeague(ctx: AppContext, leagueId: number, userId: number, until?: string) {
+  const league = await requireCommissioner(ctx, leagueId, userId);
+  const limit = until ? zonedTimeToUtc(until, '23:59', league.time_zone) : new Date('9999-12-31T00:00:00Z');
+  const simulated = await simulateDueGames(ctx, { until: limit, leagueId, limit: SIMULATE_BATCH });
+  const remaining = await repo.countScheduled(ctx.database.db, leagueId, limit.toISOString());
+  return { simulated, remaining };
+}

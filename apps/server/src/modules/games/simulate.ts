@@ -1,0 +1,98 @@
+import type { SimulationData } from '@rinkside/domain';
+import { createRng, simulateGame } from '@rinkside/sim';
+import type { Kysely, Selectable } from 'kysely';
+import type { Database, GamesTable } from '../../db/schema';
+import type { AppContext } from '../../context';
+import { resultRows } from './result-rows';
+import { loadTeamsForGames, type TeamForGame } from './roster-repo';
+
+type GameRow = Selectable<GamesTable>;
+const INSERT_CHUNK = 100;
+
+export interface SimulateDueOptions {
+  /** Simulate games that started at or before this instant. */
+  until: Date;
+  leagueId?: number;
+  /** At most this many games in this call. */
+  limit: number;
+}
+
+/**
+ * Simulates due games and stores each result, play-by-play and stats rows in the same transaction
+ * that claimed the games. On PostgreSQL the claim is `FOR UPDATE SKIP LOCKED`, so several server
+ * processes share the work and a game is simulated once; a crash rolls the claim back and the games
+ * stay scheduled, to be simulated on the next run.
+ */
+export async function simulateDueGames(ctx: AppContext, options: SimulateDueOptions): Promise<number> {
+  const { db, kind } = ctx.database;
+  return db.transaction().execute(async (trx) => {
+    let query = trx
+      .selectFrom('games')
+      .selectAll()
+      .where('status', '=', 'scheduled')
+      .where('start_at', '<=', options.until.toISOString())
+      .orderBy('start_at')
+      .orderBy('id')
+      .limit(options.limit);
+    if (options.leagueId !== undefined) query = query.where('league_id', '=', options.leagueId);
+    if (kind === 'postgres') query = query.forUpdate().skipLocked();
+    const games = await query.execute();
+    if (games.length === 0) return 0;
+    const teamIds = [...new Set(games.flatMap((g) => [g.home_team_id, g.away_team_id]))];
+    const teams = await loadTeamsForGames(trx, teamIds);
+    const now = ctx.now().toISOString();
+    let simulated = 0;
+    for (const game of games) {
+      if (await storeResult(trx, game, playGame(game, teams), now)) simulated += 1;
+    }
+    return simulated;
+  });
+}
+
+function playGame(game: GameRow, teams: Map<number, TeamForGame>): SimulationData {
+  const home = teams.get(game.home_team_id);
+  const away = teams.get(game.away_team_id);
+  if (!home || !away) throw new Error(`Game ${game.id} names a team that does not exist`);
+  return simulateGame(
+    {
+      home: { name: home.name, players: home.players, lineup: home.lineup },
+      away: { name: away.name, players: away.players, lineup: away.lineup },
+      date: game.start_at,
+      gameType: game.game_type,
+    },
+    { rng: createRng(game.seed) },
+  );
+}
+
+/** Writes one result; false when the game was no longer scheduled (already simulated). */
+async function storeResult(trx: Kysely<Database>, game: GameRow, data: SimulationData, now: string) {
+  const updated = await trx
+    .updateTable('games')
+    .set({
+      status: 'final',
+      home_score: data.homeScore,
+      away_score: data.awayScore,
+      result_type: data.decidedIn,
+      simulation: JSON.stringify(data),
+      simulated_at: now,
+    })
+    .where('id', '=', game.id)
+    .where('status', '=', 'scheduled')
+    .executeTakeFirst();
+  if (Number(updated.numUpdatedRows) !== 1) return false;
+  const rows = resultRows(data, {
+    gameId: game.id,
+    seasonId: game.season_id,
+    homeTeamId: game.home_team_id,
+    awayTeamId: game.away_team_id,
+  });
+  for (let i = 0; i < rows.players.length; i += INSERT_CHUNK) {
+    await trx
+      .insertInto('player_game_stats')
+      .values(rows.players.slice(i, i + INSERT_CHUNK))
+      .execute();
+  }
+  if (rows.goalies.length) await trx.insertInto('goalie_game_stats').values(rows.goalies).execute();
+  await trx.insertInto('team_game_stats').values(rows.teams).execute();
+  return true;
+}

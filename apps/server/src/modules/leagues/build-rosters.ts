@@ -1,0 +1,66 @@
+import type { Player, Position, RosterImportRow } from '@rinkside/domain';
+import { generatePlayer, generateRoster, type Rng } from '@rinkside/sim';
+
+// What a dressed NHL roster needs, by position: imported teams are topped up to it.
+const ROSTER_NEEDS: readonly [Position, number][] = [
+  ['C', 5],
+  ['LW', 5],
+  ['RW', 4],
+  ['D', 8],
+  ['G', 3],
+];
+
+/** A generated roster for each team (ids are placeholders until stored). */
+export function generatedRoster(rng: Rng, quality: number): Player[] {
+  return generateRoster(rng, { quality, idPrefix: 'new-' });
+}
+
+/**
+ * The imported players of one team, their attributes generated around their overall, topped up with
+ * generated players wherever a position is short. Returns the roster and how many were generated.
+ */
+export function importedRoster(
+  rng: Rng,
+  rows: readonly RosterImportRow[],
+  quality: number,
+): { players: Player[]; generated: number } {
+  const taken = new Set(rows.map((r) => r.jerseyNumber).filter((n): n is number => n !== undefined));
+  const freeJersey = () => {
+    let n = 2;
+    while (taken.has(n)) n += 1;
+    taken.add(n);
+    return n;
+  };
+  const players = rows.map((row, i) => {
+    const player = generatePlayer(rng, {
+      id: `import-${i}`,
+      position: row.position,
+      overall: row.overall ?? quality,
+      status: 'active',
+      ...(row.age === undefined ? {} : { age: row.age }),
+      jerseyNumber: row.jerseyNumber ?? freeJersey(),
+    });
+    return {
+      ...player,
+      firstName: row.firstName,
+      lastName: row.lastName,
+      handedness: row.handedness ?? player.handedness,
+    };
+  });
+  let generated = 0;
+  for (const [position, needed] of ROSTER_NEEDS) {
+    const have = players.filter((p) => p.position === position).length;
+    for (let i = have; i < needed; i += 1) {
+      players.push(
+        generatePlayer(rng, {
+          id: `fill-${generated}`,
+          position,
+          overall: quality - 4,
+          jerseyNumber: freeJersey(),
+        }),
+      );
+      generated += 1;
+    }
+  }
+  return { players, generated };
+}

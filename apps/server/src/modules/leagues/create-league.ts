@@ -1,0 +1,191 @@
+import { randomBytes } from 'node:crypto';
+import {
+  type CreateLeagueRequest,
+  defaultDepthChart,
+  HOCKEY_TEAMS,
+  type Player,
+  seasonName,
+  startYearRange,
+} from '@rinkside/domain';
+import { autoLineup, createRng } from '@rinkside/sim';
+import type { AppContext } from '../../context';
+import { badRequest } from '../../http/errors';
+import { playerToRow } from '../players/mapping';
+import { generatedRoster, importedRoster } from './build-rosters';
+import { fictionalTeams, type TeamTemplate } from './fictional-teams';
+import { insertLeague, type Db } from './repo';
+import { validateRosterImport } from './roster-import';
+
+// The talent level of generated players by league type (mean overall of a dressed roster).
+const QUALITY = { professional: 72, minor: 62, junior: 55, recreational: 45 } as const;
+const DRAFT_YEARS = 5;
+const DRAFT_ROUNDS = 5;
+const INSERT_CHUNK = 200;
+
+interface TeamPlan {
+  template: TeamTemplate;
+  players: Player[];
+}
+
+/** Creates a league with its teams, rosters, first season, lineups, depth charts and draft picks, all or nothing. */
+export async function createLeague(
+  ctx: AppContext,
+  commissionerId: number,
+  request: CreateLeagueRequest,
+): Promise<{ id: number; notes: string[] }> {
+  const now = ctx.now();
+  const custom = request.mode === 'Custom' || (request.mode === undefined && hasCustomSettings(request));
+  const startYear = request.startYear ?? currentSeasonYear(now);
+  const { min, max } = startYearRange(now);
+  if (startYear < min || startYear > max) throw badRequest(`Start year must be between ${min} and ${max}.`);
+  const leagueType = custom ? (request.leagueType ?? 'professional') : 'professional';
+  const playerSetup = custom ? (request.playerSetup ?? 'generated') : 'generated';
+  const templates: TeamTemplate[] =
+    custom && request.importTeams === false ? fictionalTeams(request.teamCount ?? 12) : [...HOCKEY_TEAMS];
+
+  const seed = randomBytes(8).toString('hex');
+  const rng = createRng(seed);
+  const quality = QUALITY[leagueType];
+  const notes: string[] = [];
+  let plans: TeamPlan[];
+  if (playerSetup === 'import') {
+    if (!request.customRoster)
+      throw badRequest('Choose a roster file to import, or pick another player setup.');
+    const byTeam = validateRosterImport(request.customRoster, templates);
+    let filled = 0;
+    plans = templates.map((template) => {
+      const { players, generated } = importedRoster(rng, byTeam.get(template.abbreviation) ?? [], quality);
+      filled += generated;
+      return { template, players };
+    });
+    if (filled > 0) notes.push(`${filled} generated players fill positions the roster file left short.`);
+  } else {
+    const spread = custom ? 2 : 3;
+    plans = templates.map((template) => ({
+      template,
+      players: generatedRoster(rng, quality + (rng.next() - 0.5) * 2 * spread),
+    }));
+    if (playerSetup === 'authentic') {
+      notes.push('No real player data is available yet, so every roster was generated for the real teams.');
+    }
+  }
+
+  const id = await ctx.database.db.transaction().execute((trx) =>
+    storeLeague(trx, {
+      commissionerId,
+      name: request.name,
+      mode: custom ? 'custom' : 'nhl',
+      leagueType,
+      playerSetup,
+      startYear,
+      createdAt: now.toISOString(),
+      plans,
+    }),
+  );
+  return { id, notes };
+}
+
+function hasCustomSettings(request: CreateLeagueRequest): boolean {
+  return [request.leagueType, request.startYear, request.importTeams, request.playerSetup].some(
+    (v) => v !== undefined,
+  );
+}
+
+/** The season that is running or next: from July a new one starts. */
+function currentSeasonYear(now: Date): number {
+  return now.getUTCMonth() >= 6 ? now.getUTCFullYear() : now.getUTCFullYear() - 1;
+}
+
+interface LeagueToStore {
+  commissionerId: number;
+  name: string;
+  mode: 'nhl' | 'custom';
+  leagueType: string;
+  playerSetup: string;
+  startYear: number;
+  createdAt: string;
+  plans: TeamPlan[];
+}
+
+async function storeLeague(trx: Db, league: LeagueToStore): Promise<number> {
+  const leagueId = await insertLeague(trx, {
+    name: league.name,
+    commissioner_id: league.commissionerId,
+    mode: league.mode,
+    league_type: league.leagueType,
+    start_year: league.startYear,
+    player_setup: league.playerSetup,
+    time_zone: 'America/New_York',
+    created_at: league.createdAt,
+  });
+  await trx
+    .insertInto('seasons')
+    .values({
+      league_id: leagueId,
+      name: seasonName(league.startYear),
+      start_year: league.startYear,
+      active: 1,
+      created_at: league.createdAt,
+    })
+    .execute();
+
+  for (const { template, players } of league.plans) {
+    const team = await trx
+      .insertInto('teams')
+      .values({
+        league_id: leagueId,
+        name: template.name,
+        city: template.city,
+        abbreviation: template.abbreviation,
+        primary_color: template.colors[0],
+        secondary_color: template.colors[1],
+        conference: template.conference,
+        division: template.division,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const stored = await insertPlayers(trx, leagueId, team.id, players);
+    const active = stored.filter((p) => p.status === 'active');
+    await trx
+      .insertInto('lineups')
+      .values({ team_id: team.id, lineup: JSON.stringify(autoLineup(active)), updated_at: league.createdAt })
+      .execute();
+    await trx
+      .insertInto('depth_charts')
+      .values({
+        team_id: team.id,
+        chart: JSON.stringify(defaultDepthChart(stored)),
+        updated_at: league.createdAt,
+      })
+      .execute();
+    const picks = [];
+    for (let year = 1; year <= DRAFT_YEARS; year += 1) {
+      for (let round = 1; round <= DRAFT_ROUNDS; round += 1) {
+        picks.push({
+          league_id: leagueId,
+          original_team_id: team.id,
+          owner_team_id: team.id,
+          year: league.startYear + year,
+          round,
+        });
+      }
+    }
+    await trx.insertInto('draft_picks').values(picks).execute();
+  }
+  return leagueId;
+}
+
+/** Stores a team's players and returns them with their database ids. */
+async function insertPlayers(trx: Db, leagueId: number, teamId: number, players: Player[]) {
+  const stored: (Player & { id: number })[] = [];
+  for (let i = 0; i < players.length; i += INSERT_CHUNK) {
+    const chunk = players.slice(i, i + INSERT_CHUNK);
+    const ids = await trx
+      .insertInto('players')
+      .values(chunk.map((p) => playerToRow(p, leagueId, teamId)))
+      .returning('id')
+      .execute();
+    chunk.forEach((player, j) => stored.push({ ...player, id: ids[j]?.id ?? 0 }));
+  }
+  return stored;
+}

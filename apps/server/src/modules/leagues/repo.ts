@@ -1,0 +1,86 @@
+import type { Insertable, Kysely, Selectable } from 'kysely';
+import type { Database, LeaguesTable, TeamsTable } from '../../db/schema';
+
+export type LeagueRow = Selectable<LeaguesTable>;
+export type TeamRow = Selectable<TeamsTable>;
+export type Db = Kysely<Database>;
+
+export async function insertLeague(db: Db, league: Insertable<LeaguesTable>): Promise<number> {
+  const row = await db.insertInto('leagues').values(league).returning('id').executeTakeFirstOrThrow();
+  return row.id;
+}
+
+export function findLeague(db: Db, id: number): Promise<LeagueRow | undefined> {
+  return db.selectFrom('leagues').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+export async function renameLeague(db: Db, id: number, name: string): Promise<void> {
+  await db.updateTable('leagues').set({ name }).where('id', '=', id).execute();
+}
+
+export function findActiveSeason(db: Db, leagueId: number) {
+  return db
+    .selectFrom('seasons')
+    .selectAll()
+    .where('league_id', '=', leagueId)
+    .where('active', '=', 1)
+    .executeTakeFirst();
+}
+
+export function listTeamsWithGm(db: Db, leagueId: number) {
+  return db
+    .selectFrom('teams')
+    .leftJoin('users', 'users.id', 'teams.gm_user_id')
+    .selectAll('teams')
+    .select(['users.username as gm_username', 'users.email as gm_email'])
+    .where('teams.league_id', '=', leagueId)
+    .orderBy('teams.name')
+    .execute();
+}
+export type TeamWithGmRow = Awaited<ReturnType<typeof listTeamsWithGm>>[number];
+
+/** Leagues the user runs or manages a team in, with their team there and the team count. */
+export function listLeaguesOfUser(db: Db, userId: number) {
+  return db
+    .selectFrom('leagues')
+    .leftJoin('teams as mine', (join) =>
+      join.onRef('mine.league_id', '=', 'leagues.id').on('mine.gm_user_id', '=', userId),
+    )
+    .leftJoin('seasons', (join) =>
+      join.onRef('seasons.league_id', '=', 'leagues.id').on('seasons.active', '=', 1),
+    )
+    .select((eb) => [
+      'leagues.id',
+      'leagues.name',
+      'leagues.commissioner_id',
+      'mine.id as my_team_id',
+      'mine.name as my_team_name',
+      'seasons.name as season_name',
+      eb
+        .selectFrom('teams')
+        .select((inner) => inner.fn.countAll<number>().as('n'))
+        .whereRef('teams.league_id', '=', 'leagues.id')
+        .as('team_count'),
+    ])
+    .where((eb) => eb.or([eb('leagues.commissioner_id', '=', userId), eb('mine.id', 'is not', null)]))
+    .orderBy('leagues.created_at', 'desc')
+    .execute();
+}
+
+export function findTeam(db: Db, leagueId: number, teamId: number): Promise<TeamRow | undefined> {
+  return db
+    .selectFrom('teams')
+    .selectAll()
+    .where('league_id', '=', leagueId)
+    .where('id', '=', teamId)
+    .executeTakeFirst();
+}
+
+export function findTeamOfGm(db: Db, leagueId: number, userId: number): Promise<TeamRow | undefined> {
+  return db
+    .selectFrom('teams')
+    .selectAll()
+    .where('league_id', '=', leagueId)
+    .where('gm_user_id', '=', userId)
+    .executeTakeFirst();
+}

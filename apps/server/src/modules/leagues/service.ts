@@ -1,0 +1,77 @@
+import type { ActiveSeason, LeagueDetail, LeagueSummary } from '@rinkside/domain';
+import type { AppContext } from '../../context';
+import { forbidden, notFound } from '../../http/errors';
+import { presentTeam } from './present';
+import * as repo from './repo';
+
+const LEAGUE_MODE = { nhl: 'NHL', custom: 'Custom' } as const;
+
+export async function requireLeague(ctx: AppContext, leagueId: number): Promise<repo.LeagueRow> {
+  const league = await repo.findLeague(ctx.database.db, leagueId);
+  if (!league) throw notFound('League not found.');
+  return league;
+}
+
+/** The league, for a commissioner-only action: 404 if missing, 403 unless the user runs it. */
+export async function requireCommissioner(ctx: AppContext, leagueId: number, userId: number) {
+  const league = await requireLeague(ctx, leagueId);
+  if (league.commissioner_id !== userId) throw forbidden('Only the league commissioner can do that.');
+  return league;
+}
+
+export async function getLeagueDetail(
+  ctx: AppContext,
+  leagueId: number,
+  viewerId: number,
+): Promise<LeagueDetail> {
+  const { db } = ctx.database;
+  const league = await requireLeague(ctx, leagueId);
+  const [teams, season] = await Promise.all([
+    repo.listTeamsWithGm(db, leagueId),
+    repo.findActiveSeason(db, leagueId),
+  ]);
+  return {
+    id: league.id,
+    name: league.name,
+    commissionerId: league.commissioner_id,
+    mode: LEAGUE_MODE[league.mode],
+    leagueType: league.league_type as LeagueDetail['leagueType'],
+    startYear: league.start_year,
+    playerSetup: league.player_setup as LeagueDetail['playerSetup'],
+    seasonName: season?.name ?? '',
+    teams: teams.map((t) => presentTeam(t, viewerId)),
+    myTeamId: teams.find((t) => t.gm_user_id === viewerId)?.id ?? null,
+    isCommissioner: league.commissioner_id === viewerId,
+    logoBaseUrl: ctx.config.LOGO_BASE_URL,
+  };
+}
+
+export async function listUserLeagues(ctx: AppContext, userId: number): Promise<LeagueSummary[]> {
+  const rows = await repo.listLeaguesOfUser(ctx.database.db, userId);
+  return rows.map((row) => ({
+    id: row.id,
+    name: row.name,
+    commissionerId: row.commissioner_id,
+    teamCount: Number(row.team_count ?? 0),
+    seasonName: row.season_name ?? '',
+    active: row.season_name !== null,
+    isCommissioner: row.commissioner_id === userId,
+    myTeam:
+      row.my_team_id === null || row.my_team_name === null
+        ? null
+        : { id: row.my_team_id, name: row.my_team_name },
+  }));
+}
+
+export async function getActiveSeason(ctx: AppContext, leagueId: number): Promise<ActiveSeason> {
+  const { db } = ctx.database;
+  await requireLeague(ctx, leagueId);
+  const season = await repo.findActiveSeason(db, leagueId);
+  if (!season) throw notFound('This league has no active season.');
+  const teams = await repo.listTeamsWithGm(db, leagueId);
+  return {
+    id: season.id,
+    name: season.name,
+    teams: teams.map((t) => ({ id: t.id, name: t.name, abbreviation: t.abbreviation })),
+  };
+}

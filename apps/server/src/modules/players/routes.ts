@@ -1,0 +1,32 @@
+import { playerDetailSchema, playerParamsSchema } from '@rinkside/domain';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { notFound } from '../../http/errors';
+import { errorResponses } from '../../http/schemas';
+import { rowToPlayer } from './mapping';
+import { findPlayerWithTeam } from './repo';
+
+export const playerRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { ctx } = app;
+  app.get(
+    '/league/:leagueId/player/:playerId',
+    {
+      preHandler: app.requireUser,
+      schema: {
+        tags: ['players'],
+        summary: 'A player of the league, with his team',
+        params: playerParamsSchema,
+        response: { 200: playerDetailSchema, ...errorResponses(400, 401, 404) },
+      },
+    },
+    async (request) => {
+      const { leagueId, playerId } = request.params;
+      const row = await findPlayerWithTeam(ctx.database.db, leagueId, playerId);
+      if (!row) throw notFound('Player not found');
+      const team =
+        row.team_id === null
+          ? null
+          : { id: row.team_id, name: row.team_name ?? '', abbreviation: row.team_abbreviation ?? '' };
+      return { ...rowToPlayer(row), team };
+    },
+  );
+};

@@ -1,0 +1,51 @@
+import type { Profile, updateProfileRequestSchema } from '@rinkside/domain';
+import type { z } from 'zod';
+import type { AppContext } from '../../context';
+import { notFound } from '../../http/errors';
+import { listUserLeagues } from '../leagues/service';
+import type { UserRow } from '../users/repo';
+import { findUserById, findUserByLogin } from '../users/repo';
+
+async function presentProfile(ctx: AppContext, user: UserRow): Promise<Profile> {
+  const leagues = await listUserLeagues(ctx, user.id);
+  return {
+    id: user.id,
+    username: user.username,
+    registeredAt: user.created_at,
+    gmName: user.gm_name,
+    favouriteTeam: user.favorite_team,
+    prefersTo: user.prefers_to,
+    leagues: leagues.map((l) => ({
+      id: l.id,
+      name: l.name,
+      team: l.myTeam,
+      isCommissioner: l.isCommissioner,
+    })),
+  };
+}
+
+export async function getOwnProfile(ctx: AppContext, userId: number): Promise<Profile> {
+  const user = await findUserById(ctx.database.db, userId);
+  if (!user) throw notFound('User profile not found.');
+  return presentProfile(ctx, user);
+}
+
+export async function getProfileByUsername(ctx: AppContext, username: string): Promise<Profile> {
+  const user = await findUserByLogin(ctx.database.db, username);
+  // Only by username: an e-mail address must not find a profile.
+  if (!user || user.username_key !== username.trim().toLowerCase()) throw notFound('User profile not found.');
+  return presentProfile(ctx, user);
+}
+
+export async function updateProfile(
+  ctx: AppContext,
+  userId: number,
+  update: z.output<typeof updateProfileRequestSchema>,
+): Promise<Profile> {
+  await ctx.database.db
+    .updateTable('users')
+    .set({ gm_name: update.gmName, favorite_team: update.favouriteTeam, prefers_to: update.prefersTo })
+    .where('id', '=', userId)
+    .execute();
+  return getOwnProfile(ctx, userId);
+}

@@ -1,0 +1,52 @@
+import type { Application, Recruitment } from '@rinkside/domain';
+import type { AppContext } from '../../context';
+import { conflict, notFound } from '../../http/errors';
+import { findTeam, findTeamOfGm } from '../leagues/repo';
+import * as repo from './repo';
+
+export async function listOpenRecruitments(ctx: AppContext): Promise<Recruitment[]> {
+  const rows = await repo.listOpenRecruitments(ctx.database.db);
+  return rows.map((r) => ({
+    id: r.id,
+    createdAt: r.created_at,
+    team: {
+      id: r.team_id,
+      name: r.team_name,
+      abbreviation: r.abbreviation,
+      league: { id: r.league_id, name: r.league_name },
+    },
+  }));
+}
+
+export async function listApplications(ctx: AppContext, userId: number): Promise<Application[]> {
+  const rows = await repo.listApplicationsOfUser(ctx.database.db, userId);
+  return rows.map((r) => ({ recruitmentId: r.recruitment_id, status: r.status }));
+}
+
+export async function apply(
+  ctx: AppContext,
+  userId: number,
+  target: { leagueId: number; teamId: number; recruitmentId: number },
+): Promise<void> {
+  const { db } = ctx.database;
+  const recruitment = await repo.findRecruitment(db, target.recruitmentId);
+  if (!recruitment || recruitment.team_id !== target.teamId || recruitment.league_id !== target.leagueId) {
+    throw notFound('That recruitment does not exist.');
+  }
+  const team = await findTeam(db, target.leagueId, target.teamId);
+  if (!team) throw notFound('That team does not exist.');
+  if (recruitment.status !== 'open') throw conflict('This recruitment is closed.');
+  if (team.gm_user_id !== null) throw conflict('This team already has a GM.');
+  if (await findTeamOfGm(db, target.leagueId, userId)) {
+    throw conflict('You already manage a team in this league.');
+  }
+  if (await repo.findApplication(db, recruitment.id, userId)) {
+    throw conflict('You have already applied for this team.');
+  }
+  try {
+    await repo.insertApplication(db, recruitment.id, userId, ctx.now().toISOString());
+  } catch (error) {
+    if (/unique|duplicate/i.test(String(error))) throw conflict('You have already applied for this team.');
+    throw error;
+  }
+}

@@ -1,0 +1,31 @@
+import { expect } from 'vitest';
+import type { TestUser } from './accounts';
+import type { TestApp } from './test-app';
+
+export interface LeagueSummaryForTest {
+  id: number;
+  teams: { id: number; name: string; abbreviation: string; gm: { id: number; username: string } | null }[];
+}
+
+/** Creates a league as `user` through the API and returns it as `GET /api/league/{id}` shows it. */
+export async function createLeague(
+  t: TestApp,
+  user: TestUser,
+  body: Record<string, unknown> = { name: 'Test League' },
+): Promise<LeagueSummaryForTest> {
+  const created = await t.app.inject({
+    method: 'POST',
+    url: '/api/league/create',
+    headers: { cookie: user.cookie },
+    payload: body,
+  });
+  expect(created.statusCode, created.body).toBe(201);
+  const league = await t.app.inject({
+    method: 'GET',
+    url: `/api/league/${created.json().id}`,
+    headers: { cookie: user.cookie },
+  });
+  return league.json();
+}
+
+export const as = (user: TestUser | null) => (user ? { cookie: user.cookie } : {});

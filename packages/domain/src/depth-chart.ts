@@ -1,0 +1,58 @@
+import { z } from 'zod';
+import { storedPlayerSchema } from './league';
+import type { Player, SlotPosition } from './player';
+
+// SPEC §2 depth chart columns.
+export const DEPTH_POSITIONS = ['LW', 'C', 'RW', 'LD', 'RD', 'G'] as const satisfies readonly SlotPosition[];
+export type DepthPosition = (typeof DEPTH_POSITIONS)[number];
+
+const ids = z.array(z.number().int().positive());
+
+/** A team's depth chart as stored and saved: player ids in depth order per column, plus the unassigned. */
+export const depthChartIdsSchema = z.object({
+  LW: ids,
+  C: ids,
+  RW: ids,
+  LD: ids,
+  RD: ids,
+  G: ids,
+  unassigned: ids,
+});
+export type DepthChartIds = z.infer<typeof depthChartIdsSchema>;
+
+/** The column a player starts in: his listed position, defencemen by their side. */
+export function primaryDepthPosition(player: Pick<Player, 'position' | 'naturalPosition'>): DepthPosition {
+  if (player.position !== 'D') return player.position;
+  return player.naturalPosition.toUpperCase().includes('RD') ? 'RD' : 'LD';
+}
+
+/** Every active player in his own column, best first. */
+type DepthChartPlayer = Pick<Player, 'position' | 'naturalPosition' | 'overall' | 'status'> & { id: number };
+
+export function defaultDepthChart(players: readonly DepthChartPlayer[]): DepthChartIds {
+  const chart: DepthChartIds = { LW: [], C: [], RW: [], LD: [], RD: [], G: [], unassigned: [] };
+  const active = players.filter((p) => p.status === 'active').sort((a, b) => b.overall - a.overall);
+  for (const player of active) chart[primaryDepthPosition(player)].push(player.id);
+  return chart;
+}
+
+const depthEntrySchema = z.object({ depthRank: z.number().int().min(1), player: storedPlayerSchema });
+export type DepthEntry = z.infer<typeof depthEntrySchema>;
+
+/** SPEC §3 depth chart response: entries with 1-based depth rank per column, plus unassigned players. */
+export const depthChartResponseSchema = z.object({
+  teamId: z.number().int(),
+  teamName: z.string(),
+  /** Whether the viewer may save changes (the team's GM or the commissioner). */
+  editable: z.boolean(),
+  depthChart: z.object({
+    LW: z.array(depthEntrySchema),
+    C: z.array(depthEntrySchema),
+    RW: z.array(depthEntrySchema),
+    LD: z.array(depthEntrySchema),
+    RD: z.array(depthEntrySchema),
+    G: z.array(depthEntrySchema),
+  }),
+  unassignedPlayers: z.array(storedPlayerSchema),
+});
+export type DepthChartResponse = z.infer<typeof depthChartResponseSchema>;
