@@ -5,7 +5,7 @@ import { useState, type ReactNode } from 'react';
 import { AuthProvider } from '../features/auth/auth-context';
 import { createQueryClient } from '../lib/query-client';
 import { TOAST_DEFAULT_MS } from '../lib/notify';
-import { theme } from './theme';
+import { cssVariablesResolver, theme } from './theme';
 
 interface ProvidersProps {
   children: ReactNode;
@@ -18,7 +18,12 @@ interface ProvidersProps {
 export function Providers({ children, queryClient, env = 'default' }: ProvidersProps) {
   const [client] = useState(() => queryClient ?? createQueryClient());
   return (
-    <MantineProvider theme={theme} defaultColorScheme="auto" env={env}>
+    <MantineProvider
+      theme={theme}
+      cssVariablesResolver={cssVariablesResolver}
+      defaultColorScheme="auto"
+      env={env}
+    >
       {/* SPEC §9: top-right, at most 5 visible (the rest queue), 440 px wide, 4 s by default. */}
       <Notifications position="top-right" limit={5} containerWidth={440} autoClose={TOAST_DEFAULT_MS} />
       <QueryClientProvider client={client}>

@@ -1,4 +1,4 @@
-import { createTheme, type MantineColorsTuple } from '@mantine/core';
+import { createTheme, type CSSVariablesResolver, type MantineColorsTuple } from '@mantine/core';
 
 // Rinkside's one theme: ice blue for actions, navy for the boards and night games, goal-light red for alerts.
 const ice: MantineColorsTuple = [
@@ -78,4 +78,11 @@ export const theme = createTheme({
     },
   },
   other: { brandGradient: 'linear-gradient(135deg, #0b2a5e 0%, #13408f 55%, #0a6bc5 100%)' },
+});
+
+// Mantine's default dimmed grey is under 4.5:1 on white; a shade darker keeps secondary text readable.
+export const cssVariablesResolver: CSSVariablesResolver = (t) => ({
+  variables: {},
+  light: { '--mantine-color-dimmed': t.colors.gray[7] },
+  dark: { '--mantine-color-dimmed': t.colors.dark[1] },
 });

@@ -70,11 +70,12 @@ export function AppHeader({ user, unreadCount, drawerOpened, onToggleDrawer, onL
         {user ? (
           <UserMenu user={user} unreadCount={unreadCount} onLogout={onLogout} />
         ) : (
-          <Group gap="xs" visibleFrom="xs" wrap="nowrap">
+          <Group gap="xs" wrap="nowrap">
             <Button component={Link} to="/login" variant="default">
               Log in
             </Button>
-            <Button component={Link} to="/register">
+            {/* On phones 'Sign up' lives in the drawer and the hero's 'Get Started'. */}
+            <Button component={Link} to="/register" visibleFrom="xs">
               Sign up
             </Button>
           </Group>

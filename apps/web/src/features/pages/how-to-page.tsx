@@ -24,7 +24,7 @@ export function HowToPage() {
         </Text>
       </Stack>
 
-      <Timeline bulletSize={36} lineWidth={2} active={-1}>
+      <Timeline bulletSize={36} lineWidth={2} active={5}>
         <Timeline.Item
           bullet={<IconUserPlus size={18} aria-hidden />}
           title={
