@@ -93,3 +93,14 @@ export function lineupFromNested(nested: NestedLineup): Lineup {
   lineup.backup_g = nested.goaltenders?.backup ?? null;
   return lineup;
 }
+
+/** GET .../lineup: the stored slot map, and whether the viewer may save it. */
+export const lineupResponseSchema = z.object({
+  teamId: z.number().int(),
+  editable: z.boolean(),
+  lineup: lineupSchema,
+});
+export type LineupResponse = z.infer<typeof lineupResponseSchema>;
+
+/** SPEC §7 POST .../save-lineup: { lineup } slot-to-player-id map. */
+export const saveLineupRequestSchema = z.object({ lineup: lineupInputSchema });

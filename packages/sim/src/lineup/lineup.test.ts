@@ -1,0 +1,76 @@
+import {
+  EVEN_STRENGTH_SLOTS,
+  LINEUP_SLOTS,
+  lineupFromNested,
+  lineupSchema,
+  type Player,
+} from '@rinkside/domain';
+import { describe, expect, it } from 'vitest';
+import { generateRoster } from '../player/generate-roster';
+import { createRng } from '../rng';
+import { autoLineup } from './auto-lineup';
+import { resolveLineup } from './resolve-lineup';
+
+const roster = generateRoster(createRng(11), { firstId: 100 });
+const byId = new Map<unknown, Player>(roster.map((p) => [p.id, p]));
+
+describe('autoLineup', () => {
+  const lineup = autoLineup(roster);
+
+  it('fills every slot, dresses 18 different skaters and 2 goalies from the active roster', () => {
+    expect(lineupSchema.parse(lineup)).toEqual(lineup);
+    for (const slot of LINEUP_SLOTS) expect(lineup[slot]).not.toBeNull();
+    const dressed = EVEN_STRENGTH_SLOTS.map((s) => lineup[s]);
+    expect(new Set(dressed).size).toBe(20);
+    expect(dressed.every((id) => byId.get(id)?.status === 'active')).toBe(true);
+    expect(byId.get(lineup.starter_g)?.position).toBe('G');
+  });
+
+  it('puts better players on higher lines and the best goalie in net', () => {
+    const ovr = (id: unknown) => byId.get(id)?.overall ?? 0;
+    const line = (n: 1 | 4) =>
+      ovr(lineup[`line${n}_lw`]) + ovr(lineup[`line${n}_c`]) + ovr(lineup[`line${n}_rw`]);
+    expect(line(1)).toBeGreaterThan(line(4));
+    expect(ovr(lineup.starter_g)).toBeGreaterThanOrEqual(ovr(lineup.backup_g));
+    expect(byId.get(lineup.line1_c)?.naturalPosition).toContain('C');
+  });
+});
+
+describe('resolveLineup', () => {
+  it("keeps the GM's valid choices and fills empty, unknown, injured or duplicate slots", () => {
+    const injured = roster.find((p) => p.position === 'D');
+    const winger = roster.find((p) => p.position === 'LW' && p.status === 'active');
+    if (!injured || !winger) throw new Error('roster without a D or a LW');
+    const players = roster.map((p) => (p === injured ? { ...p, status: 'injured' as const } : p));
+    const lineup = resolveLineup(players, {
+      line3_lw: winger.id,
+      line4_lw: winger.id, // already dressed on line 3: dropped
+      defense1_ld: injured.id, // injured: replaced
+      line1_c: 99_999, // unknown id: replaced
+      starter_g: winger.id, // a skater in net: replaced
+    });
+    expect(lineup.line3_lw).toBe(winger.id);
+    expect(lineup.line4_lw).not.toBe(winger.id);
+    expect(lineup.defense1_ld).not.toBe(injured.id);
+    expect(byId.get(lineup.line1_c)).toBeDefined();
+    expect(byId.get(lineup.starter_g)?.position).toBe('G');
+    const dressed = EVEN_STRENGTH_SLOTS.map((s) => lineup[s]);
+    expect(new Set(dressed).size).toBe(dressed.length);
+  });
+
+  it('converts the nested server form (SPEC §3) to slots', () => {
+    const lineup = lineupFromNested({
+      forwards: { line1: [1, 2, 3] },
+      defense: { pair2: [4, 5] },
+      goaltenders: { starter: 6, backup: null },
+    });
+    expect([lineup.line1_lw, lineup.line1_c, lineup.line1_rw]).toEqual([1, 2, 3]);
+    expect([lineup.defense2_ld, lineup.defense2_rd, lineup.starter_g, lineup.backup_g]).toEqual([
+      4,
+      5,
+      6,
+      null,
+    ]);
+    expect(lineup.line2_c).toBeNull();
+  });
+});
