@@ -17,6 +17,7 @@ import { gameRoutes } from './modules/games/routes';
 import { healthRoutes } from './modules/health/routes';
 import { commishRoutes } from './modules/commish/routes';
 import { leagueRoutes } from './modules/leagues/routes';
+import { lineRoutes } from './modules/lines/routes';
 import { playerRoutes } from './modules/players/routes';
 import { profileRoutes } from './modules/profile/routes';
 import { recruitmentRoutes } from './modules/recruitments/routes';
@@ -94,6 +95,7 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
       await api.register(recruitmentRoutes);
       await api.register(profileRoutes);
       await api.register(gameRoutes);
+      await api.register(lineRoutes);
     },
     { prefix: '/api' },
   );

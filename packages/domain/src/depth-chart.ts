@@ -56,3 +56,6 @@ export const depthChartResponseSchema = z.object({
   unassignedPlayers: z.array(storedPlayerSchema),
 });
 export type DepthChartResponse = z.infer<typeof depthChartResponseSchema>;
+
+/** PUT .../depth-chart: the whole chart, in depth order. */
+export const saveDepthChartRequestSchema = z.object({ depthChart: depthChartIdsSchema });

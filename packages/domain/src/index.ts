@@ -10,3 +10,4 @@ export * from './depth-chart';
 export * from './recruitment';
 export * from './profile';
 export * from './game';
+export * from './position-compatibility';

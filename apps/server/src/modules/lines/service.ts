@@ -1,0 +1,125 @@
+import {
+  DEPTH_POSITIONS,
+  type DepthChartIds,
+  LINEUP_SLOTS,
+  type Lineup,
+  type LineupInput,
+  type LineupResponse,
+  acceptsPosition,
+  emptyLineup,
+} from '@rinkside/domain';
+import { autoLineup } from '@rinkside/sim';
+import type { AppContext } from '../../context';
+import { badRequest, forbidden, notFound } from '../../http/errors';
+import { findTeam } from '../leagues/repo';
+import { requireLeague } from '../leagues/service';
+import { rowToPlayer } from '../players/mapping';
+import { listTeamPlayers } from '../players/repo';
+
+/** The team, and whether the user may change its lines and depth chart (its GM or the commissioner). */
+async function teamAccess(ctx: AppContext, leagueId: number, teamId: number, userId: number) {
+  const league = await requireLeague(ctx, leagueId);
+  const team = await findTeam(ctx.database.db, leagueId, teamId);
+  if (!team) throw notFound('Team not found in this league.');
+  return { team, editable: team.gm_user_id === userId || league.commissioner_id === userId };
+}
+
+async function requireEditor(ctx: AppContext, leagueId: number, teamId: number, userId: number) {
+  const access = await teamAccess(ctx, leagueId, teamId, userId);
+  if (!access.editable) throw forbidden("Only this team's GM or the commissioner can change its lines.");
+  return access.team;
+}
+
+export async function getLineup(
+  ctx: AppContext,
+  leagueId: number,
+  teamId: number,
+  userId: number,
+): Promise<LineupResponse> {
+  const { editable } = await teamAccess(ctx, leagueId, teamId, userId);
+  const row = await ctx.database.db
+    .selectFrom('lineups')
+    .select('lineup')
+    .where('team_id', '=', teamId)
+    .executeTakeFirst();
+  const stored = row ? (JSON.parse(row.lineup) as LineupInput) : {};
+  return { teamId, editable, lineup: { ...emptyLineup(), ...stored } };
+}
+
+/** The engine's best lineup from the team's active players, for the GM to review before saving. */
+export async function suggestLineup(
+  ctx: AppContext,
+  leagueId: number,
+  teamId: number,
+  userId: number,
+): Promise<Lineup> {
+  await requireEditor(ctx, leagueId, teamId, userId);
+  const players = (await listTeamPlayers(ctx.database.db, teamId)).map(rowToPlayer);
+  return autoLineup(players.filter((p) => p.status === 'active'));
+}
+
+export async function saveLineup(
+  ctx: AppContext,
+  leagueId: number,
+  teamId: number,
+  userId: number,
+  input: LineupInput,
+) {
+  await requireEditor(ctx, leagueId, teamId, userId);
+  const players = new Map((await listTeamPlayers(ctx.database.db, teamId)).map((p) => [p.id, p]));
+  const lineup = emptyLineup();
+  for (const slot of LINEUP_SLOTS) {
+    const id = input[slot];
+    if (id === null || id === undefined) continue;
+    const player = typeof id === 'number' ? players.get(id) : undefined;
+    if (!player) throw badRequest(`${slot}: player ${id} is not on this team.`);
+    const goalieSlot = slot.endsWith('_g');
+    if (player.position === 'G' && !goalieSlot)
+      throw badRequest(`${slot}: a goalie cannot play a skater slot.`);
+    if (player.position !== 'G' && goalieSlot) throw badRequest(`${slot}: only a goalie can play in goal.`);
+    lineup[slot] = player.id;
+  }
+  await ctx.database.db
+    .insertInto('lineups')
+    .values({ team_id: teamId, lineup: JSON.stringify(lineup), updated_at: ctx.now().toISOString() })
+    .onConflict((oc) =>
+      oc
+        .column('team_id')
+        .doUpdateSet({ lineup: JSON.stringify(lineup), updated_at: ctx.now().toISOString() }),
+    )
+    .execute();
+  return lineup;
+}
+
+export async function saveDepthChart(
+  ctx: AppContext,
+  leagueId: number,
+  teamId: number,
+  userId: number,
+  chart: DepthChartIds,
+) {
+  await requireEditor(ctx, leagueId, teamId, userId);
+  const players = new Map((await listTeamPlayers(ctx.database.db, teamId)).map((p) => [p.id, p]));
+  const seen = new Set<number>();
+  for (const column of [...DEPTH_POSITIONS, 'unassigned'] as const) {
+    for (const id of chart[column]) {
+      const player = players.get(id);
+      if (!player) throw badRequest(`${column}: player ${id} is not on this team.`);
+      if (seen.has(id))
+        throw badRequest(`${column}: player ${id} appears more than once in the depth chart.`);
+      seen.add(id);
+      if (column !== 'unassigned' && !acceptsPosition(column, player.natural_position)) {
+        throw badRequest(
+          `${column}: ${player.first_name} ${player.last_name} (${player.natural_position}) cannot play ${column}.`,
+        );
+      }
+    }
+  }
+  const json = JSON.stringify(chart);
+  const now = ctx.now().toISOString();
+  await ctx.database.db
+    .insertInto('depth_charts')
+    .values({ team_id: teamId, chart: json, updated_at: now })
+    .onConflict((oc) => oc.column('team_id').doUpdateSet({ chart: json, updated_at: now }))
+    .execute();
+}
