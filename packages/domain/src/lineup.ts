@@ -39,8 +39,10 @@ export type Lineup = z.infer<typeof lineupSchema>;
 export const lineupInputSchema = lineupSchema.partial();
 export type LineupInput = z.infer<typeof lineupInputSchema>;
 
-export const emptyLineup = (): Lineup =>
-  Object.fromEntries(LINEUP_SLOTS.map((slot) => [slot, null])) as Lineup;
+const EMPTY_LINEUP: Readonly<Lineup> = Object.freeze(
+  Object.fromEntries(LINEUP_SLOTS.map((slot) => [slot, null])) as Lineup,
+);
+export const emptyLineup = (): Lineup => ({ ...EMPTY_LINEUP });
 
 /** The position a slot asks for; PK forward slots accept any forward ('F'). */
 export function slotPosition(slot: LineupSlot): SlotPosition | 'F' {

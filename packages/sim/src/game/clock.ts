@@ -1,23 +1,28 @@
 import { expirePenalties, nextExpiry, tickBoxes } from './penalties';
-import { tickIce } from './shifts';
 import type { Game } from './types';
+
+const boxed = (g: Game): boolean => g.teams[0].penalties.length + g.teams[1].penalties.length > 0;
 
 /**
  * Runs the clock forward `dt` seconds (never past the end of the period).
- * Ice time and shift clocks accrue for whoever is out there; a penalty that
- * runs out mid-way ends at its exact second, and the teams re-form there.
+ * Shift clocks run for both benches; a penalty that runs out mid-way ends at
+ * its exact second, and the teams re-form there. (Ice time is credited when a
+ * player steps off, see shifts.setOnIce.)
  */
 export function runClock(g: Game, dt: number): void {
   let left = Math.min(dt, g.periodLength - g.clock);
   while (left > 0) {
-    const step = Math.min(left, nextExpiry(g));
+    const penalties = boxed(g);
+    const step = penalties ? Math.min(left, nextExpiry(g)) : left;
     g.clock += step;
+    g.elapsed += step;
     left -= step;
-    tickIce(g.teams[0], step);
-    tickIce(g.teams[1], step);
+    g.teams[0].forwardShift += step;
+    g.teams[0].defenseShift += step;
+    g.teams[1].forwardShift += step;
+    g.teams[1].defenseShift += step;
+    if (!penalties) continue;
     tickBoxes(g, step);
     if (nextExpiry(g) <= 0) expirePenalties(g);
   }
 }
-
-export const periodOver = (g: Game): boolean => g.clock >= g.periodLength || g.over;

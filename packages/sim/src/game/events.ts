@@ -28,15 +28,16 @@ export function emit<T extends GameEvent['type']>(
   description: string,
   extra: Extra<T>,
 ): void {
-  const event = extra as Record<string, unknown>;
-  event.type = type;
-  event.stoppage = stoppage;
-  event.team = team === null ? null : team.side;
-  event.time = timeOf(g.period, g.clock);
-  event.period = g.period;
-  event.clock = g.clock;
-  event.description = description;
-  g.events.push(event as GameEvent);
+  const event = {
+    type,
+    stoppage,
+    team: team === null ? null : team.side,
+    time: timeOf(g.period, g.clock),
+    period: g.period,
+    clock: g.clock,
+    description,
+  };
+  g.events.push(Object.assign(event, extra) as GameEvent);
 }
 
 export const ordinal = (period: number): string =>

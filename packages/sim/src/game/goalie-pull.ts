@@ -1,5 +1,5 @@
 import { emit } from './events';
-import { manageBench } from './shifts';
+import { manageBench, setGoalie } from './shifts';
 import { PULL_DOWN_ONE, PULL_DOWN_TWO } from './tuning';
 import { DEFENSIVE_ZONE, opponentOf, type Game, type Team } from './types';
 
@@ -23,13 +23,13 @@ export function considerGoaliePull(g: Game): void {
         ? !(g.faceoffTeam === team.index && g.faceoffZone === DEFENSIVE_ZONE)
         : g.possession === team.index && g.zone !== DEFENSIVE_ZONE;
       if (!ready) continue;
-      team.goalieIn = false;
+      setGoalie(g, team, false);
       emit(g, 'GOALIE_PULLED', team, null, `${team.goalie.name} pulled for an extra attacker`, {
         goalie: team.goalie.id,
       });
       manageBench(g, team, g.faceoffPending);
     } else if (!team.goalieIn && !wants) {
-      team.goalieIn = true;
+      setGoalie(g, team, true);
       manageBench(g, team, true);
     }
   }

@@ -88,6 +88,16 @@ function due(shift: number, limit: number, atStoppage: boolean, pinned: boolean)
   return atStoppage ? shift >= limit * 0.6 : shift >= (pinned ? limit + 30 : limit);
 }
 
+/** Seconds until the current group could be due for a change on the fly. */
+function nextCheck(team: Team, unit: Unit, threeOnThree: boolean): number {
+  if (unit === 'EV') {
+    const scale = threeOnThree ? 0.8 : 1;
+    return Math.min(FORWARD_SHIFT * scale - team.forwardShift, DEFENSE_SHIFT * scale - team.defenseShift);
+  }
+  const limit = unit === 'PK' ? PK_SHIFT : team.specialUnit === 0 ? PP1_SHIFT : PP2_SHIFT;
+  return limit - team.forwardShift;
+}
+
 /**
  * The bench boss: keeps the right unit for the manpower situation and changes
  * lines when shifts run long (on the fly, or at a whistle). A team pinned in its
@@ -104,6 +114,7 @@ export function manageBench(g: Game, team: Team, atStoppage: boolean): void {
   let recompose = team.onIce.length === 0;
   for (const s of team.onIce) if (s.inBox) recompose = true;
   if (unit !== team.unit) {
+    creditUnits(g, team);
     team.unit = unit;
     team.specialUnit = 0;
     if (unit === 'EV') {
@@ -118,6 +129,7 @@ export function manageBench(g: Game, team: Team, atStoppage: boolean): void {
     const forwards = canChange && due(team.forwardShift, FORWARD_SHIFT * scale, atStoppage, pinned);
     const defense = canChange && due(team.defenseShift, DEFENSE_SHIFT * scale, atStoppage, pinned);
     // Whoever is due goes off; the other group joins the change when its shift is well along.
+    if (forwards || defense) creditUnits(g, team);
     if (forwards || (defense && team.forwardShift >= FORWARD_SHIFT * scale * 0.6)) {
       team.line = nextUnit(team.lineToi, LINE_SHARE, team.line);
       team.forwardShift = 0;
@@ -143,6 +155,7 @@ export function manageBench(g: Game, team: Team, atStoppage: boolean): void {
     recompose = true;
   }
   const extraAttacker = !team.goalieIn;
+  team.checkAt = g.elapsed + nextCheck(team, unit, g.overtime && g.gameType === 'regular');
   if (!recompose && team.onIce.length === n + (extraAttacker ? 1 : 0)) return;
   setOnIce(g, team, compose(g, team, n, extraAttacker));
 }
@@ -150,6 +163,8 @@ export function manageBench(g: Game, team: Team, atStoppage: boolean): void {
 /** Puts a new group on the ice and logs the LINE_CHANGE when it differs. */
 export function setOnIce(g: Game, team: Team, onIce: Skater[]): void {
   if (sameSkaters(onIce, team.onIce)) return;
+  for (const s of team.onIce) if (!onIce.includes(s)) s.toi += g.elapsed - s.onSince;
+  for (const s of onIce) if (!team.onIce.includes(s)) s.onSince = g.elapsed;
   team.onIce = onIce;
   let attack = 0;
   let defense = 0;
@@ -172,14 +187,26 @@ export function setOnIce(g: Game, team: Team, onIce: Skater[]): void {
   emit(g, 'LINE_CHANGE', team, null, `Line change for ${team.name}: ${who}`, { players });
 }
 
-/** Ice time for everyone out there, shift clocks and each line's even-strength share. */
-export function tickIce(team: Team, dt: number): void {
-  for (const s of team.onIce) s.toi += dt;
-  if (team.goalieIn) team.goalie.toi += dt;
-  team.forwardShift += dt;
-  team.defenseShift += dt;
+/** Credits the even-strength line and pair with the time since the last credit. */
+function creditUnits(g: Game, team: Team): void {
   if (team.unit === 'EV') {
-    team.lineToi[team.line] = at(team.lineToi, team.line) + dt;
-    team.pairToi[team.pair] = at(team.pairToi, team.pair) + dt;
+    team.lineToi[team.line] = at(team.lineToi, team.line) + g.elapsed - team.unitSince;
+    team.pairToi[team.pair] = at(team.pairToi, team.pair) + g.elapsed - team.unitSince;
   }
+  team.unitSince = g.elapsed;
+}
+
+/** The goalie goes to the bench for an extra attacker, or back into the net. */
+export function setGoalie(g: Game, team: Team, inNet: boolean): void {
+  if (team.goalieIn && !inNet) team.goalie.toi += g.elapsed - team.goalie.onSince;
+  if (!team.goalieIn && inNet) team.goalie.onSince = g.elapsed;
+  team.goalieIn = inNet;
+}
+
+/** End of a period: everyone off, ice time credited. */
+export function leaveIce(g: Game, team: Team): void {
+  for (const s of team.onIce) s.toi += g.elapsed - s.onSince;
+  if (team.goalieIn) team.goalie.toi += g.elapsed - team.goalie.onSince;
+  creditUnits(g, team);
+  team.onIce = [];
 }

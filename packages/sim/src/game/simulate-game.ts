@@ -8,9 +8,9 @@ import { considerGoaliePull } from './goalie-pull';
 import { clearBoxes } from './penalties';
 import { playStep } from './possession';
 import { prepareTeam } from './prepare-team';
-import { manageBench } from './shifts';
+import { leaveIce, manageBench } from './shifts';
 import { shootout } from './shootout';
-import { FORWARD_SHIFT, PK_SHIFT, PULL_DOWN_ONE, PULL_DOWN_TWO } from './tuning';
+import { PULL_DOWN_ONE, PULL_DOWN_TWO } from './tuning';
 import { NEUTRAL_ZONE, type Game, type GameType } from './types';
 
 export interface TeamInput {
@@ -36,9 +36,8 @@ export interface SimulateOptions {
 
 const REGULATION = 20 * 60;
 const REGULAR_OVERTIME = 5 * 60;
-/** No goalie is pulled before this clock; no shift is due before SHIFT_CHECK seconds (hot-loop guards). */
+/** No goalie is pulled before this clock (hot-loop guard). */
 const LATE_THIRD = REGULATION - Math.max(PULL_DOWN_ONE, PULL_DOWN_TWO);
-const SHIFT_CHECK = Math.min(PK_SHIFT, FORWARD_SHIFT) * 0.8;
 
 function playPeriod(g: Game, period: number, length: number, overtime: boolean): void {
   g.period = period;
@@ -54,7 +53,9 @@ function playPeriod(g: Game, period: number, length: number, overtime: boolean):
     t.forwardShift = 0;
     t.defenseShift = 0;
     t.goalieIn = true;
-    t.onIce = [];
+    t.goalie.onSince = g.elapsed;
+    t.unitSince = g.elapsed;
+    t.checkAt = g.elapsed;
   }
   emit(g, 'PERIOD_START', null, 'START_OF_PERIOD', `Start of the ${periodName(period, overtime)}`, {});
   whistle(g, g.teams[0], NEUTRAL_ZONE);
@@ -67,10 +68,10 @@ function playPeriod(g: Game, period: number, length: number, overtime: boolean):
       continue;
     }
     if (g.period === 3 && g.clock >= LATE_THIRD) considerGoaliePull(g);
-    for (const t of g.teams)
-      if (t.forwardShift >= SHIFT_CHECK || t.defenseShift >= SHIFT_CHECK) manageBench(g, t, false);
+    for (const t of g.teams) if (g.elapsed >= t.checkAt) manageBench(g, t, false);
     playStep(g);
   }
+  for (const t of g.teams) leaveIce(g, t);
   emit(g, 'PERIOD_END', null, 'END_PERIOD', `End of the ${periodName(period, overtime)}`, {});
 }
 
@@ -109,6 +110,7 @@ export function simulateGame(input: GameInput, options: SimulateOptions): Simula
     events: [],
     period: 1,
     clock: 0,
+    elapsed: 0,
     periodLength: REGULATION,
     overtime: false,
     possession: 0,

@@ -23,6 +23,8 @@ export interface Skater {
   /** Shift length a skater can hold before tiring, seconds. */
   stamina: number;
   inBox: boolean;
+  /** Game second he last stepped on the ice (ice time is credited when he steps off). */
+  onSince: number;
   // stats
   goals: number;
   assists: number;
@@ -74,6 +76,10 @@ export interface Team {
   defenseShift: number;
   lineToi: number[];
   pairToi: number[];
+  /** Game second since which the current line and pair have not been credited. */
+  unitSince: number;
+  /** Game second from which a change on the fly may be due (hot-loop guard). */
+  checkAt: number;
   attack: number;
   defense: number;
   stamina: number;
@@ -111,6 +117,8 @@ export interface Game {
   events: GameEvent[];
   period: number;
   clock: number;
+  /** Seconds played in the game so far, all periods. */
+  elapsed: number;
   periodLength: number;
   overtime: boolean;
   /** Team index with the puck, and the zone it is in from that team's view. */
