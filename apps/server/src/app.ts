@@ -21,6 +21,7 @@ import { lineRoutes } from './modules/lines/routes';
 import { playerRoutes } from './modules/players/routes';
 import { profileRoutes } from './modules/profile/routes';
 import { recruitmentRoutes } from './modules/recruitments/routes';
+import { statsRoutes } from './modules/stats/routes';
 import { teamRoutes } from './modules/teams/routes';
 import { userRoutes } from './modules/users/routes';
 
@@ -96,6 +97,7 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
       await api.register(profileRoutes);
       await api.register(gameRoutes);
       await api.register(lineRoutes);
+      await api.register(statsRoutes);
     },
     { prefix: '/api' },
   );

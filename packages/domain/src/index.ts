@@ -11,3 +11,6 @@ export * from './recruitment';
 export * from './profile';
 export * from './game';
 export * from './position-compatibility';
+export * from './standings';
+export * from './format';
+export * from './stats';

@@ -1,0 +1,110 @@
+import {
+  type GoalieStats,
+  type SkaterStats,
+  type StandingTotals,
+  type TeamStats,
+  formatIceTime,
+  goalsAgainstAverage,
+} from '@rinkside/domain';
+import type { GoalieTotalsRow, SkaterTotalsRow, TeamTotalsRow } from './repo';
+
+const n = (value: unknown): number => Number(value ?? 0);
+const round = (value: number, places: number) => Math.round(value * 10 ** places) / 10 ** places;
+
+export function presentSkater(row: SkaterTotalsRow): SkaterStats {
+  const games = n(row.games_played);
+  const icetime = games === 0 ? 0 : Math.round(n(row.icetime) / games);
+  const taken = n(row.faceoffs_taken);
+  return {
+    playerId: row.player_id,
+    firstName: row.first_name,
+    lastName: row.last_name,
+    jerseyNumber: row.jersey_number,
+    position: row.position,
+    teamId: row.team_id,
+    teamName: row.team_name,
+    gamesPlayed: games,
+    goals: n(row.goals),
+    assists: n(row.assists),
+    points: n(row.goals) + n(row.assists),
+    shots: n(row.shots),
+    hits: n(row.hits),
+    pim: n(row.pim),
+    plusMinus: n(row.plus_minus),
+    ppGoals: n(row.pp_goals),
+    icetime,
+    icetimeFormatted: formatIceTime(icetime),
+    giveaways: n(row.giveaways),
+    takeaways: n(row.takeaways),
+    shotBlocks: n(row.shot_blocks),
+    faceoffsWon: n(row.faceoffs_won),
+    faceoffsTaken: taken,
+    faceoffPercentage: taken === 0 ? null : round((n(row.faceoffs_won) / taken) * 100, 1),
+  };
+}
+
+export function presentGoalie(row: GoalieTotalsRow): GoalieStats {
+  const shotsAgainst = n(row.shots_against);
+  const gaa = round(goalsAgainstAverage(n(row.goals_against), n(row.toi)), 2);
+  return {
+    playerId: row.player_id,
+    firstName: row.first_name,
+    lastName: row.last_name,
+    jerseyNumber: row.jersey_number,
+    teamId: row.team_id,
+    teamName: row.team_name,
+    gamesPlayed: n(row.games_played),
+    wins: n(row.wins),
+    losses: n(row.losses),
+    otLosses: n(row.ot_losses),
+    goalsAgainstAverage: gaa,
+    gaa,
+    savePercentage: shotsAgainst === 0 ? 0 : round(n(row.saves) / shotsAgainst, 4),
+    shutouts: n(row.shutouts),
+    saves: n(row.saves),
+    shotsAgainst,
+    goalsAgainst: n(row.goals_against),
+    icetime: n(row.toi),
+  };
+}
+
+export function standingTotals(row: TeamTotalsRow): StandingTotals {
+  return {
+    teamId: row.id,
+    name: row.name,
+    abbreviation: row.abbreviation,
+    conference: row.conference,
+    division: row.division,
+    gamesPlayed: n(row.games_played),
+    wins: n(row.wins),
+    losses: n(row.losses),
+    otLosses: n(row.ot_losses),
+    goalsFor: n(row.goals_for),
+    goalsAgainst: n(row.goals_against),
+    regulationWins: n(row.regulation_wins),
+    regulationOvertimeWins: n(row.regulation_overtime_wins),
+  };
+}
+
+export function presentTeamStats(row: TeamTotalsRow): TeamStats {
+  return {
+    teamId: row.id,
+    name: row.name,
+    abbreviation: row.abbreviation,
+    gamesPlayed: n(row.games_played),
+    wins: n(row.wins),
+    losses: n(row.losses),
+    otLosses: n(row.ot_losses),
+    points: 2 * n(row.wins) + n(row.ot_losses),
+    goalsFor: n(row.goals_for),
+    goalsAgainst: n(row.goals_against),
+    powerPlays: n(row.power_plays),
+    powerPlayGoals: n(row.pp_goals),
+    penaltyKills: n(row.times_shorthanded),
+    penaltyKillGoalsAgainst: n(row.pp_goals_against),
+    shots: n(row.shots),
+    shotsAgainst: n(row.shots_against),
+    hits: n(row.hits),
+    pim: n(row.pim),
+  };
+}

@@ -1,0 +1,181 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema';
+
+type Db = Kysely<Database>;
+
+/** What changes whenever a game of the season is simulated: the key for cached stats. */
+export async function seasonVersion(db: Db, seasonId: number): Promise<string> {
+  const row = await db
+    .selectFrom('games')
+    .select((eb) => [eb.fn.countAll<number>().as('finals'), eb.fn.max('simulated_at').as('latest')])
+    .where('season_id', '=', seasonId)
+    .where('status', '=', 'final')
+    .executeTakeFirstOrThrow();
+  return `${row.finals}:${row.latest ?? ''}`;
+}
+
+export function teamTotals(db: Db, seasonId: number, leagueId: number) {
+  return db
+    .selectFrom('teams')
+    .leftJoin('team_game_stats as s', (join) =>
+      join.onRef('s.team_id', '=', 'teams.id').on('s.season_id', '=', seasonId),
+    )
+    .leftJoin('games', 'games.id', 's.game_id')
+    .select((eb) => [
+      'teams.id',
+      'teams.name',
+      'teams.abbreviation',
+      'teams.conference',
+      'teams.division',
+      eb.fn.count<number>('s.game_id').as('games_played'),
+      eb.fn.sum<number>(eb.case().when('s.result', '=', 'W').then(1).else(0).end()).as('wins'),
+      eb.fn.sum<number>(eb.case().when('s.result', '=', 'L').then(1).else(0).end()).as('losses'),
+      eb.fn.sum<number>(eb.case().when('s.result', '=', 'OTL').then(1).else(0).end()).as('ot_losses'),
+      eb.fn
+        .sum<number>(
+          eb
+            .case()
+            .when(eb.and([eb('s.result', '=', 'W'), eb('games.result_type', '=', 'REG')]))
+            .then(1)
+            .else(0)
+            .end(),
+        )
+        .as('regulation_wins'),
+      eb.fn
+        .sum<number>(
+          eb
+            .case()
+            .when(eb.and([eb('s.result', '=', 'W'), eb('games.result_type', '!=', 'SO')]))
+            .then(1)
+            .else(0)
+            .end(),
+        )
+        .as('regulation_overtime_wins'),
+      eb.fn.coalesce(eb.fn.sum<number>('s.goals'), eb.lit(0)).as('goals_for'),
+      eb.fn.coalesce(eb.fn.sum<number>('s.goals_against'), eb.lit(0)).as('goals_against'),
+      eb.fn.coalesce(eb.fn.sum<number>('s.shots'), eb.lit(0)).as('shots'),
+      eb.fn.coalesce(eb.fn.sum<number>('s.shots_against'), eb.lit(0)).as('shots_against'),
+      eb.fn.coalesce(eb.fn.sum<number>('s.hits'), eb.lit(0)).as('hits'),
+      eb.fn.coalesce(eb.fn.sum<number>('s.power_plays'), eb.lit(0)).as('power_plays'),
+      eb.fn.coalesce(eb.fn.sum<number>('s.pp_goals'), eb.lit(0)).as('pp_goals'),
+      eb.fn.coalesce(eb.fn.sum<number>('s.times_shorthanded'), eb.lit(0)).as('times_shorthanded'),
+      eb.fn.coalesce(eb.fn.sum<number>('s.pp_goals_against'), eb.lit(0)).as('pp_goals_against'),
+      eb.fn.coalesce(eb.fn.sum<number>('s.pim'), eb.lit(0)).as('pim'),
+    ])
+    .where('teams.league_id', '=', leagueId)
+    .groupBy(['teams.id', 'teams.name', 'teams.abbreviation', 'teams.conference', 'teams.division'])
+    .execute();
+}
+export type TeamTotalsRow = Awaited<ReturnType<typeof teamTotals>>[number];
+
+export function skaterTotals(db: Db, seasonId: number, playerId?: number) {
+  let query = db
+    .selectFrom('player_game_stats as s')
+    .innerJoin('players as p', 'p.id', 's.player_id')
+    .innerJoin('teams as t', 't.id', 's.team_id')
+    .select((eb) => [
+      's.player_id',
+      'p.first_name',
+      'p.last_name',
+      'p.jersey_number',
+      'p.position',
+      's.team_id',
+      't.name as team_name',
+      eb.fn.countAll<number>().as('games_played'),
+      eb.fn.sum<number>('s.goals').as('goals'),
+      eb.fn.sum<number>('s.assists').as('assists'),
+      eb.fn.sum<number>('s.shots').as('shots'),
+      eb.fn.sum<number>('s.hits').as('hits'),
+      eb.fn.sum<number>('s.pim').as('pim'),
+      eb.fn.sum<number>('s.plus_minus').as('plus_minus'),
+      eb.fn.sum<number>('s.pp_goals').as('pp_goals'),
+      eb.fn.sum<number>('s.icetime').as('icetime'),
+      eb.fn.sum<number>('s.giveaways').as('giveaways'),
+      eb.fn.sum<number>('s.takeaways').as('takeaways'),
+      eb.fn.sum<number>('s.shot_blocks').as('shot_blocks'),
+      eb.fn.sum<number>('s.faceoffs_won').as('faceoffs_won'),
+      eb.fn.sum<number>('s.faceoffs_taken').as('faceoffs_taken'),
+    ])
+    .where('s.season_id', '=', seasonId)
+    .groupBy([
+      's.player_id',
+      's.team_id',
+      'p.first_name',
+      'p.last_name',
+      'p.jersey_number',
+      'p.position',
+      't.name',
+    ]);
+  if (playerId !== undefined) query = query.where('s.player_id', '=', playerId);
+  return query.execute();
+}
+export type SkaterTotalsRow = Awaited<ReturnType<typeof skaterTotals>>[number];
+
+export function goalieTotals(db: Db, seasonId: number, playerId?: number) {
+  let query = db
+    .selectFrom('goalie_game_stats as s')
+    .innerJoin('players as p', 'p.id', 's.player_id')
+    .innerJoin('teams as t', 't.id', 's.team_id')
+    .select((eb) => [
+      's.player_id',
+      'p.first_name',
+      'p.last_name',
+      'p.jersey_number',
+      's.team_id',
+      't.name as team_name',
+      eb.fn.sum<number>(eb.case().when('s.toi', '>', 0).then(1).else(0).end()).as('games_played'),
+      eb.fn.sum<number>(eb.case().when('s.decision', '=', 'W').then(1).else(0).end()).as('wins'),
+      eb.fn.sum<number>(eb.case().when('s.decision', '=', 'L').then(1).else(0).end()).as('losses'),
+      eb.fn.sum<number>(eb.case().when('s.decision', '=', 'OTL').then(1).else(0).end()).as('ot_losses'),
+      eb.fn.sum<number>('s.shutout').as('shutouts'),
+      eb.fn.sum<number>('s.saves').as('saves'),
+      eb.fn.sum<number>('s.shots_against').as('shots_against'),
+      eb.fn.sum<number>('s.goals_against').as('goals_against'),
+      eb.fn.sum<number>('s.toi').as('toi'),
+    ])
+    .where('s.season_id', '=', seasonId)
+    .groupBy(['s.player_id', 's.team_id', 'p.first_name', 'p.last_name', 'p.jersey_number', 't.name']);
+  if (playerId !== undefined) query = query.where('s.player_id', '=', playerId);
+  return query.execute();
+}
+export type GoalieTotalsRow = Awaited<ReturnType<typeof goalieTotals>>[number];
+
+/** Every game a player dressed for, with both teams and the result, oldest first. */
+export function gameLog(db: Db, seasonId: number, playerId: number) {
+  return db
+    .selectFrom('games as g')
+    .innerJoin('teams as home', 'home.id', 'g.home_team_id')
+    .innerJoin('teams as away', 'away.id', 'g.away_team_id')
+    .leftJoin('player_game_stats as s', (join) =>
+      join.onRef('s.game_id', '=', 'g.id').on('s.player_id', '=', playerId),
+    )
+    .leftJoin('goalie_game_stats as gs', (join) =>
+      join.onRef('gs.game_id', '=', 'g.id').on('gs.player_id', '=', playerId),
+    )
+    .select([
+      'g.id',
+      'g.start_at',
+      'g.home_team_id',
+      'g.home_score',
+      'g.away_score',
+      'g.result_type',
+      'home.abbreviation as home_abbreviation',
+      'away.abbreviation as away_abbreviation',
+      's.team_id as skater_team_id',
+      's.goals',
+      's.assists',
+      's.shots',
+      's.plus_minus',
+      's.icetime',
+      'gs.team_id as goalie_team_id',
+      'gs.saves',
+      'gs.shots_against',
+      'gs.goals_against',
+      'gs.decision',
+      'gs.toi',
+    ])
+    .where('g.season_id', '=', seasonId)
+    .where((eb) => eb.or([eb('s.player_id', 'is not', null), eb('gs.player_id', 'is not', null)]))
+    .orderBy('g.start_at')
+    .execute();
+}

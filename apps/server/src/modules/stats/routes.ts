@@ -1,0 +1,70 @@
+import {
+  leagueParamsSchema,
+  leagueStatsResponseSchema,
+  playerParamsSchema,
+  playerStatsResponseSchema,
+  standingsResponseSchema,
+  teamStatsResponseSchema,
+} from '@rinkside/domain';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { errorResponses } from '../../http/schemas';
+import * as stats from './service';
+
+const readErrors = errorResponses(400, 401, 404);
+
+export const statsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { ctx } = app;
+  app.addHook('preHandler', app.requireUser);
+
+  app.get(
+    '/league/:id/standings',
+    {
+      schema: {
+        tags: ['stats'],
+        summary: 'Standings of the active season, ranked with the NHL tie-breakers',
+        params: leagueParamsSchema,
+        response: { 200: standingsResponseSchema, ...readErrors },
+      },
+    },
+    async (request) => stats.getStandings(ctx, request.params.id),
+  );
+
+  app.get(
+    '/league/:id/stats',
+    {
+      schema: {
+        tags: ['stats'],
+        summary: 'Season totals of every skater and goalie',
+        params: leagueParamsSchema,
+        response: { 200: leagueStatsResponseSchema, ...readErrors },
+      },
+    },
+    async (request) => stats.getLeagueStats(ctx, request.params.id),
+  );
+
+  app.get(
+    '/league/:id/team-stats',
+    {
+      schema: {
+        tags: ['stats'],
+        summary: 'Season totals of every team (power play, penalty kill, shots, hits)',
+        params: leagueParamsSchema,
+        response: { 200: teamStatsResponseSchema, ...readErrors },
+      },
+    },
+    async (request) => stats.getTeamStats(ctx, request.params.id),
+  );
+
+  app.get(
+    '/league/:leagueId/player/:playerId/stats',
+    {
+      schema: {
+        tags: ['stats'],
+        summary: "A player's season totals and game log",
+        params: playerParamsSchema,
+        response: { 200: playerStatsResponseSchema, ...readErrors },
+      },
+    },
+    async (request) => stats.getPlayerStats(ctx, request.params.leagueId, request.params.playerId),
+  );
+};

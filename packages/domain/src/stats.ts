@@ -1,0 +1,125 @@
+import { z } from 'zod';
+
+// SPEC §3 skater, goalie and team stats (season totals).
+export const skaterStatsSchema = z.object({
+  playerId: z.number().int(),
+  firstName: z.string(),
+  lastName: z.string(),
+  jerseyNumber: z.number().int(),
+  position: z.string(),
+  teamId: z.number().int(),
+  teamName: z.string(),
+  gamesPlayed: z.number().int(),
+  goals: z.number().int(),
+  assists: z.number().int(),
+  points: z.number().int(),
+  shots: z.number().int(),
+  hits: z.number().int(),
+  pim: z.number().int(),
+  plusMinus: z.number().int(),
+  ppGoals: z.number().int(),
+  /** Average seconds on the ice a game. */
+  icetime: z.number().int(),
+  icetimeFormatted: z.string(),
+  giveaways: z.number().int(),
+  takeaways: z.number().int(),
+  shotBlocks: z.number().int(),
+  faceoffsWon: z.number().int(),
+  faceoffsTaken: z.number().int(),
+  /** Percent with one decimal; null with no faceoffs taken. */
+  faceoffPercentage: z.number().nullable(),
+});
+export type SkaterStats = z.infer<typeof skaterStatsSchema>;
+
+export const goalieStatsSchema = z.object({
+  playerId: z.number().int(),
+  firstName: z.string(),
+  lastName: z.string(),
+  jerseyNumber: z.number().int(),
+  teamId: z.number().int(),
+  teamName: z.string(),
+  gamesPlayed: z.number().int(),
+  wins: z.number().int(),
+  losses: z.number().int(),
+  otLosses: z.number().int(),
+  goalsAgainstAverage: z.number(),
+  gaa: z.number(),
+  /** Fraction, e.g. 0.912; 0 with no shots against. */
+  savePercentage: z.number(),
+  shutouts: z.number().int(),
+  saves: z.number().int(),
+  shotsAgainst: z.number().int(),
+  goalsAgainst: z.number().int(),
+  /** Seconds in net. */
+  icetime: z.number().int(),
+});
+export type GoalieStats = z.infer<typeof goalieStatsSchema>;
+
+export const teamStatsSchema = z.object({
+  teamId: z.number().int(),
+  name: z.string(),
+  abbreviation: z.string(),
+  gamesPlayed: z.number().int(),
+  wins: z.number().int(),
+  losses: z.number().int(),
+  otLosses: z.number().int(),
+  points: z.number().int(),
+  goalsFor: z.number().int(),
+  goalsAgainst: z.number().int(),
+  powerPlays: z.number().int(),
+  powerPlayGoals: z.number().int(),
+  /** Times shorthanded. */
+  penaltyKills: z.number().int(),
+  penaltyKillGoalsAgainst: z.number().int(),
+  shots: z.number().int(),
+  shotsAgainst: z.number().int(),
+  hits: z.number().int(),
+  pim: z.number().int(),
+});
+export type TeamStats = z.infer<typeof teamStatsSchema>;
+
+export const leagueStatsResponseSchema = z.object({
+  seasonId: z.number().int(),
+  playerStats: z.array(skaterStatsSchema),
+  goalieStats: z.array(goalieStatsSchema),
+});
+export type LeagueStatsResponse = z.infer<typeof leagueStatsResponseSchema>;
+
+export const teamStatsResponseSchema = z.object({
+  seasonId: z.number().int(),
+  teamStats: z.array(teamStatsSchema),
+});
+
+export const gameLogEntrySchema = z.object({
+  gameId: z.number().int(),
+  date: z.string(),
+  opponent: z.string(),
+  home: z.boolean(),
+  /** 'W 4-2', 'L 1-3 (OT)'... from the player's team's view. */
+  result: z.string(),
+  goals: z.number().int(),
+  assists: z.number().int(),
+  points: z.number().int(),
+  shots: z.number().int(),
+  plusMinus: z.number().int(),
+  icetime: z.number().int(),
+  saves: z.number().int().nullable(),
+  shotsAgainst: z.number().int().nullable(),
+  goalsAgainst: z.number().int().nullable(),
+  decision: z.enum(['W', 'L', 'OTL']).nullable(),
+});
+export type GameLogEntry = z.infer<typeof gameLogEntrySchema>;
+
+export const playerStatsResponseSchema = z.object({
+  playerId: z.number().int(),
+  kind: z.enum(['skater', 'goalie']),
+  skater: skaterStatsSchema.nullable(),
+  goalie: goalieStatsSchema.nullable(),
+  gameLog: z.array(gameLogEntrySchema),
+});
+export type PlayerStatsResponse = z.infer<typeof playerStatsResponseSchema>;
+
+// SPEC §5/§9 leaderboards: top 10; goalies need at least 2 games, skaters 1.
+export const LEADERBOARD_SIZE = 10;
+export const LEADER_MIN_GAMES = { skater: 1, goalie: 2 } as const;
+export const STATS_PAGE_SIZE = 50;
