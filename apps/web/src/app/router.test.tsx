@@ -116,6 +116,22 @@ describe('route tables (SPEC §2)', () => {
       expect(location()).toBe('/');
     });
 
+    it('signs this tab out when the session cannot be refreshed', async () => {
+      mockApi({
+        ...signedInRoutes,
+        'GET /league/user': { status: 401, body: { error: 'Unauthorized', message: 'Access token expired' } },
+        'POST /auth/refresh': {
+          status: 401,
+          body: { error: 'Unauthorized', message: 'Refresh token revoked' },
+        },
+      });
+      renderApp('/dashboard');
+      expect(await screen.findByText('Your session has ended. Please log in again.')).toBeInTheDocument();
+      expect(await screen.findByRole('heading', { name: 'Welcome Back' })).toBeInTheDocument();
+      expect(location()).toBe('/login');
+      expect(localStorage.getItem(FORCE_LOGOUT_KEY)).not.toBeNull();
+    });
+
     it('logs out from the avatar menu, writes the force-logout marker and goes to /', async () => {
       const fetchMock = mockApi({
         ...signedInRoutes,

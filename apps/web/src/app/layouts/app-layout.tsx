@@ -7,6 +7,7 @@ import { useUnreadCount } from '../../features/messages/api/get-unread-count';
 import { notifyError } from '../../lib/notify';
 import { AppHeader } from '../header/app-header';
 import { MobileDrawer } from '../header/mobile-drawer';
+import classes from './app-layout.module.css';
 
 // SPEC §2: signed out, the navigation bar is hidden on /login and /register.
 const BARE_PATHS = new Set(['/login', '/register']);
@@ -33,6 +34,9 @@ export function AppLayout() {
 
   return (
     <AppShell header={{ height: 64, collapsed: !withHeader }} padding={0}>
+      <a href="#main-content" className={classes.skipLink}>
+        Skip to content
+      </a>
       {withHeader && (
         <AppShell.Header>
           <AppHeader
@@ -45,7 +49,7 @@ export function AppLayout() {
         </AppShell.Header>
       )}
       {withHeader && <MobileDrawer opened={drawerOpened} onClose={closeDrawer} signedIn={isLoggedIn} />}
-      <AppShell.Main>
+      <AppShell.Main id="main-content" tabIndex={-1} style={{ outline: 'none' }}>
         <Outlet />
       </AppShell.Main>
     </AppShell>

@@ -15,6 +15,7 @@ import { checkSession } from './api/check-session';
 import { getCurrentUser } from './api/get-current-user';
 import { login as postLogin } from './api/login';
 import { logout as postLogout } from './api/logout';
+import { notifyInfo } from '../../lib/notify';
 
 // SPEC §8
 export const LOGIN_FAILED_MESSAGE = 'Login failed. Please try again.';
@@ -84,7 +85,10 @@ export function AuthProvider({ children }: { children: ReactNode }) {
 
   // The HTTP client could not refresh this tab's session.
   useEffect(() => {
-    const onExpired = () => clearSession();
+    const onExpired = () => {
+      clearSession();
+      notifyInfo('Your session has ended. Please log in again.', 'Signed out');
+    };
     window.addEventListener(SESSION_EXPIRED_EVENT, onExpired);
     return () => window.removeEventListener(SESSION_EXPIRED_EVENT, onExpired);
   }, [clearSession]);

@@ -19,7 +19,7 @@ import {
   registerRequestSchema,
 } from '@rinkside/domain';
 import { IconAlertCircle, IconCircleCheck } from '@tabler/icons-react';
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { Logo } from '../../components/logo';
 import { errorMessage } from '../../lib/http';
@@ -59,6 +59,12 @@ export function RegisterPage() {
   // SPEC §5: disabled until email, username and password are filled.
   const canSubmit = form.email.trim() !== '' && form.username.trim() !== '' && form.password !== '';
 
+  // The outcome shows above the form: bring it into view, the button may be far below on a phone.
+  const outcomeRef = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (register.isSuccess || register.isError) outcomeRef.current?.scrollIntoView({ block: 'nearest' });
+  }, [register.isSuccess, register.isError]);
+
   useEffect(() => {
     if (!register.isSuccess) return;
     const timer = setTimeout(() => void navigate('/'), REGISTER_REDIRECT_MS);
@@ -93,20 +99,24 @@ export function RegisterPage() {
               Join Rinkside
             </Title>
 
-            {register.isSuccess && (
-              <Alert
-                color="green"
-                icon={<IconCircleCheck size={18} />}
-                title="Check your inbox"
-                role="status"
-              >
-                {register.data.message || REGISTER_SUCCESS}
-              </Alert>
-            )}
-            {register.isError && (
-              <Alert color="red" icon={<IconAlertCircle size={18} />} title="Registration Failed">
-                {errorMessage(register.error, REGISTER_FALLBACK)}
-              </Alert>
+            {(register.isSuccess || register.isError) && (
+              <div ref={outcomeRef} style={{ scrollMarginTop: 16 }}>
+                {register.isSuccess && (
+                  <Alert
+                    color="green"
+                    icon={<IconCircleCheck size={18} />}
+                    title="Check your inbox"
+                    role="status"
+                  >
+                    {register.data.message || REGISTER_SUCCESS}
+                  </Alert>
+                )}
+                {register.isError && (
+                  <Alert color="red" icon={<IconAlertCircle size={18} />} title="Registration Failed">
+                    {errorMessage(register.error, REGISTER_FALLBACK)}
+                  </Alert>
+                )}
+              </div>
             )}
 
             <SocialLoginButtons />
