@@ -33,7 +33,7 @@ export const OZ_HIT = 11;
 export const OZ_TAKEAWAY = 5;
 export const OZ_GIVEAWAY = 4.5;
 export const CLEARED = 13;
-export const PUCK_OUT = 1.1;
+export const PUCK_OUT = 0.8;
 export const CYCLE = 30;
 
 // Shot attempts.
@@ -42,7 +42,7 @@ export const MISSED = 0.24;
 export const MISSED_OUT_OF_PLAY = 0.25;
 export const DEFLECTION = 0.07;
 /** Goal probability of an even-strength shot on goal between average players. */
-export const GOAL_BASE = 0.087;
+export const GOAL_BASE = 0.086;
 export const SHOOTER_EDGE = 0.05;
 export const GOALIE_EDGE = 0.07;
 export const REBOUND_GOAL = 2.4;
@@ -51,7 +51,7 @@ export const DEFLECTION_GOAL = 1.5;
 export const OPEN_ICE = 0.1;
 /** Regular-season 3-on-3 overtime: extra shot rate (tired legs, odd-man rushes). */
 export const THREE_ON_THREE = 5;
-export const COVER = 0.38;
+export const COVER = 0.36;
 export const REBOUND = 0.085;
 export const ATTACK_RECOVERS = 0.33;
 
