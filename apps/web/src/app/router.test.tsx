@@ -31,6 +31,15 @@ describe('route tables (SPEC §2)', () => {
       expect(within(header).getByRole('link', { name: 'COMMUNITY' })).toHaveAttribute('href', '/community');
     });
 
+    it('switches between light and dark from the header toggle', async () => {
+      mockApi(signedOutRoutes);
+      renderApp('/');
+      await userEvent.click(await screen.findByRole('button', { name: 'Switch to dark mode' }));
+      expect(document.documentElement).toHaveAttribute('data-mantine-color-scheme', 'dark');
+      await userEvent.click(screen.getByRole('button', { name: 'Switch to light mode' }));
+      expect(document.documentElement).toHaveAttribute('data-mantine-color-scheme', 'light');
+    });
+
     it.each(['/dashboard', '/league/1', '/no-such-page'])('redirects %s to /login', async (path) => {
       mockApi(signedOutRoutes);
       renderApp(path);

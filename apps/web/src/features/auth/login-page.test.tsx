@@ -31,6 +31,8 @@ describe('LoginPage (SPEC §2, §4)', () => {
     for (const name of ['Google', 'Discord']) {
       expect(screen.getByRole('button', { name })).toHaveAttribute('aria-disabled', 'true');
     }
+    await userEvent.hover(screen.getByRole('button', { name: 'Google' }));
+    expect(await screen.findByRole('tooltip', { name: 'Coming soon' })).toBeInTheDocument();
   });
 
   it('requires username and password', async () => {

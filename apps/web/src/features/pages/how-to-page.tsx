@@ -94,7 +94,7 @@ export function HowToPage() {
             The commissioner uploads the schedule as a CSV file with the columns <Code>homeTeam</Code>,{' '}
             <Code>awayTeam</Code> and <Code>date</Code>, one game per line:
           </Text>
-          <Code block mt="xs">
+          <Code block mt="xs" style={{ overflowX: 'auto', whiteSpace: 'pre' }}>
             {csvExample}
           </Code>
           <Text mt="xs">

@@ -14,7 +14,7 @@ export function SocialLoginButtons() {
   return (
     <SimpleGrid cols={2} spacing="sm">
       {providers.map(({ name, icon: Icon }) => (
-        <Tooltip key={name} label="Coming soon" withArrow>
+        <Tooltip key={name} label="Coming soon" withArrow events={{ hover: true, focus: true, touch: true }}>
           <Button
             variant="default"
             leftSection={<Icon size={18} aria-hidden />}
