@@ -18,6 +18,8 @@ import { healthRoutes } from './modules/health/routes';
 import { commishRoutes } from './modules/commish/routes';
 import { leagueRoutes } from './modules/leagues/routes';
 import { lineRoutes } from './modules/lines/routes';
+import { liveRoutes } from './modules/messages/live-routes';
+import { messageRoutes } from './modules/messages/routes';
 import { playerRoutes } from './modules/players/routes';
 import { profileRoutes } from './modules/profile/routes';
 import { recruitmentRoutes } from './modules/recruitments/routes';
@@ -98,6 +100,8 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
       await api.register(gameRoutes);
       await api.register(lineRoutes);
       await api.register(statsRoutes);
+      await api.register(messageRoutes);
+      await api.register(liveRoutes);
     },
     { prefix: '/api' },
   );

@@ -31,6 +31,8 @@ const envSchema = z.object({
     .int()
     .positive()
     .default(15 * 60),
+  /** Messages one user may send a minute. */
+  MESSAGE_RATE_LIMIT: z.coerce.number().int().positive().default(30),
   /** Where the built web app is; served when present. */
   WEB_DIST: z.string().default(resolve(import.meta.dirname, '../../web/dist')),
   /** Where logos are fetched from, by team abbreviation. */

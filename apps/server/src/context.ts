@@ -1,5 +1,6 @@
 import type { Config } from './config';
 import type { DatabaseHandle } from './db/database';
+import type { EventBus } from './events/event-bus';
 import type { Mailer } from './mail/mailer';
 
 /** What every module needs from the outside world, passed in so tests can build the same app. */
@@ -7,6 +8,8 @@ export interface AppContext {
   config: Config;
   database: DatabaseHandle;
   mailer: Mailer;
+  /** Live events to signed-in browsers (across processes on PostgreSQL). */
+  events: EventBus;
   now: () => Date;
 }
 

@@ -3,6 +3,7 @@ import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/database';
 import { migrateToLatest } from './db/migrate';
+import { createEventBus } from './events/create-event-bus';
 import { startGameScheduler } from './jobs/game-scheduler';
 import { createMailer } from './mail/mailer';
 
@@ -12,13 +13,15 @@ async function main() {
   const database = openDatabase(config.DATABASE_URL, config.databaseKind);
   await migrateToLatest(database);
   const mailer = createMailer(config.SMTP_URL, config.MAIL_FROM, logger);
-  const ctx = { config, database, mailer, now: () => new Date() };
+  const events = await createEventBus(config, database, logger);
+  const ctx = { config, database, mailer, events, now: () => new Date() };
   const app = await buildApp(ctx, { logger });
 
   let scheduler: ReturnType<typeof startGameScheduler> | null = null;
   const close = async () => {
     await scheduler?.stop();
     await app.close();
+    await events.close();
     mailer.close();
     await database.db.destroy();
     process.exit(0);

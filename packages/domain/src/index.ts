@@ -14,3 +14,4 @@ export * from './position-compatibility';
 export * from './standings';
 export * from './format';
 export * from './stats';
+export * from './message';

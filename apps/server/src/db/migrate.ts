@@ -3,6 +3,7 @@ import type { DatabaseHandle, DatabaseKind } from './database';
 import { accounts } from './migrations/0001-accounts';
 import { leagues } from './migrations/0002-leagues';
 import { games } from './migrations/0003-games';
+import { messages } from './migrations/0004-messages';
 
 /** Every migration, in order; the same set runs on SQLite and PostgreSQL. */
 function allMigrations(kind: DatabaseKind): Record<string, Migration> {
@@ -10,6 +11,7 @@ function allMigrations(kind: DatabaseKind): Record<string, Migration> {
     '0001-accounts': accounts(kind),
     '0002-leagues': leagues(kind),
     '0003-games': games(kind),
+    '0004-messages': messages(kind),
   };
 }
 

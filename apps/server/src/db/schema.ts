@@ -154,6 +154,7 @@ export interface Database {
   player_game_stats: PlayerGameStatsTable;
   goalie_game_stats: GoalieGameStatsTable;
   team_game_stats: TeamGameStatsTable;
+  messages: MessagesTable;
 }
 
 export interface GamesTable {
@@ -227,4 +228,13 @@ export interface TeamGameStatsTable extends GameRowKeys {
   faceoffs_won: number;
   /** 'W', 'L' or 'OTL' (an overtime or shootout loss). */
   result: 'W' | 'L' | 'OTL';
+}
+
+export interface MessagesTable {
+  id: Generated<number>;
+  sender_id: number;
+  receiver_id: number;
+  content: string;
+  created_at: Timestamp;
+  read_at: Timestamp | null;
 }

@@ -5,6 +5,7 @@ import { loadConfig } from '../../src/config';
 import type { AppContext } from '../../src/context';
 import { openDatabase } from '../../src/db/database';
 import { migrateToLatest } from '../../src/db/migrate';
+import { createEventBus } from '../../src/events/create-event-bus';
 import { createMailer } from '../../src/mail/mailer';
 import { type Dialect, scratchDatabase } from './databases';
 import { SmtpSink } from './smtp-sink';
@@ -19,8 +20,15 @@ export interface TestApp {
 }
 
 /** The real app on a fresh database of the dialect, mailing to a real SMTP sink. */
-export async function createTestApp(dialect: Dialect, env: Record<string, string> = {}): Promise<TestApp> {
-  const scratch = await scratchDatabase(dialect);
+export async function createTestApp(
+  dialect: Dialect,
+  env: Record<string, string> = {},
+  /** Another app whose database this one shares, as a second server process would. */
+  sharing?: TestApp,
+): Promise<TestApp> {
+  const scratch = sharing
+    ? { url: sharing.ctx.config.DATABASE_URL, drop: async () => {} }
+    : await scratchDatabase(dialect);
   const smtp = await new SmtpSink().start();
   const config = loadConfig({
     NODE_ENV: 'test',
@@ -28,15 +36,18 @@ export async function createTestApp(dialect: Dialect, env: Record<string, string
     SMTP_URL: smtp.url,
     PUBLIC_URL: 'http://rinkside.test',
     WEB_DIST: '/nonexistent',
+    ...(sharing ? { JWT_SECRET: sharing.ctx.config.JWT_SECRET } : {}),
     ...env,
   });
   const database = openDatabase(config.DATABASE_URL, config.databaseKind);
   await migrateToLatest(database);
   let offsetMs = 0;
+  const log = pino({ level: 'silent' });
   const ctx: AppContext = {
     config,
     database,
-    mailer: createMailer(config.SMTP_URL, config.MAIL_FROM, pino({ level: 'silent' })),
+    mailer: createMailer(config.SMTP_URL, config.MAIL_FROM, log),
+    events: await createEventBus(config, database, log),
     now: () => new Date(Date.now() + offsetMs),
   };
   const app = await buildApp(ctx);
@@ -49,6 +60,7 @@ export async function createTestApp(dialect: Dialect, env: Record<string, string
     },
     async close() {
       await app.close();
+      await ctx.events.close();
       ctx.mailer.close();
       await database.db.destroy();
       await smtp.stop();
