@@ -11,7 +11,9 @@ import { CommunityPage } from '../features/pages/community-page';
 import { HowToPage } from '../features/pages/how-to-page';
 import { LandingPage } from '../features/pages/landing-page';
 import { FORCE_LOGOUT_KEY } from '../lib/http';
+import { leagueRoutes } from './league-routes';
 import { AppLayout } from './layouts/app-layout';
+import { LeagueLayout } from './layouts/league-layout';
 
 // Open to everyone: the header links to them in both states.
 const publicPages: RouteObject[] = [
@@ -26,6 +28,7 @@ export function signedInRoutes(user: User): RouteObject[] {
       element: <AppLayout />,
       children: [
         { path: '/dashboard', element: <DashboardPage username={user.username} /> },
+        { path: '/league/:leagueId', element: <LeagueLayout />, children: leagueRoutes },
         ...publicPages,
         // '/', '/register' and any unknown path.
         { path: '*', element: <Navigate to="/dashboard" replace /> },
