@@ -5,7 +5,10 @@ const username = `e2e_${Date.now().toString(36)}`;
 const email = `${username}@example.com`;
 const password = 'Rinkside-2026!';
 
-test('a visitor registers, verifies by e-mail, signs in, and signing out ends every tab', async ({ page, context }) => {
+test('a visitor registers, verifies by e-mail, signs in, and signing out ends every tab', async ({
+  page,
+  context,
+}) => {
   await page.goto('/register');
   await expect(page.getByText('Join Rinkside')).toBeVisible();
   const register = page.getByRole('button', { name: 'Register' });
@@ -46,7 +49,7 @@ test('a visitor registers, verifies by e-mail, signs in, and signing out ends ev
   await expect(second.getByText(`Welcome back, ${username}!`)).toBeVisible();
 
   // Sign out in the first tab; the force-logout event sends the second tab to the landing page.
-  await page.getByRole('button', { name: /account menu/i }).click();
+  await page.getByRole('button', { name: new RegExp(`Account menu for ${username}`) }).click();
   await page.getByRole('menuitem', { name: 'Logout' }).click();
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByRole('link', { name: 'Log in' }).first()).toBeVisible();

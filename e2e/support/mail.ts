@@ -12,7 +12,9 @@ export async function verificationLink(address: string): Promise<string> {
   await expect
     .poll(
       async () => {
-        const response = await fetch(`http://127.0.0.1:${E2E.mailHttpPort}/mails?to=${encodeURIComponent(address)}`);
+        const response = await fetch(
+          `http://127.0.0.1:${E2E.mailHttpPort}/mails?to=${encodeURIComponent(address)}`,
+        );
         const mails = (await response.json()) as Mail[];
         const raw = mails.at(-1)?.raw.replace(/=\r?\n/g, '') ?? '';
         link = /https?:\/\/[^\s"<>]+\/db\/verify\/[A-Za-z0-9_-]+/.exec(raw)?.[0] ?? '';
