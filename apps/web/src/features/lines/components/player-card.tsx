@@ -1,0 +1,48 @@
+import { Badge, Group, Text } from '@mantine/core';
+import { positionColor, type StoredPlayer } from '@rinkside/domain';
+import { IconAlertTriangle } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
+import { RatingText } from '../../../components/rating-text';
+import classes from './lines.module.css';
+
+interface PlayerCardProps {
+  player: StoredPlayer;
+  /** A visible warning under the name, e.g. the player is dressed twice. */
+  warning?: string;
+  /** Right-hand extra, e.g. an 'In lineup' badge. */
+  aside?: ReactNode;
+}
+
+/** One player as the line editor shows him: number, name, position, overall. */
+export function PlayerCard({ player, warning, aside }: PlayerCardProps) {
+  return (
+    <div className={classes.card} data-warning={warning ? true : undefined}>
+      <Group gap="xs" wrap="nowrap">
+        <Text size="xs" c="dimmed" w={26} ta="right" ff="monospace">
+          #{player.jerseyNumber}
+        </Text>
+        <Text size="sm" fw={600} truncate="end" style={{ flex: 1, minWidth: 0 }}>
+          {player.firstName.charAt(0)}. {player.lastName}
+        </Text>
+        <Badge size="sm" variant="light" color={positionColor(player.position)} w={36} px={0}>
+          {player.position}
+        </Badge>
+        <Text size="sm" w={22} ta="right">
+          <RatingText value={player.overall} />
+        </Text>
+        {aside}
+      </Group>
+      {warning && (
+        <Group gap={4} wrap="nowrap" mt={4} c="orange.7" className={classes.warning}>
+          <IconAlertTriangle size={14} aria-hidden style={{ flex: 'none' }} />
+          <Text size="xs" fw={600} inherit>
+            {warning}
+          </Text>
+        </Group>
+      )}
+    </div>
+  );
+}
+
+export const playerLabel = (player: StoredPlayer) =>
+  `${player.firstName} ${player.lastName}, ${player.position}, overall ${player.overall}`;

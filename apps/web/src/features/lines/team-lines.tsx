@@ -1,0 +1,143 @@
+import { Alert, Badge, Button, Grid, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import { emptyLineup, LINEUP_SLOTS, type Lineup, type PlayerId } from '@rinkside/domain';
+import { IconDeviceFloppy, IconLock, IconWand } from '@tabler/icons-react';
+import { useMemo, useState } from 'react';
+import { QueryErrorAlert } from '../../components/query-error-alert';
+import { errorMessage, FETCH_FAILED_MESSAGE } from '../../lib/http';
+import { notifyError, notifyInfo, notifySuccess } from '../../lib/notify';
+import { useAutoLineup } from './api/get-auto-lineup';
+import { useLineup } from './api/get-lineup';
+import { useTeam } from './api/get-team';
+import { useSaveLineup } from './api/save-lineup';
+import { AvailablePlayers } from './components/available-players';
+import { LineupDnd } from './components/lineup-dnd';
+import { LineupPanel } from './components/lineup-panel';
+import { LinesMessage } from './components/lines-message';
+import { clearSlot, evenStrengthDuplicates, placePlayer } from './lineup-edits';
+
+/** SPEC §2 Lines for one team: available players on the left, the lineup by tab on the right. */
+export function TeamLines({ leagueId, teamId }: { leagueId: number; teamId: number }) {
+  const team = useTeam(leagueId, teamId);
+  const stored = useLineup(leagueId, teamId);
+  const save = useSaveLineup(leagueId, teamId);
+  const auto = useAutoLineup(leagueId, teamId);
+  // Local edits; null while the lineup shown is the stored one.
+  const [draft, setDraft] = useState<Lineup | null>(null);
+
+  const lineup = draft ?? stored.data?.lineup ?? emptyLineup();
+  const editable = stored.data?.editable ?? !stored.isError;
+  const players = useMemo(() => new Map((team.data?.players ?? []).map((p) => [p.id, p])), [team.data]);
+  const active = useMemo(() => (team.data?.players ?? []).filter((p) => p.status === 'active'), [team.data]);
+  const duplicates = useMemo(() => evenStrengthDuplicates(lineup), [lineup]);
+  const inLineup = useMemo(
+    () => new Set<PlayerId>(LINEUP_SLOTS.flatMap((slot) => (lineup[slot] === null ? [] : [lineup[slot]]))),
+    [lineup],
+  );
+
+  if (team.isPending) return <LinesMessage kind="loading" />;
+  if (team.isError)
+    return (
+      <QueryErrorAlert
+        title="Error Loading Team Data"
+        message={errorMessage(team.error, 'Failed to load team data')}
+        onRetry={() => void team.refetch()}
+        retrying={team.isFetching}
+      />
+    );
+  if (active.length === 0) return <LinesMessage kind="no-players" teamName={team.data.name} />;
+
+  const onSave = () =>
+    save.mutate(lineup, {
+      onSuccess: () => {
+        setDraft(null);
+        notifySuccess('Lineup saved successfully!');
+      },
+      onError: () => notifyError('Failed to save lineup', 'Error'),
+    });
+  const onAutoFill = () =>
+    auto.mutate(undefined, {
+      onSuccess: (suggested) => {
+        setDraft(suggested);
+        notifyInfo('Review the suggested lines, then Save Lineup to use them.', 'Lineup suggested');
+      },
+      onError: (error) => notifyError(errorMessage(error, 'Could not suggest a lineup'), 'Error'),
+    });
+
+  return (
+    <Stack gap="md">
+      <Group justify="space-between" align="flex-end" wrap="wrap" gap="sm">
+        <div>
+          <Title order={1} fz={{ base: 'h2', sm: 'h1' }}>
+            Team Lines
+          </Title>
+          <Text c="dimmed">{team.data.name}</Text>
+        </div>
+        {editable && (
+          <Group gap="xs">
+            {draft && (
+              <Badge color="yellow" variant="light">
+                Unsaved changes
+              </Badge>
+            )}
+            <Button
+              variant="default"
+              leftSection={<IconWand size={16} />}
+              onClick={onAutoFill}
+              loading={auto.isPending}
+            >
+              Auto-fill
+            </Button>
+            <Button leftSection={<IconDeviceFloppy size={16} />} onClick={onSave} loading={save.isPending}>
+              Save Lineup
+            </Button>
+          </Group>
+        )}
+      </Group>
+
+      {stored.isPending && (
+        <Alert color="blue" icon={<Loader size={16} />} role="status">
+          Loading Lineup...
+        </Alert>
+      )}
+      {stored.isError && (
+        <QueryErrorAlert
+          title="Failed to Load Lineup"
+          message={`${errorMessage(stored.error, FETCH_FAILED_MESSAGE)} The slots are shown empty.`}
+          onRetry={() => void stored.refetch()}
+          retrying={stored.isFetching}
+        />
+      )}
+      {save.isError && (
+        <Alert color="red" title="Save Failed" withCloseButton onClose={() => save.reset()}>
+          {errorMessage(save.error, 'Failed to save lineup')}
+        </Alert>
+      )}
+      {stored.isSuccess && !editable && (
+        <Alert color="gray" icon={<IconLock size={18} />} title="Read only">
+          Only this team&apos;s GM or the commissioner can change its lines.
+        </Alert>
+      )}
+
+      <LineupDnd
+        players={players}
+        onPlace={(slot, id, from) => setDraft(placePlayer(lineup, slot, id, from))}
+        onClear={(slot) => setDraft(clearSlot(lineup, slot))}
+      >
+        <Grid gutter="md">
+          <Grid.Col span={{ base: 12, md: 4 }}>
+            <AvailablePlayers players={active} inLineup={inLineup} editable={editable} />
+          </Grid.Col>
+          <Grid.Col span={{ base: 12, md: 8 }}>
+            <LineupPanel
+              lineup={lineup}
+              players={players}
+              duplicates={duplicates}
+              editable={editable}
+              onClear={(slot) => setDraft(clearSlot(lineup, slot))}
+            />
+          </Grid.Col>
+        </Grid>
+      </LineupDnd>
+    </Stack>
+  );
+}
