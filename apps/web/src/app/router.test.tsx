@@ -2,7 +2,7 @@ import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { FORCE_LOGOUT_KEY } from '../lib/http';
-import { apiCalls, mockApi, signedInRoutes, signedOutRoutes } from '../test/api-mock';
+import { apiCalls, mockApi, signedInRoutes, signedOutRoutes, testMessage } from '../test/api-mock';
 import { renderApp } from '../test/render';
 
 afterEach(() => vi.unstubAllGlobals());
@@ -92,10 +92,10 @@ describe('route tables (SPEC §2)', () => {
         ...signedInRoutes,
         'GET /message/inbox': {
           body: [
-            { id: 1, senderId: 3, receiverId: 7, isRead: false },
-            { id: 2, senderId: 3, receiverId: 7, isRead: true },
-            { id: 3, senderId: 7, receiverId: 3, isRead: false },
-            { id: 4, senderId: 4, receiverId: 7, isRead: false },
+            testMessage({ id: 1, senderId: 3, receiverId: 7, isRead: false }),
+            testMessage({ id: 2, senderId: 3, receiverId: 7, isRead: true }),
+            testMessage({ id: 3, senderId: 7, receiverId: 3, isRead: false }),
+            testMessage({ id: 4, senderId: 4, receiverId: 7, isRead: false }),
           ],
         },
       });

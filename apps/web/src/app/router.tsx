@@ -10,10 +10,14 @@ import { DashboardPage } from '../features/dashboard/dashboard-page';
 import { CommunityPage } from '../features/pages/community-page';
 import { HowToPage } from '../features/pages/how-to-page';
 import { LandingPage } from '../features/pages/landing-page';
+import { InboxPage } from '../features/messages/inbox-page';
+import { ApplyPage } from '../features/recruitments/apply-page';
+import { RecruitmentsPage } from '../features/recruitments/recruitments-page';
 import { FORCE_LOGOUT_KEY } from '../lib/http';
 import { leagueRoutes } from './league-routes';
 import { AppLayout } from './layouts/app-layout';
 import { LeagueLayout } from './layouts/league-layout';
+import { ProfileRoute } from './pages/profile-route';
 
 // Open to everyone: the header links to them in both states.
 const publicPages: RouteObject[] = [
@@ -29,6 +33,12 @@ export function signedInRoutes(user: User): RouteObject[] {
       children: [
         { path: '/dashboard', element: <DashboardPage username={user.username} /> },
         { path: '/league/:leagueId', element: <LeagueLayout />, children: leagueRoutes },
+        { path: '/profile', element: <ProfileRoute viewer={user} /> },
+        { path: '/profile/:username', element: <ProfileRoute viewer={user} /> },
+        { path: '/inbox', element: <InboxPage viewer={user} /> },
+        { path: '/recruitments', element: <RecruitmentsPage /> },
+        // Top level, not inside the league shell: it only applies, then goes to /recruitments.
+        { path: '/league/:leagueId/team/:teamId/:recruitmentId/apply', element: <ApplyPage /> },
         ...publicPages,
         // '/', '/register' and any unknown path.
         { path: '*', element: <Navigate to="/dashboard" replace /> },

@@ -1,3 +1,4 @@
+import type { Message } from '@rinkside/domain';
 import { vi } from 'vitest';
 
 export interface MockReply {
@@ -55,3 +56,18 @@ export const signedInRoutes = {
 export const signedOutRoutes = {
   'GET /auth/check-session': { body: { loggedIn: false } },
 };
+
+/** A message as GET /message/inbox returns it; parties get usernames from their ids. */
+export function testMessage(
+  fields: Pick<Message, 'id' | 'senderId' | 'receiverId'> & Partial<Message>,
+): Message {
+  const party = (id: number) => ({ id, username: id === testUser.id ? testUser.username : `user${id}` });
+  return {
+    content: `Message ${fields.id}`,
+    createdAt: new Date(Date.UTC(2026, 0, 1, 12, fields.id)).toISOString(),
+    isRead: false,
+    sender: party(fields.senderId),
+    receiver: party(fields.receiverId),
+    ...fields,
+  };
+}

@@ -1,6 +1,6 @@
 import { Avatar, Badge, Indicator, Menu, Text, UnstyledButton } from '@mantine/core';
 import type { User } from '@rinkside/domain';
-import { IconInbox, IconLogout, IconSettings, IconUser } from '@tabler/icons-react';
+import { IconInbox, IconLogout, IconSettings, IconUser, IconUserSearch } from '@tabler/icons-react';
 import { Link } from 'react-router';
 
 interface UserMenuProps {
@@ -55,6 +55,9 @@ export function UserMenu({ user, unreadCount, onLogout }: UserMenuProps) {
           }
         >
           Inbox
+        </Menu.Item>
+        <Menu.Item component={Link} to="/recruitments" leftSection={<IconUserSearch size={16} aria-hidden />}>
+          Recruitments
         </Menu.Item>
         <Menu.Item leftSection={<IconSettings size={16} aria-hidden />} disabled>
           Account Settings

@@ -4,6 +4,7 @@ import { useEffect } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router';
 import { LOGOUT_FAILED_MESSAGE, useAuth } from '../../features/auth/auth-context';
 import { useUnreadCount } from '../../features/messages/api/get-unread-count';
+import { useLiveMessages } from '../../features/messages/use-live-messages';
 import { notifyError } from '../../lib/notify';
 import { AppHeader } from '../header/app-header';
 import { MobileDrawer } from '../header/mobile-drawer';
@@ -18,6 +19,8 @@ export function AppLayout() {
   const navigate = useNavigate();
   const [drawerOpened, { close: closeDrawer, toggle: toggleDrawer }] = useDisclosure(false);
   const unreadCount = useUnreadCount(user?.id);
+  // New messages and read receipts arrive live while signed in; the stream closes on sign-out.
+  useLiveMessages(user?.id);
   const withHeader = isLoggedIn || !BARE_PATHS.has(pathname);
 
   // A new page starts at the top and with the drawer closed.

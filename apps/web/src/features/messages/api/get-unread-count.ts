@@ -1,35 +1,20 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/http';
+import { unreadCount } from '@rinkside/domain';
+import { useQuery } from '@tanstack/react-query';
+import { inboxQueryOptions } from './get-inbox';
 
-interface InboxEntry {
-  receiverId: number;
-  isRead: boolean;
-}
+// Live events keep the count current; the interval only catches up if the event stream is down.
+const UNREAD_REFETCH_MS = 60_000;
 
-function isInboxEntry(value: unknown): value is InboxEntry {
-  if (typeof value !== 'object' || value === null) return false;
-  const entry = value as Record<string, unknown>;
-  return typeof entry.receiverId === 'number' && typeof entry.isRead === 'boolean';
-}
-
-/** SPEC §4: unread = messages received by the user with isRead false, from GET /message/inbox. */
-export async function getUnreadCount(userId: number): Promise<number> {
-  const inbox = await apiRequest<unknown>('/message/inbox');
-  if (!Array.isArray(inbox)) return 0;
-  return inbox.filter((m) => isInboxEntry(m) && m.receiverId === userId && !m.isRead).length;
-}
-
-export const unreadCountQueryOptions = (userId: number) =>
-  queryOptions({
-    queryKey: ['messages', 'unread-count', userId],
-    // Any failure (the inbox may not exist yet, or a 401) counts as nothing unread, silently.
-    queryFn: () => getUnreadCount(userId).catch(() => 0),
-    retry: false,
-    staleTime: 60_000,
-    refetchInterval: 60_000,
-  });
-
+/**
+ * SPEC §4: unread = messages to the user with isRead false, derived from the shared inbox query.
+ * A failed load (a 401 included) shows no badge, silently.
+ */
 export function useUnreadCount(userId: number | undefined) {
-  const query = useQuery({ ...unreadCountQueryOptions(userId ?? 0), enabled: userId !== undefined });
+  const query = useQuery({
+    ...inboxQueryOptions(),
+    select: (messages) => unreadCount(messages, userId ?? 0),
+    enabled: userId !== undefined,
+    refetchInterval: UNREAD_REFETCH_MS,
+  });
   return query.data ?? 0;
 }

@@ -1,0 +1,27 @@
+import type { LiveEvent, Message } from '@rinkside/domain';
+import type { QueryClient } from '@tanstack/react-query';
+import { INBOX_QUERY_KEY } from './api/get-inbox';
+
+/** Adds a message to the cached inbox once (the send reply and the live event both bring it). */
+export function addMessage(queryClient: QueryClient, message: Message): void {
+  const inbox = queryClient.getQueryData<Message[]>(INBOX_QUERY_KEY);
+  if (!inbox) {
+    void queryClient.invalidateQueries({ queryKey: INBOX_QUERY_KEY });
+    return;
+  }
+  if (inbox.some((m) => m.id === message.id)) return;
+  queryClient.setQueryData<Message[]>(INBOX_QUERY_KEY, [...inbox, message]);
+}
+
+export function markMessagesRead(queryClient: QueryClient, messageIds: readonly number[]): void {
+  const ids = new Set(messageIds);
+  queryClient.setQueryData<Message[]>(INBOX_QUERY_KEY, (inbox) =>
+    inbox?.map((m) => (ids.has(m.id) && !m.isRead ? { ...m, isRead: true } : m)),
+  );
+}
+
+/** A server-sent event into the cache: the inbox and the header badge update without a reload. */
+export function applyLiveEvent(queryClient: QueryClient, event: LiveEvent): void {
+  if (event.type === 'message') addMessage(queryClient, event.message);
+  else markMessagesRead(queryClient, event.messageIds);
+}

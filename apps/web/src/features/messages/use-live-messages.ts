@@ -1,0 +1,31 @@
+import { liveEventSchema } from '@rinkside/domain';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { API_BASE } from '../../lib/http';
+import { openEventStream } from '../../lib/event-stream';
+import { INBOX_QUERY_KEY } from './api/get-inbox';
+import { applyLiveEvent } from './inbox-cache';
+
+const LIVE_EVENTS = ['message', 'read'] as const;
+
+/**
+ * While signed in, GET /events pushes new messages and read receipts into the inbox cache, so the
+ * inbox and the header's unread badge update within a second. Closes when the user signs out.
+ */
+export function useLiveMessages(userId: number | undefined): void {
+  const queryClient = useQueryClient();
+  useEffect(() => {
+    if (userId === undefined) return;
+    return openEventStream({
+      url: `${API_BASE}/events`,
+      events: LIVE_EVENTS,
+      onEvent: (_type, data) => {
+        const event = liveEventSchema.safeParse(data);
+        if (event.success) applyLiveEvent(queryClient, event.data);
+        else console.warn('Ignored an unexpected live event', data);
+      },
+      // Catch up on anything sent while the stream was down (or before it opened).
+      onOpen: () => void queryClient.invalidateQueries({ queryKey: INBOX_QUERY_KEY }),
+    });
+  }, [userId, queryClient]);
+}
