@@ -40,11 +40,12 @@ describe.each(DIALECTS)('standings and statistics on %s', (dialect) => {
       remaining: 0,
     });
     const games = await t.ctx.database.db
-      .selectFrom('games')
-      .select('simulation')
-      .where('league_id', '=', league.id)
+      .selectFrom('game_simulations')
+      .innerJoin('games', 'games.id', 'game_simulations.game_id')
+      .select('game_simulations.data')
+      .where('games.league_id', '=', league.id)
       .execute();
-    boxScores = games.map((g) => JSON.parse(g.simulation ?? '{}') as SimulationData);
+    boxScores = games.map((g) => JSON.parse(g.data) as SimulationData);
   });
   afterAll(() => t.close());
 

@@ -155,6 +155,13 @@ export interface Database {
   goalie_game_stats: GoalieGameStatsTable;
   team_game_stats: TeamGameStatsTable;
   messages: MessagesTable;
+  game_simulations: GameSimulationsTable;
+}
+
+export interface GameSimulationsTable {
+  game_id: number;
+  /** JSON SimulationData (SPEC §3): play-by-play, box score, three stars. */
+  data: string;
 }
 
 export interface GamesTable {
@@ -174,8 +181,6 @@ export interface GamesTable {
   away_score: number | null;
   /** 'REG', 'OT' or 'SO' once final. */
   result_type: 'REG' | 'OT' | 'SO' | null;
-  /** JSON SimulationData (SPEC §3). */
-  simulation: string | null;
   simulated_at: Timestamp | null;
   created_at: Timestamp;
 }

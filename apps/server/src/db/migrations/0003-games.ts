@@ -20,13 +20,20 @@ export function games(kind: DatabaseKind) {
         .addColumn('home_score', 'integer')
         .addColumn('away_score', 'integer')
         .addColumn('result_type', 'varchar(3)')
-        .addColumn('simulation', 'text')
         .addColumn('simulated_at', 'varchar(32)')
         .addColumn('created_at', 'varchar(32)', (c) => c.notNull())
         .addUniqueConstraint('games_once_a_day', ['season_id', 'home_team_id', 'away_team_id', 'game_date'])
         .execute();
       await db.schema.createIndex('games_due').on('games').columns(['status', 'start_at']).execute();
       await db.schema.createIndex('games_league').on('games').columns(['league_id', 'start_at']).execute();
+      await db.schema.createIndex('games_season').on('games').columns(['season_id', 'status']).execute();
+
+      // The play-by-play lives apart from the games, so that reading games never reads it.
+      await db.schema
+        .createTable('game_simulations')
+        .addColumn('game_id', 'integer', (c) => references('games.id')(c.primaryKey()))
+        .addColumn('data', 'text', (c) => c.notNull())
+        .execute();
 
       await db.schema
         .createTable('player_game_stats')
@@ -102,7 +109,13 @@ export function games(kind: DatabaseKind) {
         .execute();
     },
     async down(db: MigrationDb) {
-      for (const table of ['team_game_stats', 'goalie_game_stats', 'player_game_stats', 'games']) {
+      for (const table of [
+        'team_game_stats',
+        'goalie_game_stats',
+        'player_game_stats',
+        'game_simulations',
+        'games',
+      ]) {
         await db.schema.dropTable(table).execute();
       }
     },

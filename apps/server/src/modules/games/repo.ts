@@ -69,9 +69,18 @@ export function listGames(
       eb.or([eb('games.home_team_id', '=', teamId), eb('games.away_team_id', '=', teamId)]),
     );
   }
-  return options.withSimulation ? query.select('games.simulation').execute() : query.execute();
+  return query.execute();
 }
 export type GameListRow = Awaited<ReturnType<typeof listGames>>[number] & { simulation?: string | null };
+
+export async function findSimulation(db: Db, gameId: number): Promise<string | null> {
+  const row = await db
+    .selectFrom('game_simulations')
+    .select('data')
+    .where('game_id', '=', gameId)
+    .executeTakeFirst();
+  return row?.data ?? null;
+}
 
 export function findGame(db: Db, gameId: number) {
   return db

@@ -145,7 +145,7 @@ export async function listUserGames(
 export async function getGame(ctx: AppContext, gameId: number): Promise<GameListItem> {
   const row = await repo.findGame(ctx.database.db, gameId);
   if (!row) throw notFound('Game not found.');
-  return presentGame(row);
+  return presentGame({ ...row, simulation: await repo.findSimulation(ctx.database.db, gameId) });
 }
 
 /** Simulates the next batch of games up to the end of `until` (a day in the league's time zone), or all. */

@@ -73,13 +73,16 @@ async function storeResult(trx: Kysely<Database>, game: GameRow, data: Simulatio
       home_score: data.homeScore,
       away_score: data.awayScore,
       result_type: data.decidedIn,
-      simulation: JSON.stringify(data),
       simulated_at: now,
     })
     .where('id', '=', game.id)
     .where('status', '=', 'scheduled')
     .executeTakeFirst();
   if (Number(updated.numUpdatedRows) !== 1) return false;
+  await trx
+    .insertInto('game_simulations')
+    .values({ game_id: game.id, data: JSON.stringify(data) })
+    .execute();
   const rows = resultRows(data, {
     gameId: game.id,
     seasonId: game.season_id,

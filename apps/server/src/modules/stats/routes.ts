@@ -8,6 +8,7 @@ import {
 } from '@rinkside/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses } from '../../http/schemas';
+import { sendJsonText } from '../../http/send-json';
 import * as stats from './service';
 
 const readErrors = errorResponses(400, 401, 404);
@@ -26,7 +27,7 @@ export const statsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: standingsResponseSchema, ...readErrors },
       },
     },
-    async (request) => stats.getStandings(ctx, request.params.id),
+    async (request, reply) => sendJsonText(reply, await stats.getStandings(ctx, request.params.id)),
   );
 
   app.get(
@@ -39,7 +40,7 @@ export const statsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: leagueStatsResponseSchema, ...readErrors },
       },
     },
-    async (request) => stats.getLeagueStats(ctx, request.params.id),
+    async (request, reply) => sendJsonText(reply, await stats.getLeagueStats(ctx, request.params.id)),
   );
 
   app.get(
@@ -52,7 +53,7 @@ export const statsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: teamStatsResponseSchema, ...readErrors },
       },
     },
-    async (request) => stats.getTeamStats(ctx, request.params.id),
+    async (request, reply) => sendJsonText(reply, await stats.getTeamStats(ctx, request.params.id)),
   );
 
   app.get(

@@ -1,10 +1,10 @@
 import {
   type GameLogEntry,
-  type LeagueStatsResponse,
   type PlayerStatsResponse,
-  type StandingRow,
-  type TeamStats,
+  leagueStatsResponseSchema,
   rankStandings,
+  standingsResponseSchema,
+  teamStatsResponseSchema,
 } from '@rinkside/domain';
 import type { AppContext } from '../../context';
 import { notFound } from '../../http/errors';
@@ -12,30 +12,8 @@ import { findActiveSeason } from '../leagues/repo';
 import { requireLeague } from '../leagues/service';
 import { findPlayerWithTeam } from '../players/repo';
 import { presentGoalie, presentSkater, presentTeamStats, standingTotals } from './present';
+import { cachedJson } from './json-cache';
 import * as repo from './repo';
-
-/**
- * Season stats change only when a game is simulated, so each answer is cached per season and
- * reused until the season's version (count and time of its latest final) moves on.
- */
-const cache = new Map<string, { version: string; value: unknown }>();
-const CACHE_LIMIT = 500;
-
-async function cached<T>(
-  ctx: AppContext,
-  key: string,
-  seasonId: number,
-  compute: () => Promise<T>,
-): Promise<T> {
-  const version = await repo.seasonVersion(ctx.database.db, seasonId);
-  const fullKey = `${ctx.config.DATABASE_URL}|${key}`;
-  const hit = cache.get(fullKey);
-  if (hit && hit.version === version) return hit.value as T;
-  const value = await compute();
-  if (cache.size >= CACHE_LIMIT) cache.delete(cache.keys().next().value ?? '');
-  cache.set(fullKey, { version, value });
-  return value;
-}
 
 async function activeSeasonOf(ctx: AppContext, leagueId: number) {
   await requireLeague(ctx, leagueId);
@@ -44,20 +22,21 @@ async function activeSeasonOf(ctx: AppContext, leagueId: number) {
   return season;
 }
 
-export async function getStandings(
-  ctx: AppContext,
-  leagueId: number,
-): Promise<{ seasonId: number; standings: StandingRow[] }> {
+/** Standings as JSON text. */
+export async function getStandings(ctx: AppContext, leagueId: number): Promise<string> {
   const season = await activeSeasonOf(ctx, leagueId);
-  const standings = await cached(ctx, `standings:${season.id}`, season.id, async () =>
-    rankStandings((await repo.teamTotals(ctx.database.db, season.id, leagueId)).map(standingTotals)),
-  );
-  return { seasonId: season.id, standings };
+  return cachedJson(ctx, `standings:${season.id}`, season.id, standingsResponseSchema, async () => ({
+    seasonId: season.id,
+    standings: rankStandings(
+      (await repo.teamTotals(ctx.database.db, season.id, leagueId)).map(standingTotals),
+    ),
+  }));
 }
 
-export async function getLeagueStats(ctx: AppContext, leagueId: number): Promise<LeagueStatsResponse> {
+/** Every skater's and goalie's season totals as JSON text. */
+export async function getLeagueStats(ctx: AppContext, leagueId: number): Promise<string> {
   const season = await activeSeasonOf(ctx, leagueId);
-  return cached(ctx, `stats:${season.id}`, season.id, async () => {
+  return cachedJson(ctx, `stats:${season.id}`, season.id, leagueStatsResponseSchema, async () => {
     const [skaters, goalies] = await Promise.all([
       repo.skaterTotals(ctx.database.db, season.id),
       repo.goalieTotals(ctx.database.db, season.id),
@@ -70,15 +49,13 @@ export async function getLeagueStats(ctx: AppContext, leagueId: number): Promise
   });
 }
 
-export async function getTeamStats(
-  ctx: AppContext,
-  leagueId: number,
-): Promise<{ seasonId: number; teamStats: TeamStats[] }> {
+/** Every team's season totals as JSON text. */
+export async function getTeamStats(ctx: AppContext, leagueId: number): Promise<string> {
   const season = await activeSeasonOf(ctx, leagueId);
-  const teamStats = await cached(ctx, `teams:${season.id}`, season.id, async () =>
-    (await repo.teamTotals(ctx.database.db, season.id, leagueId)).map(presentTeamStats),
-  );
-  return { seasonId: season.id, teamStats };
+  return cachedJson(ctx, `teams:${season.id}`, season.id, teamStatsResponseSchema, async () => ({
+    seasonId: season.id,
+    teamStats: (await repo.teamTotals(ctx.database.db, season.id, leagueId)).map(presentTeamStats),
+  }));
 }
 
 const SUFFIX = { REG: '', OT: ' (OT)', SO: ' (SO)' } as const;

@@ -1,0 +1,79 @@
+// npm run bench:api: requests per second and latency percentiles of the standings and stats calls for a
+// league with a full simulated season, 50 concurrent clients, beside a bare /api/health in the same run.
+// The server runs in its own process, as in production; SQLite, and PostgreSQL with RINKSIDE_TEST_PG.
+import { spawn } from 'node:child_process';
+import autocannon from 'autocannon';
+import { AccessTokens } from '../apps/server/src/modules/auth/tokens';
+import { DIALECTS } from '../apps/server/test/support/databases';
+import { createTestApp } from '../apps/server/test/support/test-app';
+import { fullSeason } from './support/full-season';
+
+const CONNECTIONS = 50;
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
+const PORT = 3290;
+
+async function waitForHealth(url: string) {
+  for (let i = 0; i < 100; i += 1) {
+    if (
+      await fetch(url).then(
+        (r) => r.ok,
+        () => false,
+      )
+    )
+      return;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`The server at ${url} did not start`);
+}
+
+for (const dialect of DIALECTS) {
+  const t = await createTestApp(dialect);
+  const { leagueId, userId } = await fullSeason(t);
+  const { DATABASE_URL, JWT_SECRET } = t.ctx.config;
+  const server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+    env: {
+      ...process.env,
+      NODE_ENV: 'test',
+      DATABASE_URL,
+      JWT_SECRET,
+      PORT: String(PORT),
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'warn',
+      SCHEDULER_INTERVAL_SECONDS: '3600',
+    },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  try {
+    const base = `http://127.0.0.1:${PORT}`;
+    await waitForHealth(`${base}/api/health`);
+    const token = await new AccessTokens(JWT_SECRET, 3600, () => new Date()).sign({ userId });
+    const calls = [
+      ['health', '/api/health'],
+      ['standings', `/api/league/${leagueId}/standings`],
+      ['stats', `/api/league/${leagueId}/stats`],
+      ['team-stats', `/api/league/${leagueId}/team-stats`],
+    ] as const;
+    console.log(
+      `\n${dialect}: ${CONNECTIONS} connections, ${SECONDS} s a call, full 1,312-game season (target p99 < 50 ms)`,
+    );
+    console.log('call         req/s     p50 ms   p90 ms   p99 ms   max ms   errors');
+    for (const [name, path] of calls) {
+      await fetch(`${base}${path}`, { headers: { cookie: `rs_access=${token}` } }); // warm the cache
+      const result = await autocannon({
+        url: `${base}${path}`,
+        connections: CONNECTIONS,
+        duration: SECONDS,
+        headers: { cookie: `rs_access=${token}` },
+      });
+      const errors = result.errors + result.non2xx;
+      const l = result.latency;
+      console.log(
+        `${name.padEnd(11)} ${result.requests.average.toFixed(0).padStart(6)} ${String(l.p50).padStart(9)} ${String(l.p90).padStart(8)} ${String(l.p99).padStart(8)} ${String(l.max).padStart(8)} ${String(errors).padStart(8)}`,
+      );
+    }
+  } finally {
+    server.kill('SIGTERM');
+    await new Promise((resolve) => server.once('exit', resolve));
+    await t.close();
+  }
+}
