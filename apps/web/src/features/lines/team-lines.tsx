@@ -67,7 +67,7 @@ export function TeamLines({ leagueId, teamId }: { leagueId: number; teamId: numb
     <Stack gap="md">
       <Group justify="space-between" align="flex-end" wrap="wrap" gap="sm">
         <div>
-          <Title order={1} fz={{ base: 'h2', sm: 'h1' }}>
+          <Title order={1} fz={{ base: 'h3', sm: 'h2' }}>
             Team Lines
           </Title>
           <Text c="dimmed">{team.data.name}</Text>

@@ -106,7 +106,7 @@ export function LineupDnd({ players, onPlace, onClear, children }: LineupDndProp
       <DragOverlay dropAnimation={null}>
         {dragging && (
           <div className={classes.overlay}>
-            <PlayerCard player={dragging} />
+            <PlayerCard player={dragging} compact />
           </div>
         )}
       </DragOverlay>

@@ -67,7 +67,7 @@ export function LineupSlotBox(props: LineupSlotBoxProps) {
       </Group>
       {player ? (
         <DraggablePlayer id={`slot-player:${slot}`} player={player} fromSlot={slot} disabled={!editable}>
-          <PlayerCard player={player} warning={warning} />
+          <PlayerCard player={player} warning={warning} compact />
         </DraggablePlayer>
       ) : (
         <div className={classes.empty}>

@@ -11,27 +11,53 @@ interface PlayerCardProps {
   warning?: string;
   /** Right-hand extra, e.g. an 'In lineup' badge. */
   aside?: ReactNode;
+  /** Two lines (name above, number, position and overall below) for the narrow lineup slots. */
+  compact?: boolean;
 }
 
 /** One player as the line editor shows him: number, name, position, overall. */
-export function PlayerCard({ player, warning, aside }: PlayerCardProps) {
+export function PlayerCard({ player, warning, aside, compact = false }: PlayerCardProps) {
+  const number = (
+    <Text size="xs" c="dimmed" ff="monospace" w={compact ? undefined : 26} ta="right">
+      #{player.jerseyNumber}
+    </Text>
+  );
+  const position = (
+    <Badge size="sm" variant="light" color={positionColor(player.position)} w={36} px={0}>
+      {player.position}
+    </Badge>
+  );
+  const overall = (
+    <Text size="sm" w={22} ta="right">
+      <RatingText value={player.overall} />
+    </Text>
+  );
   return (
     <div className={classes.card} data-warning={warning ? true : undefined}>
-      <Group gap="xs" wrap="nowrap">
-        <Text size="xs" c="dimmed" w={26} ta="right" ff="monospace">
-          #{player.jerseyNumber}
-        </Text>
-        <Text size="sm" fw={600} truncate="end" style={{ flex: 1, minWidth: 0 }}>
-          {player.firstName.charAt(0)}. {player.lastName}
-        </Text>
-        <Badge size="sm" variant="light" color={positionColor(player.position)} w={36} px={0}>
-          {player.position}
-        </Badge>
-        <Text size="sm" w={22} ta="right">
-          <RatingText value={player.overall} />
-        </Text>
-        {aside}
-      </Group>
+      {compact ? (
+        <>
+          <Text size="sm" fw={600} truncate="end" title={`${player.firstName} ${player.lastName}`}>
+            {player.firstName.charAt(0)}. {player.lastName}
+          </Text>
+          <Group gap={6} wrap="nowrap" justify="space-between">
+            {number}
+            <Group gap={6} wrap="nowrap">
+              {position}
+              {overall}
+            </Group>
+          </Group>
+        </>
+      ) : (
+        <Group gap="xs" wrap="nowrap">
+          {number}
+          <Text size="sm" fw={600} truncate="end" style={{ flex: 1, minWidth: 0 }}>
+            {player.firstName.charAt(0)}. {player.lastName}
+          </Text>
+          {position}
+          {overall}
+          {aside}
+        </Group>
+      )}
       {warning && (
         <Group gap={4} wrap="nowrap" mt={4} c="orange.7" className={classes.warning}>
           <IconAlertTriangle size={14} aria-hidden style={{ flex: 'none' }} />

@@ -1,0 +1,90 @@
+import { Alert, Center, Loader, Paper, Tabs, Text } from '@mantine/core';
+import type { LeagueStatsResponse, StoredPlayer, TeamDetail } from '@rinkside/domain';
+import type { UseQueryResult } from '@tanstack/react-query';
+import { IconCalendarOff } from '@tabler/icons-react';
+import { useMemo } from 'react';
+import { QueryErrorAlert } from '../../../components/query-error-alert';
+import { errorMessage } from '../../../lib/http';
+import { AttributesView } from './attributes-table';
+import type { DepthView } from './depth-tiles';
+import { ProspectsView } from './prospects-view';
+import { RosterTable, type SeasonLines } from './roster-table';
+
+interface DepthViewPanelProps {
+  view: Exclude<DepthView, 'depth'>;
+  team: UseQueryResult<TeamDetail>;
+  stats: UseQueryResult<LeagueStatsResponse>;
+  playerHref: (playerId: number) => string;
+}
+
+/** The tiles' other views: active roster (with Attributes), minors, not available, prospects, draft picks. */
+export function DepthViewPanel({ view, team, stats, playerHref }: DepthViewPanelProps) {
+  const season: SeasonLines = useMemo(
+    () => ({
+      skaters: new Map((stats.data?.playerStats ?? []).map((s) => [s.playerId, s])),
+      goalies: new Map((stats.data?.goalieStats ?? []).map((g) => [g.playerId, g])),
+    }),
+    [stats.data],
+  );
+
+  if (view === 'picks')
+    return (
+      <Alert color="gray" icon={<IconCalendarOff size={18} />} title="Draft Picks">
+        Draft picks are not available yet: the league does not hold draft picks for its teams so far.
+      </Alert>
+    );
+  if (team.isPending)
+    return (
+      <Center py="xl" role="status">
+        <Loader aria-label="Loading team data" />
+      </Center>
+    );
+  if (team.isError)
+    return (
+      <QueryErrorAlert
+        title="Failed to load team data"
+        message={errorMessage(team.error, 'Failed to load team data')}
+        onRetry={() => void team.refetch()}
+        retrying={team.isFetching}
+      />
+    );
+
+  const withStatus = (...statuses: StoredPlayer['status'][]) =>
+    team.data.players.filter((p) => statuses.includes(p.status));
+  const table = (players: StoredPlayer[], caption: string, empty: string) =>
+    players.length === 0 ? (
+      <Text c="dimmed" ta="center" py="lg">
+        {empty}
+      </Text>
+    ) : (
+      <RosterTable players={players} season={season} playerHref={playerHref} caption={caption} />
+    );
+
+  return (
+    <Paper withBorder radius="md" p={{ base: 'xs', sm: 'md' }}>
+      {stats.isError && (
+        <Text size="xs" c="dimmed" mb="xs">
+          Season statistics could not be loaded; games and points show as 0.
+        </Text>
+      )}
+      {view === 'active' && (
+        <Tabs defaultValue="roster" keepMounted={false}>
+          <Tabs.List mb="sm">
+            <Tabs.Tab value="roster">Roster</Tabs.Tab>
+            <Tabs.Tab value="attributes">Attributes</Tabs.Tab>
+          </Tabs.List>
+          <Tabs.Panel value="roster">
+            {table(withStatus('active'), 'Active roster', 'No active players.')}
+          </Tabs.Panel>
+          <Tabs.Panel value="attributes">
+            <AttributesView players={withStatus('active')} playerHref={playerHref} />
+          </Tabs.Panel>
+        </Tabs>
+      )}
+      {view === 'minors' && table(withStatus('minors'), 'Minor league', 'No players in the minors.')}
+      {view === 'unavailable' &&
+        table(withStatus('injured', 'scratched'), 'Injured and scratched', 'Everyone is available.')}
+      {view === 'prospects' && <ProspectsView players={withStatus('prospect')} playerHref={playerHref} />}
+    </Paper>
+  );
+}
