@@ -1,6 +1,6 @@
-import { Alert, Button, Group, Modal, Stack, Textarea } from '@mantine/core';
+import { ActionIcon, Alert, Button, Group, Modal, Stack, Textarea, Tooltip } from '@mantine/core';
 import { MESSAGE_MAX_LENGTH } from '@rinkside/domain';
-import { IconMessage, IconSend } from '@tabler/icons-react';
+import { IconMessage, IconMessages, IconSend } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { useSendMessage } from '../api/send-message';
@@ -32,17 +32,21 @@ export function SendMessageButton({ receiver }: { receiver: { id: number; userna
 
   return (
     <>
-      <Group gap="xs">
+      <Group gap="xs" wrap="nowrap">
         <Button leftSection={<IconMessage size={16} aria-hidden />} onClick={open}>
           Send Message
         </Button>
-        <Button
-          variant="default"
-          component={Link}
-          to={`/inbox?with=${encodeURIComponent(receiver.username)}`}
-        >
-          Open Conversation
-        </Button>
+        <Tooltip label="Open the conversation in the inbox">
+          <ActionIcon
+            component={Link}
+            to={`/inbox?with=${encodeURIComponent(receiver.username)}`}
+            variant="default"
+            size={36}
+            aria-label={`Open conversation with ${receiver.username}`}
+          >
+            <IconMessages size={18} />
+          </ActionIcon>
+        </Tooltip>
       </Group>
       <Modal
         opened={opened}

@@ -8,7 +8,15 @@ function Detail({ label, value, swatch }: { label: string; value: string | null;
         {label}
       </Text>
       <Group gap={6} wrap="nowrap">
-        {value && swatch && <ColorSwatch color={swatch} size={12} aria-hidden />}
+        {value && swatch && (
+          <ColorSwatch
+            color={swatch}
+            size={12}
+            withShadow={false}
+            style={{ border: '1px solid var(--mantine-color-default-border)' }}
+            aria-hidden
+          />
+        )}
         <Text fw={value ? 500 : 400} c={value ? undefined : 'dimmed'} style={{ overflowWrap: 'anywhere' }}>
           {value ?? 'Not set'}
         </Text>

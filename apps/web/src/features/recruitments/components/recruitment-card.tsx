@@ -5,6 +5,12 @@ import { Link } from 'react-router';
 
 const applyPath = ({ id, team }: Recruitment) => `/league/${team.league.id}/team/${team.id}/${id}/apply`;
 
+const STATUS_LOOK = {
+  pending: { label: 'Applied - Pending', color: 'yellow', Icon: IconClockHour4 },
+  declined: { label: 'Application Declined', color: 'red', Icon: IconX },
+  accepted: { label: 'Application Accepted', color: 'green', Icon: IconCheck },
+} as const;
+
 function ApplicationState({
   recruitment,
   status,
@@ -12,37 +18,25 @@ function ApplicationState({
   recruitment: Recruitment;
   status?: Application['status'];
 }) {
-  // SPEC §4: a pending application turns the card into 'Applied - Pending'.
-  if (status === 'pending')
+  // SPEC §4: an application turns the card into its status ('Applied - Pending'); no second one.
+  if (status) {
+    const { label, color, Icon } = STATUS_LOOK[status];
     return (
-      <Button
+      <Badge
+        size="xl"
+        h={36}
+        radius="md"
         variant="light"
-        color="yellow"
-        disabled
+        color={color}
         fullWidth
-        leftSection={<IconClockHour4 size={16} aria-hidden />}
+        tt="none"
+        fz="sm"
+        leftSection={<Icon size={16} aria-hidden />}
       >
-        Applied - Pending
-      </Button>
+        {label}
+      </Badge>
     );
-  if (status === 'declined')
-    return (
-      <Button variant="light" color="red" disabled fullWidth leftSection={<IconX size={16} aria-hidden />}>
-        Application Declined
-      </Button>
-    );
-  if (status === 'accepted')
-    return (
-      <Button
-        variant="light"
-        color="green"
-        disabled
-        fullWidth
-        leftSection={<IconCheck size={16} aria-hidden />}
-      >
-        Application Accepted
-      </Button>
-    );
+  }
   return (
     <Button
       component={Link}
