@@ -11,6 +11,7 @@ import { TeamPage } from '../features/leagues/team/team-page';
 import { TeamsPage } from '../features/leagues/teams/teams-page';
 import { DepthChartPage, TeamDepthChartPage } from '../features/lines/depth-chart-page';
 import { LinesPage } from '../features/lines/lines-page';
+
 /**
  * Children of /league/:leagueId (SPEC §2 league shell): index and home, teams, schedule, standings,
  * stats, game (index, viewer, live), roster, lines, depth-chart, player/:playerId,

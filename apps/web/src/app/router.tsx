@@ -7,6 +7,7 @@ import { LoginPage } from '../features/auth/login-page';
 import { RegisterPage } from '../features/auth/register-page';
 import { VerifyEmailPage } from '../features/auth/verify-email-page';
 import { DashboardPage } from '../features/dashboard/dashboard-page';
+import { CreateLeaguePage } from '../features/leagues/create/create-league-page';
 import { CommunityPage } from '../features/pages/community-page';
 import { HowToPage } from '../features/pages/how-to-page';
 import { LandingPage } from '../features/pages/landing-page';
@@ -32,6 +33,7 @@ export function signedInRoutes(user: User): RouteObject[] {
       element: <AppLayout />,
       children: [
         { path: '/dashboard', element: <DashboardPage username={user.username} /> },
+        { path: '/create-league', element: <CreateLeaguePage /> },
         { path: '/league/:leagueId', element: <LeagueLayout />, children: leagueRoutes },
         { path: '/profile', element: <ProfileRoute viewer={user} /> },
         { path: '/profile/:username', element: <ProfileRoute viewer={user} /> },

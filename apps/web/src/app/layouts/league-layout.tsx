@@ -1,11 +1,101 @@
-import { Container } from '@mantine/core';
-import { Outlet } from 'react-router';
+import { Box, Button, Center, Container, Drawer, Group, Loader, Stack, Text } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { IconMenu2 } from '@tabler/icons-react';
+import { useEffect, type ReactNode } from 'react';
+import { Outlet, useLocation } from 'react-router';
+import { LeagueLoadError, LeagueNotFound } from '../../features/leagues/components/league-load-error';
+import { useCurrentLeague } from '../../lib/league-query';
+import classes from './league-layout.module.css';
+import { isLiveGamePath, menuModeForPath } from './league-menu';
+import { LeagueSideMenu } from './league-side-menu';
+import { TeamLogoStrip } from './team-logo-strip';
 
 /** The league shell (SPEC §2 League layout): team logo strip, side menu with League/Team toggle. */
 export function LeagueLayout() {
+  const { leagueId, data: league, isPending, isError, error, refetch, isFetching } = useCurrentLeague();
+  const { pathname } = useLocation();
+  const [drawerOpened, { open: openDrawer, close: closeDrawer }] = useDisclosure(false);
+  const live = isLiveGamePath(pathname);
+
+  useEffect(() => closeDrawer(), [pathname, closeDrawer]);
+
+  if (leagueId === 0)
+    return (
+      <Shell>
+        <LeagueNotFound />
+      </Shell>
+    );
+  if (isPending)
+    return (
+      <Center py={80} role="status" aria-label="Loading league">
+        <Stack align="center" gap="xs">
+          <Loader aria-hidden />
+          <Text c="dimmed" size="sm">
+            Loading league...
+          </Text>
+        </Stack>
+      </Center>
+    );
+  if (isError)
+    return (
+      <Shell>
+        <LeagueLoadError error={error} onRetry={() => void refetch()} retrying={isFetching} />
+      </Shell>
+    );
+
+  const myTeam = league.teams.find((t) => t.id === league.myTeamId);
+  const menu = (onNavigate?: () => void) => (
+    <LeagueSideMenu
+      leagueId={league.id}
+      isCommissioner={league.isCommissioner}
+      myTeamId={league.myTeamId}
+      myTeamName={myTeam?.name}
+      onNavigate={onNavigate}
+    />
+  );
+
   return (
-    <Container size="xl" py="md">
-      <Outlet />
+    <>
+      <TeamLogoStrip leagueId={league.id} teams={league.teams} logoBaseUrl={league.logoBaseUrl} />
+      <Container size="xl" py="md" px={{ base: 'sm', sm: 'md' }}>
+        {!live && (
+          <Group hiddenFrom="sm" justify="space-between" mb="sm" wrap="nowrap">
+            <Text fw={600} size="sm" lineClamp={1}>
+              {league.name}
+            </Text>
+            <Button
+              variant="default"
+              size="xs"
+              leftSection={<IconMenu2 size={16} aria-hidden />}
+              onClick={openDrawer}
+              aria-expanded={drawerOpened}
+            >
+              {menuModeForPath(pathname) === 'team' ? 'Team menu' : 'League menu'}
+            </Button>
+          </Group>
+        )}
+        <div className={live ? `${classes.body} ${classes.bodyWide}` : classes.body}>
+          {!live && (
+            <Box visibleFrom="sm" className={classes.side}>
+              {menu()}
+            </Box>
+          )}
+          <Box miw={0}>
+            <Outlet />
+          </Box>
+        </div>
+      </Container>
+      <Drawer opened={drawerOpened} onClose={closeDrawer} title={league.name} size="xs" hiddenFrom="sm">
+        {menu(closeDrawer)}
+      </Drawer>
+    </>
+  );
+}
+
+function Shell({ children }: { children: ReactNode }) {
+  return (
+    <Container size="md" py="xl">
+      {children}
     </Container>
   );
 }

@@ -1,0 +1,104 @@
+import { NavLink, SegmentedControl, Stack, Text } from '@mantine/core';
+import {
+  IconCalendar,
+  IconChartBar,
+  IconDeviceTv,
+  IconHome,
+  IconListNumbers,
+  IconShieldCheck,
+  IconSitemap,
+  IconUsers,
+  IconUsersGroup,
+  IconLayoutList,
+  IconTrophy,
+  type Icon,
+} from '@tabler/icons-react';
+import { Link, useLocation, useNavigate } from 'react-router';
+import {
+  isItemActive,
+  leagueMenuItems,
+  menuModeForPath,
+  modeTarget,
+  teamMenuItems,
+  type LeagueMenuMode,
+} from './league-menu';
+
+const ICONS: Record<string, Icon> = {
+  Home: IconHome,
+  Schedule: IconCalendar,
+  Teams: IconUsersGroup,
+  Standings: IconListNumbers,
+  Stats: IconChartBar,
+  'Commissioner Tools': IconShieldCheck,
+  'Edit Roster': IconUsers,
+  'Edit Lines': IconLayoutList,
+  'Depth Chart': IconSitemap,
+  'Game Center': IconDeviceTv,
+};
+
+interface LeagueSideMenuProps {
+  leagueId: number;
+  isCommissioner: boolean;
+  myTeamId: number | null;
+  myTeamName?: string;
+  /** Called after a link or the toggle was used (closes the phone drawer). */
+  onNavigate?: () => void;
+}
+
+/** SPEC §2 side menu: League/Team toggle, then the links of the selected mode. */
+export function LeagueSideMenu({
+  leagueId,
+  isCommissioner,
+  myTeamId,
+  myTeamName,
+  onNavigate,
+}: LeagueSideMenuProps) {
+  const { pathname } = useLocation();
+  const navigate = useNavigate();
+  const mode = menuModeForPath(pathname);
+  const items =
+    mode === 'league' ? leagueMenuItems(leagueId, isCommissioner) : teamMenuItems(leagueId, myTeamId);
+
+  const switchMode = (next: string) => {
+    void navigate(modeTarget(next as LeagueMenuMode, leagueId, myTeamId));
+    onNavigate?.();
+  };
+
+  return (
+    <Stack gap="xs" component="nav" aria-label={mode === 'league' ? 'League menu' : 'Team menu'}>
+      <SegmentedControl
+        fullWidth
+        value={mode}
+        onChange={switchMode}
+        aria-label="Menu mode"
+        data={[
+          { value: 'league', label: 'League' },
+          { value: 'team', label: 'Team' },
+        ]}
+      />
+      {mode === 'team' && (
+        <Text size="xs" c="dimmed" px="xs" lineClamp={1}>
+          {myTeamName ?? 'No team assigned'}
+        </Text>
+      )}
+      <Stack gap={2}>
+        {items.map((item) => {
+          const ItemIcon = ICONS[item.label] ?? IconTrophy;
+          return (
+            <NavLink
+              key={item.to}
+              component={Link}
+              to={item.to}
+              label={item.label}
+              active={isItemActive(item, pathname)}
+              aria-current={isItemActive(item, pathname) ? 'page' : undefined}
+              leftSection={<ItemIcon size={18} stroke={1.6} aria-hidden />}
+              onClick={onNavigate}
+              style={{ borderRadius: 'var(--mantine-radius-md)' }}
+            />
+          );
+        })}
+      </Stack>
+    </Stack>
+  );
+}

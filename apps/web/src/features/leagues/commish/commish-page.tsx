@@ -1,0 +1,57 @@
+import { Alert, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { IconLock } from '@tabler/icons-react';
+import { QueryErrorAlert } from '../../../components/query-error-alert';
+import { ApiRequestError, errorMessage, FETCH_FAILED_MESSAGE } from '../../../lib/http';
+import { useCurrentLeague } from '../../../lib/league-query';
+import { useCommissionerView } from '../api/get-commissioner-view';
+import { RenameLeagueForm } from './rename-league-form';
+import { ScheduleGenerator } from './schedule-generator';
+import { SimulatePanel } from './simulate-panel';
+import { TeamGmTable } from './team-gm-table';
+
+/** Commissioner Tools (/league/{id}/commish): GMs, recruitments, applications, name, schedule, simulation. */
+export function CommishPage() {
+  const { leagueId, data: league } = useCurrentLeague();
+  const view = useCommissionerView(leagueId);
+
+  if (view.error instanceof ApiRequestError && view.error.status === 403)
+    return (
+      <Alert color="red" icon={<IconLock size={18} />} title="Commissioners only">
+        Only the commissioner of this league can use Commissioner Tools.
+      </Alert>
+    );
+  if (view.isPending)
+    return (
+      <Stack gap="md" aria-busy="true" aria-label="Loading commissioner tools">
+        <Skeleton height={40} width="50%" />
+        <Skeleton height={120} radius="lg" />
+        <Skeleton height={360} radius="lg" />
+      </Stack>
+    );
+  if (view.isError)
+    return (
+      <QueryErrorAlert
+        title="Failed to Load League"
+        message={errorMessage(view.error, FETCH_FAILED_MESSAGE)}
+        onRetry={() => void view.refetch()}
+        retrying={view.isFetching}
+      />
+    );
+
+  return (
+    <Stack gap="lg">
+      <div>
+        <Title order={1} fz={{ base: 24, sm: 28 }}>
+          Commissioner Tools
+        </Title>
+        <Text c="dimmed">{view.data.name}</Text>
+      </div>
+      <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="lg">
+        <ScheduleGenerator leagueId={leagueId} teamCount={view.data.teams.length} />
+        <SimulatePanel leagueId={leagueId} />
+      </SimpleGrid>
+      <TeamGmTable leagueId={leagueId} teams={view.data.teams} />
+      <RenameLeagueForm leagueId={leagueId} currentName={league?.name ?? view.data.name} />
+    </Stack>
+  );
+}

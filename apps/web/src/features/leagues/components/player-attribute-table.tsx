@@ -1,0 +1,87 @@
+import { Anchor, Badge, Table } from '@mantine/core';
+import { positionColor, type StoredPlayer } from '@rinkside/domain';
+import { useCallback } from 'react';
+import { Link } from 'react-router';
+import { RatingText } from '../../../components/rating-text';
+import { SortableTh } from '../../../components/sortable-th';
+import { useTableSort, type SortValue } from '../../../components/use-table-sort';
+import { fullName, POSITION_ORDER, type AttributeColumn } from './player-attributes';
+
+interface PlayerAttributeTableProps {
+  leagueId: number;
+  players: readonly StoredPlayer[];
+  columns: readonly AttributeColumn[];
+}
+
+/** SPEC §2 Team page player list: number, name, position, age, overall and every attribute, all sortable. */
+export function PlayerAttributeTable({ leagueId, players, columns }: PlayerAttributeTableProps) {
+  const valueOf = useCallback(
+    (player: StoredPlayer, key: string): SortValue => {
+      if (key === 'name') return `${player.lastName} ${player.firstName}`;
+      if (key === 'number') return player.jerseyNumber;
+      if (key === 'position') return POSITION_ORDER[player.position] ?? 9;
+      if (key === 'age') return player.age;
+      if (key === 'overall') return player.overall;
+      return columns.find((c) => c.key === key)?.value(player) ?? null;
+    },
+    [columns],
+  );
+  // New columns start in their natural order: names and numbers A-Z, ratings best first.
+  const { sorted, sort, toggle } = useTableSort<StoredPlayer, string>(
+    players,
+    valueOf,
+    { key: 'overall', direction: 'desc' },
+    (key) => (key === 'name' || key === 'number' || key === 'position' ? 'asc' : 'desc'),
+  );
+  const th = (key: string, label: string, title?: string, align: 'left' | 'right' = 'right') => (
+    <SortableTh key={key} column={key} sort={sort} onSort={toggle} title={title} align={align}>
+      {label}
+    </SortableTh>
+  );
+
+  return (
+    <Table.ScrollContainer minWidth={900}>
+      <Table striped highlightOnHover fz="sm" verticalSpacing={6} stickyHeader>
+        <Table.Thead>
+          <Table.Tr>
+            {th('number', '#', 'Jersey number')}
+            {th('name', 'Name', undefined, 'left')}
+            {th('position', 'Pos', 'Position', 'left')}
+            {th('age', 'Age')}
+            {th('overall', 'OVR', 'Overall')}
+            {columns.map((c) => th(c.key, c.abbr, c.title))}
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {sorted.map((player) => (
+            <Table.Tr key={player.id}>
+              <Table.Td ta="right">{player.jerseyNumber}</Table.Td>
+              <Table.Td style={{ whiteSpace: 'nowrap' }}>
+                <Anchor component={Link} to={`/league/${leagueId}/player/${player.id}`} size="sm" fw={600}>
+                  {fullName(player)}
+                </Anchor>
+              </Table.Td>
+              <Table.Td>
+                <Badge size="sm" variant="light" color={positionColor(player.position)}>
+                  {player.position}
+                </Badge>
+              </Table.Td>
+              <Table.Td ta="right">{player.age}</Table.Td>
+              <Table.Td ta="right">
+                <RatingText value={player.overall} />
+              </Table.Td>
+              {columns.map((c) => {
+                const value = c.value(player);
+                return (
+                  <Table.Td key={c.key} ta="right">
+                    {value === null ? '–' : <RatingText value={value} />}
+                  </Table.Td>
+                );
+              })}
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+}

@@ -1,0 +1,65 @@
+import { Badge, Group, Progress, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { useCurrentLeague } from '../../../lib/league-query';
+import { useLeagueStats } from '../api/get-league-stats';
+import { useSchedule } from '../api/get-schedule';
+import { useStandings } from '../api/get-standings';
+import { useUserGames } from '../api/get-user-games';
+import { LeagueStatCards } from './league-stat-cards';
+import { RecentResults } from './recent-results';
+import { StandingsSnapshot } from './standings-snapshot';
+import { TopPerformers } from './top-performers';
+import { UpcomingGames } from './upcoming-games';
+
+/** SPEC §2 League home: season header and progress, stat cards, news, standings, upcoming games, leaders. */
+export function LeagueHomePage() {
+  const { leagueId, data: league } = useCurrentLeague();
+  const schedule = useSchedule(leagueId);
+  const userGames = useUserGames(leagueId);
+  const standings = useStandings(leagueId);
+  const stats = useLeagueStats(leagueId);
+  if (!league) return null;
+
+  const games = schedule.data?.games ?? [];
+  const played = games.filter((g) => g.isSimulated).length;
+  const percent = games.length === 0 ? 0 : Math.round((played / games.length) * 100);
+
+  return (
+    <Stack gap="lg">
+      <Stack gap={6}>
+        <Group justify="space-between" align="flex-start" gap="sm">
+          <div>
+            <Title order={1} fz={{ base: 24, sm: 30 }}>
+              {league.name}
+            </Title>
+            <Text c="dimmed">{league.seasonName} Regular Season</Text>
+          </div>
+          <Badge color="green" variant="light" size="lg">
+            Season Active
+          </Badge>
+        </Group>
+        <Group justify="space-between" gap="xs" mt="xs">
+          <Text size="sm" fw={500} id="season-progress-label">
+            Season progress
+          </Text>
+          <Text size="sm" c="dimmed">
+            {schedule.isSuccess
+              ? games.length === 0
+                ? 'No games scheduled yet'
+                : `${played} of ${games.length} games played (${percent}%)`
+              : 'Loading...'}
+          </Text>
+        </Group>
+        <Progress value={percent} size="lg" radius="xl" aria-labelledby="season-progress-label" />
+      </Stack>
+
+      <LeagueStatCards teams={league.teams.length} schedule={schedule} standings={standings} stats={stats} />
+
+      <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
+        <RecentResults query={userGames} />
+        <UpcomingGames query={schedule} teams={league.teams} />
+        <StandingsSnapshot query={standings} leagueId={league.id} />
+        <TopPerformers query={stats} leagueId={league.id} />
+      </SimpleGrid>
+    </Stack>
+  );
+}

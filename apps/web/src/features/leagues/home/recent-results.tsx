@@ -1,0 +1,49 @@
+import { Anchor, Stack, Text } from '@mantine/core';
+import type { GameListItem } from '@rinkside/domain';
+import type { UseQueryResult } from '@tanstack/react-query';
+import { Link } from 'react-router';
+import { useLeagueId } from '../../../lib/league-query';
+import { EmptyText, QueryBody, SectionCard } from '../components/section-card';
+import { formatGameDay, resultHeadline } from '../game-results';
+
+const SHOWN = 6;
+
+/** News: the latest final scores, newest first. */
+export function RecentResults({ query }: { query: UseQueryResult<GameListItem[]> }) {
+  const leagueId = useLeagueId();
+  return (
+    <SectionCard
+      title="Latest News"
+      action={
+        <Anchor component={Link} to={`/league/${leagueId}/game`} size="sm">
+          Game Center
+        </Anchor>
+      }
+    >
+      <QueryBody query={query} errorTitle="Failed to Load Games">
+        {() => {
+          const played = (query.data ?? [])
+            .filter((g) => g.isSimulated && g.score)
+            .sort((a, b) => b.date.localeCompare(a.date))
+            .slice(0, SHOWN);
+          if (played.length === 0)
+            return <EmptyText>No games played yet. Results will appear here.</EmptyText>;
+          return (
+            <Stack gap="xs" component="ul" m={0} p={0} style={{ listStyle: 'none' }}>
+              {played.map((game) => (
+                <li key={game.gameId}>
+                  <Text size="sm" fw={600}>
+                    {resultHeadline(game)}
+                  </Text>
+                  <Text size="xs" c="dimmed">
+                    {formatGameDay(game.date)} · {game.away} at {game.home}
+                  </Text>
+                </li>
+              ))}
+            </Stack>
+          );
+        }}
+      </QueryBody>
+    </SectionCard>
+  );
+}

@@ -1,0 +1,72 @@
+import { Anchor, Table } from '@mantine/core';
+import type { UseQueryResult } from '@tanstack/react-query';
+import { Link } from 'react-router';
+import { EmptyText, QueryBody, SectionCard } from '../components/section-card';
+import type { StandingsResponse } from '../api/get-standings';
+
+const SHOWN = 8;
+
+/** The top of the standings: rank, team, GP, W, L, OTL, PTS. */
+export function StandingsSnapshot({
+  query,
+  leagueId,
+}: {
+  query: UseQueryResult<StandingsResponse>;
+  leagueId: number;
+}) {
+  return (
+    <SectionCard
+      title="Standings"
+      action={
+        <Anchor component={Link} to={`/league/${leagueId}/standings`} size="sm">
+          Full standings
+        </Anchor>
+      }
+    >
+      <QueryBody query={query} errorTitle="Failed to Load Standings">
+        {() => {
+          const rows = query.data?.standings ?? [];
+          if (rows.length === 0) return <EmptyText>No teams found</EmptyText>;
+          if (rows.every((r) => r.gamesPlayed === 0))
+            return <EmptyText>No games played yet. The standings fill in after the first game.</EmptyText>;
+          return (
+            <Table.ScrollContainer minWidth={320}>
+              <Table fz="sm" verticalSpacing={4} striped highlightOnHover>
+                <Table.Thead>
+                  <Table.Tr>
+                    <Table.Th w={28}>#</Table.Th>
+                    <Table.Th>Team</Table.Th>
+                    <Table.Th ta="right">GP</Table.Th>
+                    <Table.Th ta="right">W</Table.Th>
+                    <Table.Th ta="right">L</Table.Th>
+                    <Table.Th ta="right">OTL</Table.Th>
+                    <Table.Th ta="right">PTS</Table.Th>
+                  </Table.Tr>
+                </Table.Thead>
+                <Table.Tbody>
+                  {rows.slice(0, SHOWN).map((row) => (
+                    <Table.Tr key={row.teamId}>
+                      <Table.Td>{row.pointsRank}</Table.Td>
+                      <Table.Td>
+                        <Anchor component={Link} to={`/league/${leagueId}/team/${row.teamId}`} size="sm">
+                          {row.name}
+                        </Anchor>
+                      </Table.Td>
+                      <Table.Td ta="right">{row.gamesPlayed}</Table.Td>
+                      <Table.Td ta="right">{row.wins}</Table.Td>
+                      <Table.Td ta="right">{row.losses}</Table.Td>
+                      <Table.Td ta="right">{row.otLosses}</Table.Td>
+                      <Table.Td ta="right" fw={700}>
+                        {row.points}
+                      </Table.Td>
+                    </Table.Tr>
+                  ))}
+                </Table.Tbody>
+              </Table>
+            </Table.ScrollContainer>
+          );
+        }}
+      </QueryBody>
+    </SectionCard>
+  );
+}

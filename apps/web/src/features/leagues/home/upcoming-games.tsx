@@ -1,0 +1,60 @@
+import { Anchor, Group, Stack, Text } from '@mantine/core';
+import type { ScheduleResponse, TeamSummary } from '@rinkside/domain';
+import type { UseQueryResult } from '@tanstack/react-query';
+import { Link } from 'react-router';
+import { useLeagueId } from '../../../lib/league-query';
+import { EmptyText, QueryBody, SectionCard } from '../components/section-card';
+
+const SHOWN = 6;
+
+/** The next unplayed games of the season, soonest first. */
+export function UpcomingGames({
+  query,
+  teams,
+}: {
+  query: UseQueryResult<ScheduleResponse>;
+  teams: readonly TeamSummary[];
+}) {
+  const nameOf = (id: number, fallback: string) => teams.find((t) => t.id === id)?.name ?? fallback;
+  const leagueId = useLeagueId();
+  return (
+    <SectionCard
+      title="Upcoming Games"
+      action={
+        <Anchor component={Link} to={`/league/${leagueId}/schedule`} size="sm">
+          Schedule
+        </Anchor>
+      }
+    >
+      <QueryBody query={query} errorTitle="Failed to Load Games">
+        {() => {
+          const upcoming = (query.data?.games ?? [])
+            .filter((g) => !g.isSimulated)
+            .sort((a, b) => a.startAt.localeCompare(b.startAt))
+            .slice(0, SHOWN);
+          if (upcoming.length === 0)
+            return <EmptyText>No Games Scheduled. Games will appear here once they are scheduled.</EmptyText>;
+          return (
+            <Stack gap={6}>
+              {upcoming.map((game) => (
+                <Group key={game.gameId} justify="space-between" wrap="nowrap" gap="xs">
+                  <Text size="sm" lineClamp={1}>
+                    {nameOf(game.awayTeamId, game.away)} @ {nameOf(game.homeTeamId, game.home)}
+                  </Text>
+                  <Text size="xs" c="dimmed" style={{ flexShrink: 0 }}>
+                    {new Date(game.startAt).toLocaleString(undefined, {
+                      month: 'short',
+                      day: 'numeric',
+                      hour: '2-digit',
+                      minute: '2-digit',
+                    })}
+                  </Text>
+                </Group>
+              ))}
+            </Stack>
+          );
+        }}
+      </QueryBody>
+    </SectionCard>
+  );
+}

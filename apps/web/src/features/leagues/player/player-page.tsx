@@ -1,0 +1,79 @@
+import { Alert, SimpleGrid, Skeleton, Stack } from '@mantine/core';
+import { IconAlertCircle, IconAlertTriangle, IconInfoCircle } from '@tabler/icons-react';
+import { useParams } from 'react-router';
+import { ApiRequestError, errorMessage } from '../../../lib/http';
+import { useLeagueId } from '../../../lib/league-query';
+import { usePlayer } from '../api/get-player';
+import { usePlayerStats } from '../api/get-player-stats';
+import { AttributeCards } from './attribute-cards';
+import { AttributeChart } from './attribute-chart';
+import { attributeGroups } from './attribute-groups';
+import { ContractCard } from './contract-card';
+import { GameLog } from './game-log';
+import { PlayerHeader } from './player-header';
+
+const positiveId = (value: string | undefined) => {
+  const id = Number(value);
+  return Number.isInteger(id) && id > 0 ? id : 0;
+};
+
+/** SPEC §2 Player page: header and stats, overall badge, contract, attributes, chart, game log. */
+export function PlayerPage() {
+  const leagueId = useLeagueId();
+  const playerId = positiveId(useParams().playerId);
+  const player = usePlayer(leagueId, playerId);
+  const stats = usePlayerStats(leagueId, playerId);
+
+  if (leagueId === 0 || playerId === 0)
+    return (
+      <Alert color="red" icon={<IconAlertCircle size={18} />} title="Error">
+        Missing league ID or player ID
+      </Alert>
+    );
+  if (player.isPending)
+    return (
+      <Stack gap="md" aria-busy="true" aria-label="Loading player">
+        <Skeleton height={170} radius="lg" />
+        <Skeleton height={260} radius="lg" />
+      </Stack>
+    );
+  if (player.isError) {
+    if (player.error instanceof ApiRequestError && player.error.status === 404)
+      return (
+        <Alert color="yellow" icon={<IconAlertTriangle size={18} />} title="Not Found">
+          Player not found
+        </Alert>
+      );
+    return (
+      <Alert color="red" icon={<IconAlertCircle size={18} />} title="Error">
+        {errorMessage(player.error, 'An error occurred')}
+      </Alert>
+    );
+  }
+
+  const groups = attributeGroups(player.data);
+  const goalie = player.data.position === 'G';
+  const played = stats.data && (stats.data.skater ?? stats.data.goalie) && stats.data.gameLog.length > 0;
+
+  return (
+    <Stack gap="lg">
+      <PlayerHeader player={player.data} stats={stats.data} leagueId={leagueId} />
+      {stats.isError && (
+        <Alert color="red" icon={<IconAlertCircle size={18} />} title="Error">
+          {errorMessage(stats.error, 'An error occurred')}
+        </Alert>
+      )}
+      {stats.isSuccess && !played && (
+        <Alert color="blue" icon={<IconInfoCircle size={18} />} title="No Stats">
+          No stats available for this player
+        </Alert>
+      )}
+      <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
+        <ContractCard contract={player.data.contract} status={player.data.status} />
+        <AttributeChart groups={groups} />
+      </SimpleGrid>
+      <AttributeCards groups={groups} />
+      {played && <GameLog entries={stats.data.gameLog} goalie={goalie} />}
+    </Stack>
+  );
+}

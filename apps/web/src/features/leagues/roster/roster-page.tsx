@@ -1,0 +1,73 @@
+import { Alert, Anchor, Center, Loader, Stack, Text, TextInput, Title } from '@mantine/core';
+import { IconAlertCircle, IconAlertTriangle, IconSearch } from '@tabler/icons-react';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { errorMessage } from '../../../lib/http';
+import { useCurrentLeague } from '../../../lib/league-query';
+import { useTeam } from '../api/get-team';
+import { fullName } from '../components/player-attributes';
+import { RosterTable } from './roster-table';
+
+/** SPEC §2 Roster: the viewer's own team, searchable by name, sortable by Name and Position. */
+export function RosterPage() {
+  const { leagueId, data: league } = useCurrentLeague();
+  const myTeamId = league?.myTeamId ?? null;
+  const team = useTeam(leagueId, myTeamId ?? 0);
+  const [search, setSearch] = useState('');
+
+  if (!league) return null;
+  if (myTeamId === null)
+    return (
+      <Alert color="yellow" icon={<IconAlertTriangle size={18} />} title="No team selected">
+        You are not assigned to a team in this league. Select one in the{' '}
+        <Anchor component={Link} to={`/league/${leagueId}/teams`} inherit>
+          Teams
+        </Anchor>{' '}
+        tab or ask a commissioner for GM access.
+      </Alert>
+    );
+  if (team.isPending)
+    return (
+      <Center py="xl" role="status" aria-label="Loading roster">
+        <Loader />
+      </Center>
+    );
+  if (team.isError)
+    return (
+      <Alert color="red" icon={<IconAlertCircle size={18} />} title="Unable to load roster">
+        {errorMessage(team.error, 'Failed to load your team/roster.')}
+      </Alert>
+    );
+
+  const query = search.trim().toLowerCase();
+  const players = team.data.players.filter((p) => fullName(p).toLowerCase().includes(query));
+
+  return (
+    <Stack gap="md">
+      <Title order={1} fz={{ base: 24, sm: 28 }}>
+        {team.data.name} Roster
+      </Title>
+      {team.data.players.length === 0 ? (
+        <Text c="dimmed">No players have been added yet.</Text>
+      ) : (
+        <>
+          <TextInput
+            label="Search players"
+            placeholder="Search by name"
+            leftSection={<IconSearch size={16} aria-hidden />}
+            value={search}
+            onChange={(event) => setSearch(event.currentTarget.value)}
+            maw={360}
+          />
+          {players.length === 0 ? (
+            <Text c="dimmed" ta="center" py="md">
+              No players found
+            </Text>
+          ) : (
+            <RosterTable leagueId={leagueId} players={players} />
+          )}
+        </>
+      )}
+    </Stack>
+  );
+}
