@@ -11,6 +11,8 @@ import { TeamPage } from '../features/leagues/team/team-page';
 import { TeamsPage } from '../features/leagues/teams/teams-page';
 import { DepthChartPage, TeamDepthChartPage } from '../features/lines/depth-chart-page';
 import { LinesPage } from '../features/lines/lines-page';
+import { StandingsPage } from '../features/stats/standings-page';
+import { StatsPage } from '../features/stats/stats-page';
 
 /**
  * Children of /league/:leagueId (SPEC §2 league shell): index and home, teams, schedule, standings,
@@ -28,6 +30,8 @@ export const leagueRoutes: RouteObject[] = [
   { path: 'lines', element: <LinesPage /> },
   { path: 'depth-chart', element: <DepthChartPage /> },
   { path: 'team/:teamId/depth-chart', element: <TeamDepthChartPage /> },
+  { path: 'standings', element: <StandingsPage /> },
+  { path: 'stats', element: <StatsPage /> },
   { path: 'schedule', element: <SchedulePage /> },
   {
     path: 'game',

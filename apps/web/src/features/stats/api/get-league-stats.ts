@@ -1,0 +1,19 @@
+import { leagueStatsResponseSchema, type LeagueStatsResponse } from '@rinkside/domain';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/http';
+
+/** GET /league/{id}/stats: season totals of every skater and goalie (SPEC §3, §7). */
+export function getLeagueStats(leagueId: number): Promise<LeagueStatsResponse> {
+  return apiRequest(`/league/${leagueId}/stats`, { schema: leagueStatsResponseSchema });
+}
+
+export const leagueStatsQueryOptions = (leagueId: number) =>
+  queryOptions({
+    queryKey: ['league', leagueId, 'stats'],
+    queryFn: () => getLeagueStats(leagueId),
+    enabled: leagueId > 0,
+  });
+
+export function useLeagueStats(leagueId: number) {
+  return useQuery(leagueStatsQueryOptions(leagueId));
+}

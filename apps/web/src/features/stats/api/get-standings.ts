@@ -1,0 +1,21 @@
+import { standingsResponseSchema } from '@rinkside/domain';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/http';
+
+export type StandingsResponse = ReturnType<typeof standingsResponseSchema.parse>;
+
+/** GET /league/{id}/standings: every team of the active season, ranked (SPEC §2 Standings, §9). */
+export function getStandings(leagueId: number): Promise<StandingsResponse> {
+  return apiRequest(`/league/${leagueId}/standings`, { schema: standingsResponseSchema });
+}
+
+export const standingsQueryOptions = (leagueId: number) =>
+  queryOptions({
+    queryKey: ['league', leagueId, 'standings'],
+    queryFn: () => getStandings(leagueId),
+    enabled: leagueId > 0,
+  });
+
+export function useStandings(leagueId: number) {
+  return useQuery(standingsQueryOptions(leagueId));
+}

@@ -1,0 +1,62 @@
+import { formatPenaltyKillPercent, formatPowerPlayPercent, type TeamStats } from '@rinkside/domain';
+import { StatsTable, type StatColumn } from './stats-table';
+
+const ratio = (part: number, whole: number) => (whole === 0 ? null : part / whole);
+
+// SPEC §3 team stats; PP% goals over opportunities, PK% 1 − goals against over kills, '-' with none (§9).
+const COLUMNS: StatColumn<TeamStats>[] = [
+  { key: 'name', label: 'Team', value: (t) => t.name },
+  { key: 'gp', label: 'GP', title: 'Games played', value: (t) => t.gamesPlayed, align: 'right' },
+  { key: 'wins', label: 'W', title: 'Wins', value: (t) => t.wins, align: 'right' },
+  { key: 'losses', label: 'L', title: 'Losses', value: (t) => t.losses, align: 'right' },
+  {
+    key: 'otLosses',
+    label: 'OTL',
+    title: 'Overtime and shootout losses',
+    value: (t) => t.otLosses,
+    align: 'right',
+  },
+  { key: 'points', label: 'PTS', title: 'Points', value: (t) => t.points, align: 'right' },
+  { key: 'goalsFor', label: 'GF', title: 'Goals for', value: (t) => t.goalsFor, align: 'right' },
+  {
+    key: 'goalsAgainst',
+    label: 'GA',
+    title: 'Goals against',
+    value: (t) => t.goalsAgainst,
+    ascending: true,
+    align: 'right',
+  },
+  {
+    key: 'pp',
+    label: 'PP%',
+    title: 'Power-play percentage',
+    value: (t) => ratio(t.powerPlayGoals, t.powerPlays),
+    render: (t) => formatPowerPlayPercent(t.powerPlayGoals, t.powerPlays),
+    align: 'right',
+  },
+  {
+    key: 'pk',
+    label: 'PK%',
+    title: 'Penalty-kill percentage',
+    value: (t) => (t.penaltyKills === 0 ? null : 1 - t.penaltyKillGoalsAgainst / t.penaltyKills),
+    render: (t) => formatPenaltyKillPercent(t.penaltyKillGoalsAgainst, t.penaltyKills),
+    align: 'right',
+  },
+  { key: 'shots', label: 'S', title: 'Shots', value: (t) => t.shots, align: 'right' },
+  { key: 'hits', label: 'Hits', value: (t) => t.hits, align: 'right' },
+  { key: 'pim', label: 'PIM', title: 'Penalty minutes', value: (t) => t.pim, align: 'right' },
+];
+
+/** SPEC §2 All Stats, Team Stats: every team, not paged, sortable. */
+export function TeamStatsTable({ rows }: { rows: readonly TeamStats[] }) {
+  return (
+    <StatsTable
+      rows={rows}
+      columns={COLUMNS}
+      rowKey={(t) => t.teamId}
+      initialSort={{ key: 'points', direction: 'desc' }}
+      caption="Team statistics"
+      minWidth={820}
+    />
+  );
+}
