@@ -34,7 +34,11 @@ export function ProfilePage({ username, visitorActions }: ProfilePageProps) {
     const missing = profile.error instanceof ApiRequestError && profile.error.status === 404;
     body = (
       <Alert color="red" icon={<IconAlertCircle size={18} />} title={PROFILE_LOAD_FAILED}>
-        {!missing && <Text size="sm">{errorMessage(profile.error, PROFILE_MISSING)}</Text>}
+        <Text size="sm">
+          {missing
+            ? 'Check the username, or find other GMs through your leagues.'
+            : errorMessage(profile.error, PROFILE_MISSING)}
+        </Text>
         {!missing && (
           <Button
             mt="sm"

@@ -18,9 +18,9 @@ export function useMarkRead() {
   const inFlight = useRef(new Set<number>());
   return useCallback(
     (messageIds: readonly number[]) => {
+      // Also when a refetch raced a PUT still in flight: the cache must not show them unread again.
+      markMessagesRead(queryClient, messageIds);
       const fresh = messageIds.filter((id) => !inFlight.current.has(id));
-      if (fresh.length === 0) return;
-      markMessagesRead(queryClient, fresh);
       for (const id of fresh) {
         inFlight.current.add(id);
         markMessageRead(id)
