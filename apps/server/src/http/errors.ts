@@ -30,13 +30,20 @@ export const notFound = (message: string) => new HttpError(404, message);
 export const conflict = (message: string) => new HttpError(409, message);
 export const tooManyRequests = (message: string) => new HttpError(429, message);
 
+/**
+ * A 400's message names each bad field and why, as sentences a person can act on:
+ * 'Password must be at least 8 characters.' or 'receiverId: Invalid input: expected number'.
+ */
 function describeValidation(error: FastifyError): string {
-  const where = error.validationContext ?? 'request';
   const issues = (error.validation ?? []).map((issue) => {
     const path = issue.instancePath.replace(/^\//, '').replaceAll('/', '.');
-    return path ? `${path}: ${issue.message ?? 'is invalid'}` : (issue.message ?? 'is invalid');
+    const message = issue.message ?? 'is invalid';
+    const field = path.split('.').at(-1) ?? '';
+    const named = field !== '' && message.toLowerCase().replaceAll(' ', '').includes(field.toLowerCase());
+    return path && !named ? `${path}: ${message}` : message;
   });
-  return issues.length > 0 ? `Invalid ${where}: ${issues.join('; ')}` : `Invalid ${where}`;
+  if (issues.length === 0) return `The ${error.validationContext ?? 'request'} is not valid.`;
+  return issues.map((text) => (/[.!?]$/.test(text) ? text : `${text}.`)).join(' ');
 }
 
 /** One error shape for every failure, `{ error, message }`, and never a stack trace. */
