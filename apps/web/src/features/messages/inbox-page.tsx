@@ -20,12 +20,15 @@ export function InboxPage({ viewer }: { viewer: { id: number; username: string }
   const inbox = useInbox();
   const [params, setParams] = useSearchParams();
   const requested = params.get('with');
-  const withUsername = requested && requested !== viewer.username ? requested : null;
+  const sameUser = (a: string, b: string) => a.toLowerCase() === b.toLowerCase();
+  const withUsername = requested && !sameUser(requested, viewer.username) ? requested : null;
   const conversations = useMemo(
     () => buildConversations(inbox.data ?? NO_MESSAGES, viewer.id),
     [inbox.data, viewer.id],
   );
-  const conversation = conversations.find((c) => c.partner.username === withUsername);
+  const conversation = withUsername
+    ? conversations.find((c) => sameUser(c.partner.username, withUsername))
+    : undefined;
   const newPartner = usePartner(withUsername, inbox.isSuccess && !conversation);
   const partner = conversation?.partner ?? newPartner.data;
   const markRead = useMarkRead();

@@ -29,7 +29,7 @@ export function ConversationList({
   return (
     <Stack gap={0} component="ul" className={classes.plainList} aria-label="Conversations">
       {conversations.map(({ partner, lastMessage, unread }) => {
-        const selected = partner.username === selectedUsername;
+        const selected = partner.username.toLowerCase() === selectedUsername?.toLowerCase();
         const mine = lastMessage.senderId === viewerId;
         return (
           <li key={partner.id}>
