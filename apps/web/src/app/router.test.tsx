@@ -84,6 +84,7 @@ describe('route tables (SPEC §2)', () => {
       await userEvent.click(account);
       expect(await screen.findByRole('menuitem', { name: 'My Profile' })).toHaveAttribute('href', '/profile');
       expect(screen.getByRole('menuitem', { name: /Inbox/ })).toHaveAttribute('href', '/inbox');
+      expect(screen.getByRole('menuitem', { name: 'Recruitments' })).toHaveAttribute('href', '/recruitments');
       expect(screen.getByRole('menuitem', { name: 'Account Settings' })).toBeDisabled();
     });
 
