@@ -2,6 +2,7 @@ import { Badge, Button, Card, Group, Skeleton, Stack, Text } from '@mantine/core
 import type { GameListItem } from '@rinkside/domain';
 import { IconChartBar, IconPlayerPlay } from '@tabler/icons-react';
 import { Link } from 'react-router';
+import type { GameNavigationState } from '../shared/use-game-data';
 import { CARD_STAGGER_MS, formatGameDate, type GameStatus } from './game-status';
 import classes from './game-card.module.css';
 
@@ -15,7 +16,13 @@ interface GameCardProps {
 /** SPEC §2/§4 game card: teams, local date, and the state of the game. */
 export function GameCard({ game, status, index }: GameCardProps) {
   // SPEC §2: Watch and Summary carry simulationData, home and away (the viewer fetches what is missing).
-  const state = { simulationData: game.simulationData, home: game.home, away: game.away };
+  const state: GameNavigationState = {
+    simulationData: game.simulationData,
+    home: game.home,
+    away: game.away,
+    homeAbbreviation: game.homeAbbreviation,
+    awayAbbreviation: game.awayAbbreviation,
+  };
   const label = `${game.away} at ${game.home}`;
   return (
     <Card
@@ -28,7 +35,7 @@ export function GameCard({ game, status, index }: GameCardProps) {
       aria-label={label}
     >
       <Group justify="space-between" gap="xs" wrap="nowrap" align="flex-start">
-        <Text size="sm" c="dimmed">
+        <Text size="sm" c="dimmed" style={{ minWidth: 0 }}>
           {formatGameDate(game.date)}
         </Text>
         <StatusBadge status={status} />
@@ -90,6 +97,10 @@ function TeamLine({ name, side }: { name: string; side: string }) {
 }
 
 function StatusBadge({ status }: { status: GameStatus }) {
+  return <span style={{ flexShrink: 0 }}>{badgeOf(status)}</span>;
+}
+
+function badgeOf(status: GameStatus) {
   switch (status.kind) {
     case 'final':
       return status.today ? (
@@ -103,7 +114,7 @@ function StatusBadge({ status }: { status: GameStatus }) {
       );
     case 'in-progress':
       return (
-        <Badge color="orange" variant="light" style={{ flexShrink: 0 }}>
+        <Badge color="orange" variant="light">
           Simulation in progress...
         </Badge>
       );

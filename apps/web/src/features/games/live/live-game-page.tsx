@@ -33,7 +33,13 @@ export function LiveGamePage() {
         <MissingGameData waiting={game.gameId > 0 && !game.isSimulated} />
       )}
       {game.data && game.data.events.length > 0 && (
-        <Playback data={game.data} gameId={game.gameId} home={game.home} away={game.away} />
+        <Playback
+          data={game.data}
+          gameId={game.gameId}
+          home={game.home}
+          away={game.away}
+          abbreviations={[game.homeAbbreviation, game.awayAbbreviation]}
+        />
       )}
     </Stack>
   );
@@ -44,9 +50,10 @@ interface PlaybackProps {
   gameId: number;
   home: string;
   away: string;
+  abbreviations: [string, string];
 }
 
-function Playback({ data, gameId, home, away }: PlaybackProps) {
+function Playback({ data, gameId, home, away, abbreviations }: PlaybackProps) {
   const { events } = data;
   const reducer = useMemo(() => playbackReducer(events), [events]);
   const [state, dispatch] = useReducer(reducer, initialPlayback);
@@ -65,7 +72,14 @@ function Playback({ data, gameId, home, away }: PlaybackProps) {
 
   // SPEC §2: the end goes to the viewer, replacing this page in the history.
   const toViewer = () => {
-    const viewerState: GameNavigationState = { simulationData: data, home, away, selectedTab: 'Game Viewer' };
+    const viewerState: GameNavigationState = {
+      simulationData: data,
+      home,
+      away,
+      homeAbbreviation: abbreviations[0],
+      awayAbbreviation: abbreviations[1],
+      selectedTab: 'Game Viewer',
+    };
     void navigate(`../viewer?gameId=${gameId}`, { relative: 'path', replace: true, state: viewerState });
   };
 

@@ -1,5 +1,6 @@
-import { Badge, Group, Paper, Stack, Text } from '@mantine/core';
+import { Badge, Box, Paper, Stack, Text } from '@mantine/core';
 import { periodLabel } from '../shared/play-labels';
+import { SCOREBOARD_COLUMNS, TeamScore } from '../shared/team-score';
 import type { Snapshot } from './playback';
 
 interface Props {
@@ -15,9 +16,9 @@ export function LiveScoreboard({ snapshot, home, away, shootoutPeriod, finished 
   const pp = snapshot.powerPlay;
   return (
     <Paper withBorder radius="lg" p={{ base: 'sm', sm: 'md' }}>
-      <Group justify="space-between" wrap="nowrap" gap="xs">
-        <Side name={home} label="Home" score={snapshot.homeScore} shots={snapshot.homeShots} />
-        <Stack gap={4} align="center" style={{ flexShrink: 0 }} aria-live="polite">
+      <Box style={{ display: 'grid', gridTemplateColumns: SCOREBOARD_COLUMNS, gap: 8, alignItems: 'center' }}>
+        <TeamScore name={home} side="Home" score={snapshot.homeScore} shots={snapshot.homeShots} />
+        <Stack gap={4} align="center" aria-live="polite">
           <Badge color={finished ? 'navy' : 'goal'} variant="filled">
             {finished ? 'Final' : periodLabel(snapshot.period, shootoutPeriod)}
           </Badge>
@@ -34,42 +35,8 @@ export function LiveScoreboard({ snapshot, home, away, shootoutPeriod, finished 
             </Badge>
           )}
         </Stack>
-        <Side name={away} label="Away" score={snapshot.awayScore} shots={snapshot.awayShots} right />
-      </Group>
+        <TeamScore name={away} side="Away" score={snapshot.awayScore} shots={snapshot.awayShots} right />
+      </Box>
     </Paper>
-  );
-}
-
-function Side({
-  name,
-  label,
-  score,
-  shots,
-  right = false,
-}: {
-  name: string;
-  label: string;
-  score: number;
-  shots: number;
-  right?: boolean;
-}) {
-  return (
-    <Group
-      gap="sm"
-      wrap="nowrap"
-      style={{ flex: 1, minWidth: 0, flexDirection: right ? 'row-reverse' : 'row' }}
-    >
-      <Text fz={{ base: 30, sm: 44 }} fw={800} lh={1} aria-label={`${name} score`}>
-        {score}
-      </Text>
-      <Stack gap={0} style={{ minWidth: 0 }} align={right ? 'flex-end' : 'flex-start'}>
-        <Text fw={700} size="sm" lineClamp={2} ta={right ? 'right' : 'left'}>
-          {name}
-        </Text>
-        <Text size="xs" c="dimmed">
-          {label} · SOG {shots}
-        </Text>
-      </Stack>
-    </Group>
   );
 }

@@ -7,6 +7,8 @@ export interface GameNavigationState {
   simulationData?: SimulationData | null;
   home?: string;
   away?: string;
+  homeAbbreviation?: string;
+  awayAbbreviation?: string;
   /** The live playback lands on the viewer with 'Game Viewer'. */
   selectedTab?: string;
 }
@@ -22,6 +24,8 @@ function readState(state: unknown): GameNavigationState {
     simulationData: data && Array.isArray(data.events) ? data : null,
     home: typeof s.home === 'string' ? s.home : undefined,
     away: typeof s.away === 'string' ? s.away : undefined,
+    homeAbbreviation: typeof s.homeAbbreviation === 'string' ? s.homeAbbreviation : undefined,
+    awayAbbreviation: typeof s.awayAbbreviation === 'string' ? s.awayAbbreviation : undefined,
     selectedTab: typeof s.selectedTab === 'string' ? s.selectedTab : undefined,
   };
 }
@@ -47,6 +51,8 @@ export function useGameData() {
     data: fromState ? (state.simulationData ?? null) : (game?.simulationData ?? null),
     home: (fromState ? state.home : game?.home) ?? 'Home',
     away: (fromState ? state.away : game?.away) ?? 'Away',
+    homeAbbreviation: (fromState ? state.homeAbbreviation : game?.homeAbbreviation) ?? 'HOME',
+    awayAbbreviation: (fromState ? state.awayAbbreviation : game?.awayAbbreviation) ?? 'AWAY',
     /** The start time (ISO) when the game was fetched. */
     startAt: game?.date ?? null,
     selectedTab: state.selectedTab,

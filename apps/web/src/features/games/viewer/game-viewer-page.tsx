@@ -62,7 +62,7 @@ export function GameViewerPage() {
             </Grid.Col>
             <Grid.Col span={{ base: 12, md: 4 }} order={{ base: 1, md: 2 }}>
               <Stack gap="md">
-                <PeriodTable data={data} home={home} away={away} />
+                <PeriodTable data={data} home={game.homeAbbreviation} away={game.awayAbbreviation} />
                 <ThreeStars stars={data.threeStars} home={home} away={away} />
                 <TeamStatBars home={data.statistics.teamA} away={data.statistics.teamB} />
               </Stack>

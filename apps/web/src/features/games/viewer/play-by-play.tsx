@@ -61,6 +61,8 @@ export function PlayByPlay({ data, home, away }: { data: SimulationData; home: s
   );
 }
 
+const letters = (text: string) => text.toLowerCase().replace(/[^a-z]/g, '');
+
 function EventRow({ event, team }: { event: GameEvent; team: string | null }) {
   const label = playTypeLabel(event);
   const stoppage = event.stoppage ? STOPPAGE_LABELS[event.stoppage] : null;
@@ -85,7 +87,7 @@ function EventRow({ event, team }: { event: GameEvent; team: string | null }) {
           >
             {label}
           </Badge>
-          {stoppage && stoppage !== label && (
+          {stoppage && letters(stoppage) !== letters(label) && (
             <Badge size="sm" variant="outline" color="gray">
               {stoppage}
             </Badge>

@@ -1,7 +1,8 @@
-import { Badge, Group, Paper, Stack, Text } from '@mantine/core';
+import { Badge, Box, Paper, Stack, Text } from '@mantine/core';
 import type { SimulationData } from '@rinkside/domain';
 import dayjs from 'dayjs';
 import { scoreSuffix } from '../shared/play-labels';
+import { SCOREBOARD_COLUMNS, TeamScore } from '../shared/team-score';
 
 interface ScoreHeaderProps {
   data: SimulationData;
@@ -25,61 +26,24 @@ export function ScoreHeader({ data, home, away, startAt }: ScoreHeaderProps) {
       top={72}
       style={{ zIndex: 5 }}
       shadow="sm"
-      aria-label={`Final score: ${home} ${data.homeScore}, ${away} ${data.awayScore}${suffix ? ` ${suffix}` : ''}`}
       role="region"
+      aria-label={`Final score: ${home} ${data.homeScore}, ${away} ${data.awayScore}${suffix ? ` ${suffix}` : ''}`}
     >
-      <Group justify="space-between" wrap="nowrap" gap="xs">
+      <Box style={{ display: 'grid', gridTemplateColumns: SCOREBOARD_COLUMNS, gap: 8, alignItems: 'center' }}>
         <TeamScore name={home} side="Home" score={data.homeScore} shots={data.statistics.teamA.shots} />
-        <Stack gap={2} align="center" style={{ flexShrink: 0 }}>
+        <Stack gap={2} align="center">
           <Badge color="navy" variant="filled">
             Final{suffix ? ` ${suffix}` : ''}
           </Badge>
-          <Text size="xs" c="dimmed" ta="center" visibleFrom="xs">
+          <Text size="xs" c="dimmed" ta="center" visibleFrom="sm">
             {date}
           </Text>
         </Stack>
-        <TeamScore
-          name={away}
-          side="Away"
-          score={data.awayScore}
-          shots={data.statistics.teamB.shots}
-          align="right"
-        />
-      </Group>
-      <Text size="xs" c="dimmed" ta="center" hiddenFrom="xs" mt={4}>
+        <TeamScore name={away} side="Away" score={data.awayScore} shots={data.statistics.teamB.shots} right />
+      </Box>
+      <Text size="xs" c="dimmed" ta="center" hiddenFrom="sm" mt={6}>
         {date}
       </Text>
     </Paper>
-  );
-}
-
-interface TeamScoreProps {
-  name: string;
-  side: string;
-  score: number;
-  shots: number;
-  align?: 'left' | 'right';
-}
-
-function TeamScore({ name, side, score, shots, align = 'left' }: TeamScoreProps) {
-  return (
-    <Group
-      gap="sm"
-      wrap="nowrap"
-      justify={align === 'right' ? 'flex-end' : 'flex-start'}
-      style={{ flex: 1, minWidth: 0, flexDirection: align === 'right' ? 'row-reverse' : 'row' }}
-    >
-      <Text fz={{ base: 28, sm: 40 }} fw={800} lh={1}>
-        {score}
-      </Text>
-      <Stack gap={0} style={{ minWidth: 0 }} align={align === 'right' ? 'flex-end' : 'flex-start'}>
-        <Text fw={700} lineClamp={2} ta={align} size="sm">
-          {name}
-        </Text>
-        <Text size="xs" c="dimmed">
-          {side} · SOG {shots}
-        </Text>
-      </Stack>
-    </Group>
   );
 }

@@ -66,7 +66,7 @@ export function TeamStatBars({ home, away }: { home: TeamGameStats; away: TeamGa
               </Group>
               <Group gap={2} wrap="nowrap" aria-hidden>
                 <Box h={6} w={`${share}%`} bg="ice.6" style={{ borderRadius: 3 }} data-testid="home-bar" />
-                <Box h={6} w={`${100 - share}%`} bg="navy.4" style={{ borderRadius: 3 }} />
+                <Box h={6} w={`${100 - share}%`} bg="gray.5" style={{ borderRadius: 3 }} />
               </Group>
             </div>
           );

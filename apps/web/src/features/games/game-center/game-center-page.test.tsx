@@ -1,0 +1,103 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { apiCalls, mockApi, signedOutRoutes } from '../../../test/api-mock';
+import { gameItem } from '../test/game-data';
+import { renderGames } from '../test/render-games';
+
+afterEach(() => vi.unstubAllGlobals());
+
+const GAMES = 'GET /simulation/league/1/user-games';
+const open = () => renderGames('/league/1/game');
+
+describe('Game Center (SPEC §2, §4, §9)', () => {
+  it('shows six skeleton cards while loading', async () => {
+    mockApi({ ...signedOutRoutes, [GAMES]: () => new Promise(() => undefined) });
+    open();
+    expect(await screen.findAllByTestId('game-card-skeleton')).toHaveLength(6);
+  });
+
+  it("shows 'No Games Scheduled' when there are none", async () => {
+    mockApi({ ...signedOutRoutes, [GAMES]: { body: [] } });
+    open();
+    expect(await screen.findByRole('heading', { name: 'No Games Scheduled' })).toBeInTheDocument();
+    expect(screen.getByText('Games will appear here once they are scheduled')).toBeInTheDocument();
+  });
+
+  it("shows 'Failed to Load Games' and loads again on 'Try Again'", async () => {
+    let calls = 0;
+    const fetchMock = mockApi({
+      ...signedOutRoutes,
+      [GAMES]: () =>
+        ++calls === 1 ? { status: 500, body: { error: 'Oops', message: 'Database down' } } : { body: [] },
+    });
+    open();
+    expect(await screen.findByText('Failed to Load Games')).toBeInTheDocument();
+    expect(screen.getByText('Database down')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Try Again' }));
+    expect(await screen.findByText('No Games Scheduled')).toBeInTheDocument();
+    expect(apiCalls(fetchMock).filter((c) => c === GAMES)).toHaveLength(2);
+  });
+
+  it('sorts games into sections with counts, finals with Watch and Summary links', async () => {
+    const final = gameItem(7, -30, { isSimulated: true, score: '4 - 2 (OT)' });
+    const later = gameItem(8, 24 * 3);
+    const far = gameItem(9, 24 * 20);
+    mockApi({ ...signedOutRoutes, [GAMES]: { body: [far, final, later] } });
+    open();
+    const past = await screen.findByRole('region', { name: 'Past Games' });
+    expect(within(past).getByLabelText('1 games')).toBeInTheDocument();
+    expect(within(past).getByText('Final: 4 - 2 (OT)')).toBeInTheDocument();
+    expect(within(past).getByRole('link', { name: /^Watch:/ })).toHaveAttribute(
+      'href',
+      '/league/1/game/live?gameId=7',
+    );
+    expect(within(past).getByRole('link', { name: /^Summary:/ })).toHaveAttribute(
+      'href',
+      '/league/1/game/viewer?gameId=7',
+    );
+    const upcoming = screen.getByRole('region', { name: 'Upcoming Games' });
+    expect(within(upcoming).getByLabelText('2 games')).toBeInTheDocument();
+    const weekday = new Date(later.date).toLocaleDateString('en-US', { weekday: 'long' });
+    expect(within(upcoming).getByText(weekday)).toBeInTheDocument();
+    const month = new Date(far.date)
+      .toLocaleDateString('en-US', { month: 'short', day: '2-digit' })
+      .replace(',', '');
+    expect(within(upcoming).getByText(month)).toBeInTheDocument();
+  });
+
+  it("marks a game past its start without a result 'Simulation in progress...'", async () => {
+    mockApi({ ...signedOutRoutes, [GAMES]: { body: [gameItem(3, -0.01)] } });
+    open();
+    expect(await screen.findByText('Simulation in progress...')).toBeInTheDocument();
+  });
+
+  it("counts down to today's game each second", async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true, now: new Date(2026, 9, 7, 12, 0, 0) });
+    try {
+      mockApi({ ...signedOutRoutes, [GAMES]: { body: [gameItem(3, 2)] } });
+      open();
+      expect(await screen.findByText(/^Starts in (02:00:00|01:59:5\d)$/)).toBeInTheDocument();
+      await vi.advanceTimersByTimeAsync(3000);
+      expect(await screen.findByText(/^Starts in 01:59:[45]\d$/)).toBeInTheDocument();
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it("shows 6 cards, 'Show N more games' adds up to 6, 'Show less' goes back", async () => {
+    const past = Array.from({ length: 14 }, (_, i) =>
+      gameItem(100 + i, -24 * (i + 1), { isSimulated: true, score: '1 - 0' }),
+    );
+    mockApi({ ...signedOutRoutes, [GAMES]: { body: past } });
+    open();
+    const section = await screen.findByRole('region', { name: 'Past Games' });
+    expect(within(section).getAllByRole('article')).toHaveLength(6);
+    await userEvent.click(within(section).getByRole('button', { name: 'Show 6 more games' }));
+    expect(within(section).getAllByRole('article')).toHaveLength(12);
+    await userEvent.click(within(section).getByRole('button', { name: 'Show 2 more games' }));
+    expect(within(section).getAllByRole('article')).toHaveLength(14);
+    await userEvent.click(within(section).getByRole('button', { name: 'Show less' }));
+    expect(within(section).getAllByRole('article')).toHaveLength(6);
+  });
+});
