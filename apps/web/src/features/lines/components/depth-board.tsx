@@ -5,17 +5,15 @@ import {
   MeasuringStrategy,
   MouseSensor,
   TouchSensor,
-  closestCenter,
-  pointerWithin,
   useSensor,
   useSensors,
   type Announcements,
-  type CollisionDetection,
   type DragEndEvent,
 } from '@dnd-kit/core';
 import { Stack, Text, Title } from '@mantine/core';
 import { acceptsPosition, DEPTH_POSITIONS, moveInDepthChart, type StoredPlayer } from '@rinkside/domain';
 import { useMemo, useState } from 'react';
+import { pointerOrCentreWithin } from '../dnd/collision';
 import { depthKeyboardCoordinates, type DepthDropData } from '../dnd/depth-keyboard';
 import { DEPTH_COLUMNS, type DepthLists } from '../depth-lists';
 import { DepthCardBody } from './depth-card';
@@ -31,8 +29,6 @@ interface DepthBoardProps {
 
 type Dragged = DepthDropData & { player: StoredPlayer };
 
-const collisionDetection: CollisionDetection = (args) =>
-  args.pointerCoordinates ? pointerWithin(args) : closestCenter(args);
 const keyboardCoordinates = depthKeyboardCoordinates(DEPTH_COLUMNS);
 const where = ({ list, index }: DepthDropData) =>
   list === 'Unassigned' ? 'Unassigned Players' : `${list}, depth ${index + 1}`;
@@ -90,7 +86,7 @@ export function DepthBoard({ lists, editing, onChange, playerHref }: DepthBoardP
   return (
     <DndContext
       sensors={sensors}
-      collisionDetection={collisionDetection}
+      collisionDetection={pointerOrCentreWithin}
       measuring={{ droppable: { strategy: MeasuringStrategy.Always } }}
       accessibility={{
         announcements,

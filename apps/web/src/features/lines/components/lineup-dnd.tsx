@@ -4,18 +4,16 @@ import {
   KeyboardSensor,
   MouseSensor,
   TouchSensor,
-  closestCenter,
-  pointerWithin,
   useSensor,
   useSensors,
   type Active,
   type Announcements,
-  type CollisionDetection,
   type DragEndEvent,
   type Over,
 } from '@dnd-kit/core';
 import type { LineupSlot, PlayerId, StoredPlayer } from '@rinkside/domain';
 import { useState, type ReactNode } from 'react';
+import { pointerOrCentreWithin } from '../dnd/collision';
 import { jumpToDroppable } from '../dnd/jump-to-droppable';
 import { SLOT_LABELS } from '../lineup-layout';
 import type { LineupDragData } from './draggable-player';
@@ -29,10 +27,6 @@ interface LineupDndProps {
   onClear: (slot: LineupSlot) => void;
   children: ReactNode;
 }
-
-// A pointer counts only over a slot (so a drop outside clears); the keyboard jumps between slot centres.
-const collisionDetection: CollisionDetection = (args) =>
-  args.pointerCoordinates ? pointerWithin(args) : closestCenter(args);
 
 const dragData = (active: Active) => active.data.current as LineupDragData | undefined;
 const overSlot = (over: Over | null) => (over?.data.current as { slot?: LineupSlot } | undefined)?.slot;
@@ -96,7 +90,7 @@ export function LineupDnd({ players, onPlace, onClear, children }: LineupDndProp
   return (
     <DndContext
       sensors={sensors}
-      collisionDetection={collisionDetection}
+      collisionDetection={pointerOrCentreWithin}
       accessibility={{ announcements, screenReaderInstructions }}
       onDragStart={({ active }) => setDragging(players.get(dragData(active)?.playerId ?? -1) ?? null)}
       onDragEnd={onDragEnd}

@@ -33,18 +33,24 @@ export function PlayerCard({ player, warning, aside, compact = false }: PlayerCa
     </Text>
   );
   return (
-    <div className={classes.card} data-warning={warning ? true : undefined}>
+    <div
+      className={classes.card}
+      data-warning={warning ? true : undefined}
+      data-compact={compact || undefined}
+    >
       {compact ? (
         <>
           <Text size="sm" fw={600} truncate="end" title={`${player.firstName} ${player.lastName}`}>
             {player.firstName.charAt(0)}. {player.lastName}
           </Text>
-          <Group gap={6} wrap="nowrap" justify="space-between">
-            {number}
-            <Group gap={6} wrap="nowrap">
-              {position}
-              {overall}
-            </Group>
+          <Group gap={4} wrap="nowrap" justify="space-between">
+            <Text size="xs" c="dimmed" ff="monospace" truncate="end">
+              #{player.jerseyNumber}{' '}
+              <Text span inherit fw={700} c={`${positionColor(player.position)}.7`}>
+                {player.position}
+              </Text>
+            </Text>
+            {overall}
           </Group>
         </>
       ) : (
