@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signUp, type TestUser } from './support/accounts';
 import { DIALECTS } from './support/databases';
-import { as, createLeague, type LeagueSummaryForTest } from './support/leagues';
+import { createLeague, requestsAs, type LeagueSummaryForTest } from './support/leagues';
 import { createTestApp, type TestApp } from './support/test-app';
 
 interface RosterPlayer {
@@ -21,8 +21,7 @@ describe.each(DIALECTS)('lines and depth chart on %s', (dialect) => {
   let roster: RosterPlayer[];
   let otherTeamPlayer: RosterPlayer;
 
-  const inject = (user: TestUser | null, method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) =>
-    t.app.inject({ method, url, headers: as(user), ...(payload ? { payload } : {}) });
+  const inject = (...args: Parameters<ReturnType<typeof requestsAs>>) => requestsAs(t)(...args);
   const lineupUrl = () => `/api/user/league/${league.id}/team/${teamId}`;
   const chartUrl = () => `/api/team/league/${league.id}/team/${teamId}/depth-chart`;
 

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signUp, type TestUser } from './support/accounts';
 import { DIALECTS } from './support/databases';
 import { openEventStream } from './support/event-stream';
-import { as } from './support/leagues';
+import { as, requestsAs } from './support/leagues';
 import { createTestApp, type TestApp } from './support/test-app';
 
 describe.each(DIALECTS)('messages on %s', (dialect) => {
@@ -11,8 +11,7 @@ describe.each(DIALECTS)('messages on %s', (dialect) => {
   let ben: TestUser;
   let cal: TestUser;
 
-  const inject = (user: TestUser | null, method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) =>
-    t.app.inject({ method, url, headers: as(user), ...(payload ? { payload } : {}) });
+  const inject = (...args: Parameters<ReturnType<typeof requestsAs>>) => requestsAs(t)(...args);
   const send = (from: TestUser | null, receiverId: number, content: string) =>
     inject(from, 'POST', '/api/message/send', { receiverId, content });
 

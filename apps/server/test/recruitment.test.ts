@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signUp, type TestUser } from './support/accounts';
 import { DIALECTS } from './support/databases';
-import { as, createLeague, type LeagueSummaryForTest } from './support/leagues';
+import { createLeague, requestsAs, type LeagueSummaryForTest } from './support/leagues';
 import { createTestApp, type TestApp } from './support/test-app';
 
 describe.each(DIALECTS)('commissioner tools and recruitments on %s', (dialect) => {
@@ -14,12 +14,7 @@ describe.each(DIALECTS)('commissioner tools and recruitments on %s', (dialect) =
   let teamId: number;
   let otherTeamId: number;
 
-  const inject = (
-    user: TestUser | null,
-    method: 'GET' | 'POST' | 'PUT' | 'DELETE',
-    url: string,
-    payload?: object,
-  ) => t.app.inject({ method, url, headers: as(user), ...(payload ? { payload } : {}) });
+  const inject = (...args: Parameters<ReturnType<typeof requestsAs>>) => requestsAs(t)(...args);
 
   beforeAll(async () => {
     t = await createTestApp(dialect);

@@ -29,3 +29,11 @@ export async function createLeague(
 }
 
 export const as = (user: TestUser | null) => (user ? { cookie: user.cookie } : {});
+
+type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+/** `inject(user, method, url, payload?)` against the test app, signed in as `user` (or as a visitor). */
+export function requestsAs(t: TestApp) {
+  return (user: TestUser | null, method: Method, url: string, payload?: object) =>
+    t.app.inject({ method, url, headers: as(user), ...(payload ? { payload } : {}) });
+}
