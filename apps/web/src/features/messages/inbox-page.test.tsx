@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { apiCalls, mockApi, signedInRoutes, testMessage, testUser } from '../../test/api-mock';
@@ -51,6 +51,21 @@ describe('InboxPage (SPEC §2 Inbox)', () => {
     );
     expect(screen.queryByLabelText('2 unread')).not.toBeInTheDocument();
     expect(screen.getByTestId('location')).toHaveTextContent('/inbox');
+  });
+
+  it('marks nothing read while the tab is in the background', async () => {
+    const visibility = vi.spyOn(document, 'visibilityState', 'get').mockReturnValue('hidden');
+    const fetchMock = inboxRoutes();
+    renderApp('/inbox?with=user4');
+    await screen.findByRole('log', { name: 'Messages with user4' });
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(apiCalls(fetchMock).filter((c) => c.startsWith('PUT'))).toEqual([]);
+    visibility.mockReturnValue('visible');
+    act(() => {
+      document.dispatchEvent(new Event('visibilitychange'));
+    });
+    await vi.waitFor(() => expect(apiCalls(fetchMock).filter((c) => c.startsWith('PUT'))).toHaveLength(2));
+    visibility.mockRestore();
   });
 
   it('shows a single tick on sent messages and a double tick once read', async () => {

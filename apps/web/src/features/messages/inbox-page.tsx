@@ -1,5 +1,6 @@
 import { Alert, Button, Container, Paper, Text, Title } from '@mantine/core';
 import type { Message } from '@rinkside/domain';
+import { useDocumentVisibility } from '@mantine/hooks';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { useEffect, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
@@ -34,11 +35,13 @@ export function InboxPage({ viewer }: { viewer: { id: number; username: string }
   const markRead = useMarkRead();
   const send = useSendMessage();
 
-  // SPEC §4: the open conversation's unread messages are marked read (new ones too, as they arrive).
+  // SPEC §4: the open conversation's unread messages are marked read (new ones too, as they arrive),
+  // but only while the tab is in view: a message is not read in a background tab.
+  const visible = useDocumentVisibility() === 'visible';
   const toMarkRead = unreadIds(conversation, viewer.id).join(',');
   useEffect(() => {
-    if (toMarkRead) markRead(toMarkRead.split(',').map(Number));
-  }, [toMarkRead, markRead]);
+    if (toMarkRead && visible) markRead(toMarkRead.split(',').map(Number));
+  }, [toMarkRead, visible, markRead]);
 
   const select = (username: string | null) => setParams(username ? { with: username } : {});
   const onSend = async (content: string) => {
