@@ -26,7 +26,7 @@ const publicPages: RouteObject[] = [
   { path: '/community', element: <CommunityPage /> },
 ];
 
-/** SPEC §2 routes for a signed-in user. League, profile, inbox and recruitment routes join with their features. */
+/** SPEC §2 routes for a signed-in user. */
 export function signedInRoutes(user: User): RouteObject[] {
   return [
     {
