@@ -1,4 +1,4 @@
-import { Box, Button, Center, Container, Drawer, Group, Loader, Stack, Text } from '@mantine/core';
+import { Box, Button, Center, Container, Drawer, Loader, Stack, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconMenu2 } from '@tabler/icons-react';
 import { useEffect, type ReactNode } from 'react';
@@ -59,20 +59,23 @@ export function LeagueLayout() {
       <TeamLogoStrip leagueId={league.id} teams={league.teams} logoBaseUrl={league.logoBaseUrl} />
       <Container size="xl" py="md" px={{ base: 'sm', sm: 'md' }}>
         {!live && (
-          <Group hiddenFrom="sm" justify="space-between" mb="sm" wrap="nowrap">
-            <Text fw={600} size="sm" lineClamp={1}>
-              {league.name}
-            </Text>
-            <Button
-              variant="default"
-              size="xs"
-              leftSection={<IconMenu2 size={16} aria-hidden />}
-              onClick={openDrawer}
-              aria-expanded={drawerOpened}
-            >
-              {menuModeForPath(pathname) === 'team' ? 'Team menu' : 'League menu'}
-            </Button>
-          </Group>
+          <Button
+            hiddenFrom="sm"
+            fullWidth
+            mb="sm"
+            variant="default"
+            justify="space-between"
+            leftSection={<IconMenu2 size={16} aria-hidden />}
+            rightSection={
+              <Text span size="xs" c="dimmed" maw={180} truncate>
+                {league.name}
+              </Text>
+            }
+            onClick={openDrawer}
+            aria-expanded={drawerOpened}
+          >
+            {menuModeForPath(pathname) === 'team' ? 'Team menu' : 'League menu'}
+          </Button>
         )}
         <div className={live ? `${classes.body} ${classes.bodyWide}` : classes.body}>
           {!live && (

@@ -47,7 +47,11 @@ export function CommishPage() {
         <Text c="dimmed">{view.data.name}</Text>
       </div>
       <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="lg">
-        <ScheduleGenerator leagueId={leagueId} teamCount={view.data.teams.length} />
+        <ScheduleGenerator
+          leagueId={leagueId}
+          teamCount={view.data.teams.length}
+          startYear={league?.startYear ?? new Date().getFullYear()}
+        />
         <SimulatePanel leagueId={leagueId} />
       </SimpleGrid>
       <TeamGmTable leagueId={leagueId} teams={view.data.teams} />

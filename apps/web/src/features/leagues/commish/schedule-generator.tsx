@@ -6,18 +6,25 @@ import { notifyError, notifySuccess } from '../../../lib/notify';
 import { useGenerateSchedule } from '../api/generate-schedule';
 import { SectionCard } from '../components/section-card';
 
-// An NHL season: 82 games for each of 32 teams, early October to mid April.
+// An NHL season: 82 games for each of 32 teams.
 const DEFAULT_GAMES = 82;
 
-function defaultDates(now = new Date()) {
-  const year = now.getMonth() >= 9 ? now.getFullYear() + 1 : now.getFullYear();
-  return { startDate: `${year}-10-07`, endDate: `${year + 1}-04-16` };
+// The season of the league's start year: early October to mid April.
+const seasonDates = (startYear: number) => ({
+  startDate: `${startYear}-10-07`,
+  endDate: `${startYear + 1}-04-16`,
+});
+
+interface ScheduleGeneratorProps {
+  leagueId: number;
+  teamCount: number;
+  startYear: number;
 }
 
-export function ScheduleGenerator({ leagueId, teamCount }: { leagueId: number; teamCount: number }) {
+export function ScheduleGenerator({ leagueId, teamCount, startYear }: ScheduleGeneratorProps) {
   const generate = useGenerateSchedule(leagueId);
   const [gamesPerTeam, setGamesPerTeam] = useState<number | string>(DEFAULT_GAMES);
-  const [dates, setDates] = useState(defaultDates);
+  const [dates, setDates] = useState(() => seasonDates(startYear));
   const parsed = generateScheduleRequestSchema.safeParse({ gamesPerTeam: Number(gamesPerTeam), ...dates });
   const orderError = dates.startDate && dates.endDate && dates.endDate < dates.startDate;
 

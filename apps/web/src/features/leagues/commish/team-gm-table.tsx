@@ -1,4 +1,4 @@
-import { Badge, Table, Text } from '@mantine/core';
+import { Badge, Box, Group, Stack, Text } from '@mantine/core';
 import type { CommissionerView } from '@rinkside/domain';
 import { SectionCard } from '../components/section-card';
 import { ApplicationsList } from './applications-list';
@@ -23,52 +23,45 @@ export function TeamGmTable({ leagueId, teams }: { leagueId: number; teams: read
         ) : undefined
       }
     >
-      <Table.ScrollContainer minWidth={680}>
-        <Table verticalSpacing="sm" fz="sm">
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>Team</Table.Th>
-              <Table.Th>GM</Table.Th>
-              <Table.Th>Actions</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {teams.map((team) => (
-              <Table.Tr key={team.id} data-testid={`commish-team-${team.abbreviation}`}>
-                <Table.Td style={{ verticalAlign: 'top' }}>
+      <Stack gap={0} component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
+        {teams.map((team) => (
+          <Box
+            component="li"
+            key={team.id}
+            py="sm"
+            data-testid={`commish-team-${team.abbreviation}`}
+            style={{ borderTop: '1px solid var(--mantine-color-default-border)' }}
+          >
+            <Group justify="space-between" align="flex-start" gap="xs">
+              <div style={{ minWidth: 180, flex: '1 1 180px' }}>
+                <Group gap={6}>
                   <Text fw={600} size="sm">
                     {team.name}
                   </Text>
                   {team.recruitment && (
-                    <Badge size="xs" color="green" variant="light" mt={4}>
+                    <Badge size="xs" color="green" variant="light">
                       Recruiting
                     </Badge>
                   )}
-                </Table.Td>
-                <Table.Td style={{ verticalAlign: 'top' }}>
-                  {team.gm ? (
-                    team.gm.username
-                  ) : (
-                    <Text c="dimmed" size="sm">
-                      No GM
-                    </Text>
-                  )}
-                </Table.Td>
-                <Table.Td style={{ verticalAlign: 'top' }}>
-                  <TeamGmActions leagueId={leagueId} team={team} />
-                  {team.recruitment && (
-                    <ApplicationsList
-                      leagueId={leagueId}
-                      teamName={team.name}
-                      applications={team.recruitment.applications}
-                    />
-                  )}
-                </Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      </Table.ScrollContainer>
+                </Group>
+                <Text size="sm" c={team.gm ? undefined : 'dimmed'}>
+                  {team.gm ? `GM: ${team.gm.username}` : 'No GM'}
+                </Text>
+              </div>
+              <div style={{ flex: '0 1 auto' }}>
+                <TeamGmActions leagueId={leagueId} team={team} />
+              </div>
+            </Group>
+            {team.recruitment && (
+              <ApplicationsList
+                leagueId={leagueId}
+                teamName={team.name}
+                applications={team.recruitment.applications}
+              />
+            )}
+          </Box>
+        ))}
+      </Stack>
     </SectionCard>
   );
 }

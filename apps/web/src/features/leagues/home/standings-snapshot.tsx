@@ -1,4 +1,4 @@
-import { Anchor, Table } from '@mantine/core';
+import { Anchor, Table, Text } from '@mantine/core';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { EmptyText, QueryBody, SectionCard } from '../components/section-card';
@@ -30,7 +30,7 @@ export function StandingsSnapshot({
           if (rows.every((r) => r.gamesPlayed === 0))
             return <EmptyText>No games played yet. The standings fill in after the first game.</EmptyText>;
           return (
-            <Table.ScrollContainer minWidth={320}>
+            <Table.ScrollContainer minWidth={300}>
               <Table fz="sm" verticalSpacing={4} striped highlightOnHover>
                 <Table.Thead>
                   <Table.Tr>
@@ -49,7 +49,12 @@ export function StandingsSnapshot({
                       <Table.Td>{row.pointsRank}</Table.Td>
                       <Table.Td>
                         <Anchor component={Link} to={`/league/${leagueId}/team/${row.teamId}`} size="sm">
-                          {row.name}
+                          <Text span inherit hiddenFrom="xs" title={row.name}>
+                            {row.abbreviation}
+                          </Text>
+                          <Text span inherit visibleFrom="xs">
+                            {row.name}
+                          </Text>
                         </Anchor>
                       </Table.Td>
                       <Table.Td ta="right">{row.gamesPlayed}</Table.Td>

@@ -1,8 +1,9 @@
-import { Badge, Group, Paper, Stack, Text } from '@mantine/core';
-import { formatCapHit, type Contract, type PlayerStatus } from '@rinkside/domain';
+import { Badge, Group, Paper, Stack, Table, Text } from '@mantine/core';
+import { formatCapHit, type PlayerDetail } from '@rinkside/domain';
 
-/** The player's stored contract: cap hit (SPEC §9 format), years left, and roster status. */
-export function ContractCard({ contract, status }: { contract: Contract; status: PlayerStatus }) {
+/** The player's stored contract (cap hit in the SPEC §9 format, years left), roster status and details. */
+export function ContractCard({ player }: { player: PlayerDetail }) {
+  const { contract, status } = player;
   return (
     <Paper withBorder radius="lg" p="md" component="section" aria-label="Contract">
       <Group justify="space-between" mb="xs">
@@ -29,6 +30,29 @@ export function ContractCard({ contract, status }: { contract: Contract; status:
           </Text>
         </Stack>
       </Group>
+      <Table mt="md" fz="sm" verticalSpacing={4} withRowBorders={false}>
+        <Table.Tbody>
+          {details(player).map(([label, value]) => (
+            <Table.Tr key={label}>
+              <Table.Th c="dimmed" fw={500} w="45%" pl={0}>
+                {label}
+              </Table.Th>
+              <Table.Td>{value}</Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
     </Paper>
   );
+}
+
+function details(player: PlayerDetail): [string, string][] {
+  return [
+    ['Natural position', player.naturalPosition.split(',').join(', ')],
+    ['Assigned position', player.assignedPosition ?? 'Unassigned'],
+    ['Shoots', player.handedness === 'L' ? 'Left' : 'Right'],
+    ['Height', `${Math.floor(player.height / 12)}'${player.height % 12}"`],
+    ['Weight', `${player.weight} lb`],
+    ['Country', player.country],
+  ];
 }

@@ -1,4 +1,4 @@
-import { Anchor, Badge, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Badge, Group, Paper, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import {
   formatGaa,
   formatSavePercentage,
@@ -45,8 +45,7 @@ export function PlayerHeader({ player, stats, leagueId }: PlayerHeaderProps) {
               {player.position}
             </Badge>
             <Text size="sm" c="dimmed">
-              Age {player.age} · Shoots {player.handedness === 'L' ? 'Left' : 'Right'} ·{' '}
-              {heightText(player.height)}, {player.weight} lb · {player.country}
+              Age {player.age} · Shoots {player.handedness === 'L' ? 'Left' : 'Right'}
             </Text>
           </Group>
           <Text size="sm">
@@ -59,18 +58,24 @@ export function PlayerHeader({ player, stats, leagueId }: PlayerHeaderProps) {
             )}
           </Text>
         </Stack>
-        <Badge
+        <ThemeIcon
           variant="gradient"
           gradient={GRADIENTS[band]}
-          size="xl"
-          h={64}
-          w={64}
+          size={68}
           radius="md"
-          style={{ flexShrink: 0, fontSize: 26 }}
+          style={{ flexShrink: 0 }}
+          role="img"
           aria-label={`Overall ${player.overall}`}
         >
-          {player.overall}
-        </Badge>
+          <Stack gap={0} align="center">
+            <Text fz={28} fw={800} lh={1} c="white">
+              {player.overall}
+            </Text>
+            <Text fz={10} fw={700} c="white" opacity={0.85}>
+              OVR
+            </Text>
+          </Stack>
+        </ThemeIcon>
       </Group>
       <SimpleGrid cols={4} mt="md" spacing="xs">
         {line.map(([label, value]) => (
@@ -107,5 +112,3 @@ function statLine(player: PlayerDetail, stats: PlayerStatsResponse | undefined):
     ['P', s ? String(s.points) : '–'],
   ];
 }
-
-const heightText = (inches: number) => `${Math.floor(inches / 12)}'${inches % 12}"`;

@@ -69,7 +69,7 @@ export function PlayerPage() {
         </Alert>
       )}
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
-        <ContractCard contract={player.data.contract} status={player.data.status} />
+        <ContractCard player={player.data} />
         <AttributeChart groups={groups} />
       </SimpleGrid>
       <AttributeCards groups={groups} />

@@ -41,7 +41,12 @@ export function TeamSeasonPanels({ leagueId, teamId }: { leagueId: number; teamI
                   {results.slice(0, 5).map((r) => (
                     <Group key={r.game.gameId} justify="space-between" wrap="nowrap" gap="xs">
                       <Group gap="xs" wrap="nowrap" style={{ minWidth: 0 }}>
-                        <Badge color={OUTCOME_COLOR[r.outcome]} variant="light" w={44}>
+                        <Badge
+                          color={OUTCOME_COLOR[r.outcome]}
+                          variant="light"
+                          miw={48}
+                          style={{ flexShrink: 0 }}
+                        >
                           {r.outcome}
                         </Badge>
                         <Text size="sm" lineClamp={1}>
