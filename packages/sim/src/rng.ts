@@ -24,20 +24,19 @@ function seedWords(seed: number | string): [number, number, number, number] {
  * `createRng(seed)` gives the same sequence for the same seed, on every platform.
  */
 export function createRng(seed: number | string): Rng {
-  let [a, b, c, d] = seedWords(seed);
+  // The state lives in a typed array: plain 32-bit words, never boxed numbers.
+  const s = Int32Array.from(seedWords(seed));
   const rng: Rng = {
     next(): number {
-      a >>>= 0;
-      b >>>= 0;
-      c >>>= 0;
-      d >>>= 0;
-      let t = (a + b) | 0;
-      a = b ^ (b >>> 9);
-      b = (c + (c << 3)) | 0;
-      c = (c << 21) | (c >>> 11);
-      d = (d + 1) | 0;
-      t = (t + d) | 0;
-      c = (c + t) | 0;
+      const a = s[0] as number;
+      const b = s[1] as number;
+      const c = s[2] as number;
+      const d = ((s[3] as number) + 1) | 0;
+      const t = (((a + b) | 0) + d) | 0;
+      s[0] = b ^ (b >>> 9);
+      s[1] = (c + (c << 3)) | 0;
+      s[2] = (((c << 21) | (c >>> 11)) + t) | 0;
+      s[3] = d;
       return (t >>> 0) / 4294967296;
     },
   };

@@ -69,7 +69,7 @@ function goalieStats(g: Game, team: Team, won: boolean): GoalieGameStats {
 
 const byId = <T>(skaters: readonly Skater[], stats: (s: Skater) => T): Record<string, T> => {
   const out: Record<string, T> = {};
-  for (const s of skaters) out[String(s.id)] = stats(s);
+  for (const s of skaters) out[s.id] = stats(s); // the same key as String(s.id), without the string
   return out;
 };
 

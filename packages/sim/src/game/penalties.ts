@@ -1,9 +1,17 @@
-import { at } from '../list';
 import type { Rng } from '../rng';
 import { emit } from './events';
 import { baseSkaters, manageBench, shortBy } from './shifts';
 import { DOUBLE_MINOR, MAJOR } from './tuning';
-import { DEFENSIVE_ZONE, opponentOf, type Game, type Penalty, type Skater, type Team } from './types';
+import { weighted } from './pick';
+import {
+  CULPRIT,
+  DEFENSIVE_ZONE,
+  opponentOf,
+  type Game,
+  type Penalty,
+  type Skater,
+  type Team,
+} from './types';
 
 // Minor infractions with their relative frequency in recent NHL seasons.
 const MINORS: readonly [string, number][] = [
@@ -29,13 +37,7 @@ function infraction(rng: Rng): string {
 }
 
 /** The culprit: anyone on the ice, the less disciplined more likely. */
-function culprit(rng: Rng, team: Team): Skater {
-  let total = 0;
-  for (const s of team.onIce) total += 110 - s.discipline;
-  let r = rng.next() * total;
-  for (const s of team.onIce) if ((r -= 110 - s.discipline) < 0) return s;
-  return at(team.onIce, 0);
-}
+const culprit = (rng: Rng, team: Team): Skater => weighted(rng, team.onIce, CULPRIT);
 
 function sendToBox(team: Team, skater: Skater, minutes: number, reduces: boolean, releasable: boolean): void {
   skater.inBox = true;

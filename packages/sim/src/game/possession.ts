@@ -3,14 +3,16 @@ import { emit } from './events';
 import { whistle } from './faceoff';
 import { callMatching, callPenalty } from './penalties';
 import { baseSkaters } from './shifts';
-import { emptyNetTry, pickPlayer, shotAttempt } from './shots';
+import { pickPlayer } from './pick';
+import { emptyNetTry, shotAttempt } from './shots';
 import * as T from './tuning';
 import {
+  DEFENDER,
   DEFENSIVE_ZONE,
+  HITTER,
   NEUTRAL_ZONE,
   OFFENSIVE_ZONE,
   type Game,
-  type Skater,
   type Team,
   type Zone,
 } from './types';
@@ -36,13 +38,10 @@ function turnover(g: Game, to: Team, zone: Zone): void {
   g.zone = zone;
 }
 
-const hitterWeight = (s: Skater): number => s.hit * s.hit;
-const defenderWeight = (s: Skater): number => s.def;
-
 /** A body check; a big one now and then ends in a fight or matching roughing minors. */
 function bodyCheck(g: Game, hitting: Team, hit: Team, keep: number): void {
   const rng = g.rng;
-  const hitter = pickPlayer(rng, hitting, hitterWeight);
+  const hitter = pickPlayer(rng, hitting, HITTER);
   const victim = pickPlayer(rng, hit);
   hitter.hits++;
   hitting.hits++;
@@ -71,7 +70,7 @@ function giveaway(g: Game, from: Team, to: Team, zone: Zone): void {
 }
 
 function takeaway(g: Game, by: Team, zone: Zone): void {
-  const s = pickPlayer(g.rng, by, defenderWeight);
+  const s = pickPlayer(g.rng, by, DEFENDER);
   s.takeaways++;
   by.takeaways++;
   emit(g, 'TAKEAWAY', by, null, `Takeaway by ${s.name}`, { player: s.id });
@@ -100,7 +99,7 @@ export function playStep(g: Game): void {
     if ((r -= T.BREAKOUT * f) < 0) return void (g.zone = NEUTRAL_ZONE);
     if ((r -= T.ICING) < 0) {
       if (shorthanded) return turnover(g, defend, DEFENSIVE_ZONE); // killing a penalty: icing is allowed
-      emit(g, 'ICING', attack, 'ICING', `Icing by ${attack.name}`, {});
+      emit(g, 'ICING', attack, 'ICING', attack.says.icing, {});
       attack.frozen = true;
       return whistle(g, attack, DEFENSIVE_ZONE);
     }
@@ -118,7 +117,7 @@ export function playStep(g: Game): void {
       return turnover(g, defend, DEFENSIVE_ZONE);
     }
     if ((r -= T.OFFSIDE) < 0) {
-      emit(g, 'OFFSIDE', attack, 'OFFSIDE', `Offside by ${attack.name}`, {});
+      emit(g, 'OFFSIDE', attack, 'OFFSIDE', attack.says.offside, {});
       return whistle(g, attack, NEUTRAL_ZONE);
     }
     if ((r -= T.NZ_TURNOVER / f) < 0) {

@@ -1,32 +1,68 @@
 import {
+  DEFENSE_PAIRS,
   FORWARD_LINES,
-  type Lineup,
+  LINEUP_SLOTS,
+  SPECIAL_UNITS,
   type LineupSlot,
   type Player,
   type SlotPosition,
   type TeamSide,
 } from '@rinkside/domain';
 import { defenseOf, goaltendingOf, handsOf, offenseOf, shootingOf } from '../player/ratings';
-import type { Skater, Team } from './types';
+import { BLOCKER, CULPRIT, DEFENDER, HITTER, PASSER, SHOOTER, ANYONE, type Skater, type Team } from './types';
+
+// The lineup slots of each unit, as indices into LINEUP_SLOTS (resolveSlots' order).
+const slot = (name: LineupSlot): number => LINEUP_SLOTS.indexOf(name);
+const LINE_SLOTS = FORWARD_LINES.map(
+  (n) => [slot(`line${n}_c`), slot(`line${n}_lw`), slot(`line${n}_rw`)] as const,
+);
+const PAIR_SLOTS = DEFENSE_PAIRS.map((n) => [slot(`defense${n}_ld`), slot(`defense${n}_rd`)] as const);
+const PP_SLOTS = SPECIAL_UNITS.map(
+  (n) =>
+    [slot(`pp${n}_c`), slot(`pp${n}_lw`), slot(`pp${n}_rw`), slot(`pp${n}_ld`), slot(`pp${n}_rd`)] as const,
+);
+const PK_SLOTS = SPECIAL_UNITS.map(
+  (n) => [slot(`pk${n}_f1`), slot(`pk${n}_f2`), slot(`pk${n}_ld`), slot(`pk${n}_rd`)] as const,
+);
+const STARTER = slot('starter_g');
+
+const isD = (pos: SlotPosition): boolean => pos === 'LD' || pos === 'RD';
 
 const skaterOf = (player: Player, pos: SlotPosition, team: Team): Skater => {
   const a = player.attributes;
   const g = player.goalieAttributes;
   const o = player.overall;
+  const off = a ? offenseOf(a) : o;
+  const def = a ? defenseOf(a) : o;
+  const shoot = a ? shootingOf(a) : o;
+  const pass = a ? handsOf(a) : o;
+  const hit = a ? a.physique.hitting : 40;
+  const block = a ? a.defense.shotBlocking : 40;
+  const discipline = a ? a.senses.discipline : 70;
+  const weights: number[] = [];
+  weights[SHOOTER] = (isD(pos) ? 0.5 : 1) * Math.max(10, shoot + off - 80);
+  weights[PASSER] = Math.max(10, pass + off - 80);
+  weights[BLOCKER] = (isD(pos) ? 1.6 : 1) * block;
+  weights[HITTER] = hit * hit;
+  weights[DEFENDER] = def;
+  weights[CULPRIT] = 110 - discipline;
+  weights[ANYONE] = 1;
   return {
     id: player.id,
     player,
     name: `${player.firstName} ${player.lastName}`,
+    lastName: player.lastName,
     pos,
     team,
-    off: a ? offenseOf(a) : o,
-    def: a ? defenseOf(a) : o,
-    shoot: a ? shootingOf(a) : o,
-    pass: a ? handsOf(a) : o,
+    off,
+    def,
+    shoot,
+    pass,
     faceoff: a ? 0.7 * a.defense.faceoffs + 0.3 * a.physique.strength : 40,
-    hit: a ? a.physique.hitting : 40,
-    block: a ? a.defense.shotBlocking : 40,
-    discipline: a ? a.senses.discipline : 70,
+    hit,
+    block,
+    discipline,
+    weights,
     shootout: a
       ? (a.puckSkills.penaltyShot * 2 + a.puckSkills.stickhandling + a.scoring.wristshot) / 4
       : g
@@ -35,6 +71,8 @@ const skaterOf = (player: Player, pos: SlotPosition, team: Team): Skater => {
     save: g ? goaltendingOf(g) : 30,
     stamina: a ? 30 + (a.physique.endurance + a.physique.condition) / 10 : 60,
     inBox: false,
+    onIce: false,
+    staysOn: false,
     onSince: 0,
     goals: 0,
     assists: 0,
@@ -54,12 +92,17 @@ const skaterOf = (player: Player, pos: SlotPosition, team: Team): Skater => {
   };
 };
 
-/** Builds a team's game state from its roster and a complete lineup (see resolveLineup). */
-export function prepareTeam(name: string, side: TeamSide, players: readonly Player[], lineup: Lineup): Team {
+/** Builds a team's game state from its roster's resolved slots (see resolveSlots). */
+export function prepareTeam(name: string, side: TeamSide, lineup: readonly (Player | undefined)[]): Team {
   const team = {
     side,
     index: side === 'home' ? 0 : 1,
     name,
+    says: {
+      lineChange: `Line change for ${name}: `,
+      icing: `Icing by ${name}`,
+      offside: `Offside by ${name}`,
+    },
     lines: [],
     pairs: [],
     pp: [],
@@ -98,34 +141,23 @@ export function prepareTeam(name: string, side: TeamSide, players: readonly Play
     shotsByPeriod: [0, 0, 0],
   } as unknown as Team;
 
-  const byId = new Map(players.map((p) => [String(p.id), p]));
-  const dressed = new Map<string, Skater>();
-  const at = (slot: LineupSlot, pos: SlotPosition): Skater => {
-    const id = lineup[slot];
-    const player = id === null ? undefined : byId.get(String(id));
-    if (!player) throw new Error(`${name}: lineup slot ${slot} is empty; pass a resolved lineup`);
-    const key = String(player.id);
-    const known = dressed.get(key);
+  const dressed = new Map<Player, Skater>();
+  const at = (slot: number, pos: SlotPosition): Skater => {
+    const player = lineup[slot];
+    if (!player) throw new Error(`${name}: lineup slot ${LINEUP_SLOTS[slot]} is empty; too few players`);
+    const known = dressed.get(player);
     if (known) return known;
     const skater = skaterOf(player, pos, team);
-    dressed.set(key, skater);
+    dressed.set(player, skater);
     return skater;
   };
-  for (const n of FORWARD_LINES)
-    team.lines.push([at(`line${n}_c`, 'C'), at(`line${n}_lw`, 'LW'), at(`line${n}_rw`, 'RW')]);
-  for (const n of [1, 2, 3] as const)
-    team.pairs.push([at(`defense${n}_ld`, 'LD'), at(`defense${n}_rd`, 'RD')]);
-  team.goalie = at('starter_g', 'G');
-  team.bench = [...dressed.values()].filter((s) => s.pos !== 'G');
-  for (const n of [1, 2] as const) {
-    team.pp.push([
-      at(`pp${n}_c`, 'C'),
-      at(`pp${n}_lw`, 'LW'),
-      at(`pp${n}_rw`, 'RW'),
-      at(`pp${n}_ld`, 'LD'),
-      at(`pp${n}_rd`, 'RD'),
-    ]);
-    team.pk.push([at(`pk${n}_f1`, 'C'), at(`pk${n}_f2`, 'LW'), at(`pk${n}_ld`, 'LD'), at(`pk${n}_rd`, 'RD')]);
-  }
+  for (const [c, lw, rw] of LINE_SLOTS) team.lines.push([at(c, 'C'), at(lw, 'LW'), at(rw, 'RW')]);
+  for (const [ld, rd] of PAIR_SLOTS) team.pairs.push([at(ld, 'LD'), at(rd, 'RD')]);
+  team.goalie = at(STARTER, 'G');
+  for (const s of dressed.values()) if (s.pos !== 'G') team.bench.push(s);
+  for (const [c, lw, rw, ld, rd] of PP_SLOTS)
+    team.pp.push([at(c, 'C'), at(lw, 'LW'), at(rw, 'RW'), at(ld, 'LD'), at(rd, 'RD')]);
+  for (const [f1, f2, ld, rd] of PK_SLOTS)
+    team.pk.push([at(f1, 'C'), at(f2, 'LW'), at(ld, 'LD'), at(rd, 'RD')]);
   return team;
 }

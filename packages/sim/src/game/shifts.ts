@@ -1,3 +1,4 @@
+import type { PlayerId } from '@rinkside/domain';
 import { at } from '../list';
 import { emit } from './events';
 import {
@@ -28,35 +29,58 @@ export function shortBy(team: Team): number {
 
 const isForward = (s: Skater): boolean => s.pos === 'C' || s.pos === 'LW' || s.pos === 'RW';
 
-/** Fills a wanted group, swapping anyone in the box or already out there for the best on the bench. */
-function dress(wanted: readonly Skater[], taken: Skater[], team: Team): void {
-  for (const s of wanted) {
-    if (!s.inBox && !taken.includes(s)) {
-      taken.push(s);
-      continue;
-    }
-    const sub =
-      team.bench.find((b) => !b.inBox && !taken.includes(b) && isForward(b) === isForward(s)) ??
-      team.bench.find((b) => !b.inBox && !taken.includes(b));
-    if (sub) taken.push(sub);
-  }
+function contains(group: readonly Skater[], s: Skater): boolean {
+  for (const t of group) if (t === s) return true;
+  return false;
 }
 
-function compose(g: Game, team: Team, n: number, extraAttacker: boolean): Skater[] {
+/** The best available man on the bench: not in the box, not out there, a forward for a forward if possible. */
+function substitute(team: Team, taken: readonly Skater[], forward: boolean): Skater | undefined {
+  let any: Skater | undefined;
+  for (const b of team.bench) {
+    if (b.inBox || contains(taken, b)) continue;
+    if (isForward(b) === forward) return b;
+    any ??= b;
+  }
+  return any;
+}
+
+/** Sends `s` out, or the best substitute when he is in the box or already out there. */
+function dress(s: Skater, taken: Skater[], team: Team): void {
+  if (!s.inBox && !contains(taken, s)) {
+    taken.push(s);
+    return;
+  }
+  const sub = substitute(team, taken, isForward(s));
+  if (sub) taken.push(sub);
+}
+
+/** Who goes out for `n` skaters: the special unit or the current line and pair (short-handed, the top men). */
+function compose(team: Team, n: number, extraAttacker: boolean): Skater[] {
   const onIce: Skater[] = [];
   if (team.unit === 'PP') {
-    const u = at(team.pp, team.specialUnit);
-    dress(n >= 5 ? u : [u[0], u[1], u[3], u[4]], onIce, team);
+    const [c, lw, rw, ld, rd] = at(team.pp, team.specialUnit);
+    dress(c, onIce, team);
+    dress(lw, onIce, team);
+    if (n >= 5) dress(rw, onIce, team);
+    dress(ld, onIce, team);
+    dress(rd, onIce, team);
   } else if (team.unit === 'PK') {
-    const u = at(team.pk, team.specialUnit);
-    dress(n >= 4 ? u : [u[0], u[2], u[3]], onIce, team);
+    const [f1, f2, ld, rd] = at(team.pk, team.specialUnit);
+    dress(f1, onIce, team);
+    if (n >= 4) dress(f2, onIce, team);
+    dress(ld, onIce, team);
+    dress(rd, onIce, team);
   } else {
-    const line = at(team.lines, team.line);
-    const pair = at(team.pairs, team.pair);
-    dress(n >= 5 ? line : line.slice(0, 2), onIce, team);
-    dress(n >= 4 ? pair : pair.slice(0, 1), onIce, team);
+    const [c, lw, rw] = at(team.lines, team.line);
+    const [ld, rd] = at(team.pairs, team.pair);
+    dress(c, onIce, team);
+    dress(lw, onIce, team);
+    if (n >= 5) dress(rw, onIce, team);
+    dress(ld, onIce, team);
+    if (n >= 4) dress(rd, onIce, team);
   }
-  if (extraAttacker) dress([at(team.pp, 0)[1]], onIce, team);
+  if (extraAttacker) dress(at(team.pp, 0)[1], onIce, team);
   return onIce;
 }
 
@@ -75,12 +99,6 @@ function nextUnit(toi: readonly number[], share: readonly number[], current: num
     }
   }
   return best;
-}
-
-function sameSkaters(a: readonly Skater[], b: readonly Skater[]): boolean {
-  if (a.length !== b.length) return false;
-  for (const s of a) if (!b.includes(s)) return false;
-  return true;
 }
 
 /** A shift is long enough to change: at a whistle a bit early, on the fly at its length, pinned much later. */
@@ -157,34 +175,45 @@ export function manageBench(g: Game, team: Team, atStoppage: boolean): void {
   const extraAttacker = !team.goalieIn;
   team.checkAt = g.elapsed + nextCheck(team, unit, g.overtime && g.gameType === 'regular');
   if (!recompose && team.onIce.length === n + (extraAttacker ? 1 : 0)) return;
-  setOnIce(g, team, compose(g, team, n, extraAttacker));
+  setOnIce(g, team, compose(team, n, extraAttacker));
 }
 
 /** Puts a new group on the ice and logs the LINE_CHANGE when it differs. */
 export function setOnIce(g: Game, team: Team, onIce: Skater[]): void {
-  if (sameSkaters(onIce, team.onIce)) return;
-  for (const s of team.onIce) if (!onIce.includes(s)) s.toi += g.elapsed - s.onSince;
-  for (const s of onIce) if (!team.onIce.includes(s)) s.onSince = g.elapsed;
+  const before = team.onIce;
+  let same = onIce.length === before.length;
+  for (const s of onIce) if (!s.onIce) same = false;
+  if (same) return;
+  // Who steps on starts his shift now; who steps off is credited with his.
+  for (const s of onIce) {
+    s.staysOn = true;
+    if (!s.onIce) s.onSince = g.elapsed;
+    s.onIce = true;
+  }
+  for (const s of before) {
+    if (s.staysOn) continue;
+    s.toi += g.elapsed - s.onSince;
+    s.onIce = false;
+  }
+  for (const s of onIce) s.staysOn = false;
   team.onIce = onIce;
   let attack = 0;
   let defense = 0;
   let stamina = 0;
+  const players: PlayerId[] = [];
+  let who = '';
   for (const s of onIce) {
     attack += s.off;
     defense += s.def;
     stamina += s.stamina;
+    players.push(s.id);
+    who = who === '' ? s.lastName : who + ', ' + s.lastName;
   }
   team.attack = attack / onIce.length;
   team.defense = defense / onIce.length;
   team.stamina = stamina / onIce.length;
-  const players = [];
-  let who = '';
-  for (const s of onIce) {
-    players.push(s.id);
-    who = who === '' ? s.player.lastName : `${who}, ${s.player.lastName}`;
-  }
   if (team.goalieIn) players.push(team.goalie.id);
-  emit(g, 'LINE_CHANGE', team, null, `Line change for ${team.name}: ${who}`, { players });
+  emit(g, 'LINE_CHANGE', team, null, team.says.lineChange + who, { players });
 }
 
 /** Credits the even-strength line and pair with the time since the last credit. */
@@ -205,7 +234,10 @@ export function setGoalie(g: Game, team: Team, inNet: boolean): void {
 
 /** End of a period: everyone off, ice time credited. */
 export function leaveIce(g: Game, team: Team): void {
-  for (const s of team.onIce) s.toi += g.elapsed - s.onSince;
+  for (const s of team.onIce) {
+    s.toi += g.elapsed - s.onSince;
+    s.onIce = false;
+  }
   if (team.goalieIn) team.goalie.toi += g.elapsed - team.goalie.onSince;
   creditUnits(g, team);
   team.onIce = [];

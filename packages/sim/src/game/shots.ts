@@ -1,15 +1,17 @@
 import type { GoalStrength, ShotType } from '@rinkside/domain';
 import { at } from '../list';
-import type { Rng } from '../rng';
 import { emit } from './events';
 import { whistle } from './faceoff';
 import { endMinorOnGoal } from './penalties';
+import { pickShooter, weighted } from './pick';
 import { baseSkaters } from './shifts';
 import * as T from './tuning';
 import {
+  BLOCKER,
   DEFENSIVE_ZONE,
   NEUTRAL_ZONE,
   OFFENSIVE_ZONE,
+  PASSER,
   opponentOf,
   type Game,
   type Skater,
@@ -41,34 +43,6 @@ const SHOT_WORDS: Record<ShotType, string> = {
 
 const isD = (s: Skater): boolean => s.pos === 'LD' || s.pos === 'RD';
 
-/** Picks from the group with weights; `except` is left out. */
-function weighted(
-  rng: Rng,
-  group: readonly Skater[],
-  weight: (s: Skater) => number,
-  except?: Skater,
-): Skater {
-  let total = 0;
-  for (const s of group) if (s !== except) total += weight(s);
-  let r = rng.next() * total;
-  for (const s of group) if (s !== except && (r -= weight(s)) < 0) return s;
-  return group.find((s) => s !== except) ?? at(group, 0);
-}
-
-const shooterWeight = (s: Skater): number => (isD(s) ? 0.5 : 1) * Math.max(10, s.shoot + s.off - 80);
-const passerWeight = (s: Skater): number => Math.max(10, s.pass + s.off - 80);
-const blockerWeight = (s: Skater): number => (isD(s) ? 1.6 : 1) * s.block;
-
-export function pickShooter(rng: Rng, team: Team, except?: Skater): Skater {
-  return weighted(rng, team.onIce, shooterWeight, except);
-}
-
-const anyone = (): number => 1;
-
-export function pickPlayer(rng: Rng, team: Team, weight: (s: Skater) => number = anyone): Skater {
-  return weighted(rng, team.onIce, weight);
-}
-
 /** Goal strength from the scoring team's view: only penalties count, not a pulled goalie. */
 function strengthOf(g: Game, scoring: Team, defending: Team): GoalStrength {
   const a = baseSkaters(g, scoring);
@@ -97,9 +71,9 @@ export function scoreGoal(
   const assists: Skater[] = [];
   const roll = rng.next();
   const count = roll < 0.065 ? 0 : roll < 0.3 ? 1 : 2;
-  if (count > 0) assists.push(firstAssist ?? weighted(rng, team.onIce, passerWeight, scorer));
+  if (count > 0) assists.push(firstAssist ?? weighted(rng, team.onIce, PASSER, scorer));
   if (count > 1 && team.onIce.length > 2) {
-    const second = weighted(rng, team.onIce, passerWeight, scorer);
+    const second = weighted(rng, team.onIce, PASSER, scorer);
     if (second !== assists[0]) assists.push(second);
   }
   addShot(g, team, scorer);
@@ -228,7 +202,7 @@ export function shotAttempt(g: Game, attack: Team, defend: Team, edge: number, r
 }
 
 function blocked(g: Game, attack: Team, defend: Team, shooter: Skater): void {
-  const blocker = weighted(g.rng, defend.onIce, blockerWeight);
+  const blocker = weighted(g.rng, defend.onIce, BLOCKER);
   blocker.blocks++;
   defend.blocks++;
   emit(
@@ -275,7 +249,7 @@ export function emptyNetTry(g: Game, attack: Team): void {
     shotType: 'wrist',
   });
   if (icing) {
-    emit(g, 'ICING', attack, 'ICING', `Icing by ${attack.name}`, {});
+    emit(g, 'ICING', attack, 'ICING', attack.says.icing, {});
     attack.frozen = true;
     whistle(g, attack, DEFENSIVE_ZONE);
   } else {

@@ -1,5 +1,5 @@
-import type { LineupInput, Player, SimulationData } from '@rinkside/domain';
-import { resolveLineup } from '../lineup/resolve-lineup';
+import type { LineupInput, Player, PlayerId, SimulationData } from '@rinkside/domain';
+import { resolveSlots } from '../lineup/resolve-lineup';
 import type { Rng } from '../rng';
 import { boxScore } from './box-score';
 import { emit, periodName } from './events';
@@ -75,10 +75,18 @@ function playPeriod(g: Game, period: number, length: number, overtime: boolean):
   emit(g, 'PERIOD_END', null, 'END_PERIOD', `End of the ${periodName(period, overtime)}`, {});
 }
 
+/** An id as the box score keys it: '12' and 12 are the same player (String(id) is the key). */
+const idKey = (id: PlayerId): PlayerId => {
+  if (typeof id === 'number') return id;
+  const n = Number(id);
+  return String(n) === id ? n : id;
+};
+
 function assertDistinctIds(input: GameInput): void {
-  const home = new Set(input.home.players.map((p) => String(p.id)));
+  const home = new Set<PlayerId>();
+  for (const p of input.home.players) home.add(idKey(p.id));
   for (const p of input.away.players) {
-    if (home.has(String(p.id)))
+    if (home.has(idKey(p.id)))
       throw new Error(`Player id ${p.id} is on both teams; ids must be unique across the two rosters`);
   }
 }
@@ -91,18 +99,8 @@ function assertDistinctIds(input: GameInput): void {
 export function simulateGame(input: GameInput, options: SimulateOptions): SimulationData {
   assertDistinctIds(input);
   const gameType = input.gameType ?? 'regular';
-  const home = prepareTeam(
-    input.home.name,
-    'home',
-    input.home.players,
-    resolveLineup(input.home.players, input.home.lineup),
-  );
-  const away = prepareTeam(
-    input.away.name,
-    'away',
-    input.away.players,
-    resolveLineup(input.away.players, input.away.lineup),
-  );
+  const home = prepareTeam(input.home.name, 'home', resolveSlots(input.home.players, input.home.lineup));
+  const away = prepareTeam(input.away.name, 'away', resolveSlots(input.away.players, input.away.lineup));
   const g: Game = {
     rng: options.rng,
     gameType,

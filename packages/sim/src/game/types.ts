@@ -6,6 +6,7 @@ export interface Skater {
   id: PlayerId;
   player: Player;
   name: string;
+  lastName: string;
   pos: SlotPosition;
   team: Team;
   // ratings 0-99, computed once per game
@@ -20,9 +21,15 @@ export interface Skater {
   shootout: number;
   /** Goalie only: goaltending composite. */
   save: number;
+  /** How likely he is the one who shoots, passes, blocks... (indexed by the WEIGHT constants). */
+  weights: number[];
   /** Shift length a skater can hold before tiring, seconds. */
   stamina: number;
   inBox: boolean;
+  /** On the ice for his team right now (kept by shifts.setOnIce). */
+  onIce: boolean;
+  /** Scratch mark while a line change is made. */
+  staysOn: boolean;
   /** Game second he last stepped on the ice (ice time is credited when he steps off). */
   onSince: number;
   // stats
@@ -43,6 +50,17 @@ export interface Skater {
   goalsAgainst: number;
 }
 
+/** Who on the ice is picked for an action: indices into Skater.weights. */
+export const SHOOTER = 0;
+export const PASSER = 1;
+export const BLOCKER = 2;
+export const HITTER = 3;
+export const DEFENDER = 4;
+/** The less disciplined, the more likely to take a penalty. */
+export const CULPRIT = 5;
+export const ANYONE = 6;
+export type Weight = 0 | 1 | 2 | 3 | 4 | 5 | 6;
+
 /** A player in the penalty box. */
 export interface Penalty {
   skater: Skater;
@@ -60,6 +78,8 @@ export interface Team {
   side: TeamSide;
   index: 0 | 1;
   name: string;
+  /** Pre-built description openings ('Icing by Team', ...): the play-by-play is written often. */
+  says: { lineChange: string; icing: string; offside: string };
   lines: [Skater, Skater, Skater][];
   pairs: [Skater, Skater][];
   pp: [Skater, Skater, Skater, Skater, Skater][];

@@ -4,83 +4,115 @@ import {
   emptyLineup,
   type Lineup,
   type LineupInput,
-  type LineupSlot,
   type Player,
+  type PlayerId,
 } from '@rinkside/domain';
 import { autoLineup, dressablePlayers } from './auto-lineup';
 
-const SPECIAL_SLOTS: readonly LineupSlot[] = LINEUP_SLOTS.filter(
-  (s) => !(EVEN_STRENGTH_SLOTS as readonly string[]).includes(s),
-);
-const unitOf = (slot: LineupSlot): string => slot.slice(0, slot.indexOf('_'));
+/** Every slot once, in LINEUP_SLOTS order, with what it asks for (read once, not per game). */
+const SLOTS = LINEUP_SLOTS.map((slot) => ({
+  slot,
+  goalie: slot.endsWith('_g'),
+  /** The power-play or penalty-kill unit ('pp1', 'pk2', ...); null for an even-strength slot. */
+  unit: (EVEN_STRENGTH_SLOTS as readonly string[]).includes(slot) ? null : slot.slice(0, slot.indexOf('_')),
+}));
+type SlotInfo = (typeof SLOTS)[number];
 
 /** A healthy player of the right kind (goalie in a goalie slot, skater elsewhere). */
-function fits(slot: LineupSlot, p: Player | undefined): p is Player {
-  return p !== undefined && p.status !== 'injured' && (p.position === 'G') === slot.endsWith('_g');
+function fits(slot: SlotInfo, p: Player | undefined): p is Player {
+  return p !== undefined && p.status !== 'injured' && (p.position === 'G') === slot.goalie;
 }
 
 const byOverall = (a: Player, b: Player): number => b.overall - a.overall;
+
+/**
+ * Finds roster players by the ids a lineup names. Ids match as given (the server's
+ * integers), or by their text when the lineup spells them differently ('12' for 12).
+ */
+function rosterIndex(players: readonly Player[]): (id: PlayerId | null | undefined) => Player | undefined {
+  const byId = new Map<PlayerId, Player>();
+  for (const p of players) byId.set(p.id, p);
+  let byText: Map<string, Player> | null = null;
+  return (id) => {
+    if (id === null || id === undefined) return undefined;
+    const player = byId.get(id);
+    if (player) return player;
+    byText ??= new Map(players.map((p) => [String(p.id), p]));
+    return byText.get(String(id));
+  };
+}
 
 /**
  * A complete lineup from a GM's (possibly partial or stale) one: a slot keeps its
  * player when he is on the roster, healthy, fits the slot kind (goalie or skater)
  * and is not already dressed elsewhere at even strength; every other slot is
  * filled from autoLineup, then from the best remaining dressable player.
+ * A player the GM put in two even-strength slots (SPEC §4 allows it in the editor)
+ * keeps the first of them in slot order (line 1 before line 4, forwards before
+ * defence); the second slot is filled like an empty one, by the coach's choice
+ * for it or, if that man is already dressed, by the best player left who fits.
  * Power-play and penalty-kill units use dressed skaters only, each once per unit.
  */
 export function resolveLineup(players: readonly Player[], input?: LineupInput | null): Lineup {
-  const byId = new Map<string, Player>();
-  for (const p of players) byId.set(String(p.id), p);
+  const chosen = resolveSlots(players, input);
   const lineup = emptyLineup();
-  const dressed = new Set<string>();
-  const lookup = (id: LineupInput[LineupSlot]): Player | undefined =>
-    id === null || id === undefined ? undefined : byId.get(String(id));
+  SLOTS.forEach(({ slot }, i) => {
+    lineup[slot] = chosen[i]?.id ?? null;
+  });
+  return lineup;
+}
+
+/** resolveLineup as the players themselves, in LINEUP_SLOTS order (what a game dresses). */
+export function resolveSlots(players: readonly Player[], input?: LineupInput | null): (Player | undefined)[] {
+  const lookup = rosterIndex(players);
+  const chosen: (Player | undefined)[] = SLOTS.map(() => undefined);
+  const dressed = new Set<Player>();
   let coach: Lineup | null = null;
   let spare: Player[] | null = null;
 
-  for (const slot of EVEN_STRENGTH_SLOTS) {
-    const player = lookup(input?.[slot]);
-    if (fits(slot, player) && !dressed.has(String(player.id))) {
-      lineup[slot] = player.id;
-      dressed.add(String(player.id));
+  SLOTS.forEach((slot, i) => {
+    if (slot.unit !== null) return;
+    const player = lookup(input?.[slot.slot]);
+    if (fits(slot, player) && !dressed.has(player)) {
+      chosen[i] = player;
+      dressed.add(player);
     }
-  }
-  for (const slot of EVEN_STRENGTH_SLOTS) {
-    if (lineup[slot] !== null) continue;
+  });
+  SLOTS.forEach((slot, i) => {
+    if (slot.unit !== null || chosen[i] !== undefined) return;
     coach ??= autoLineup(players);
     spare ??= dressablePlayers(players).sort(byOverall);
-    let player = lookup(coach[slot]);
-    if (!fits(slot, player) || dressed.has(String(player.id))) {
-      player = spare.find((p) => fits(slot, p) && !dressed.has(String(p.id)));
+    let player = lookup(coach[slot.slot]);
+    if (!fits(slot, player) || dressed.has(player)) {
+      player = spare.find((p) => fits(slot, p) && !dressed.has(p));
     }
     if (player) {
-      lineup[slot] = player.id;
-      dressed.add(String(player.id));
+      chosen[i] = player;
+      dressed.add(player);
     }
-  }
+  });
 
-  const units = new Map<string, Set<string>>();
-  const usable = (slot: LineupSlot, p: Player | undefined): p is Player => {
-    if (p === undefined || p.position === 'G' || !dressed.has(String(p.id))) return false;
-    return !units.get(unitOf(slot))?.has(String(p.id));
+  const units = new Map<string, Player[]>();
+  const usable = (unit: string, p: Player | undefined): p is Player =>
+    p !== undefined && p.position !== 'G' && dressed.has(p) && !units.get(unit)?.includes(p);
+  const place = (i: number, unit: string, p: Player): void => {
+    chosen[i] = p;
+    const members = units.get(unit);
+    if (members) members.push(p);
+    else units.set(unit, [p]);
   };
-  const place = (slot: LineupSlot, p: Player): void => {
-    lineup[slot] = p.id;
-    const unit = units.get(unitOf(slot)) ?? new Set<string>();
-    unit.add(String(p.id));
-    units.set(unitOf(slot), unit);
-  };
-  for (const slot of SPECIAL_SLOTS) {
+  SLOTS.forEach(({ slot, unit }, i) => {
+    if (unit === null) return;
     const player = lookup(input?.[slot]);
-    if (usable(slot, player)) place(slot, player);
-  }
-  for (const slot of SPECIAL_SLOTS) {
-    if (lineup[slot] !== null) continue;
+    if (usable(unit, player)) place(i, unit, player);
+  });
+  SLOTS.forEach(({ slot, unit }, i) => {
+    if (unit === null || chosen[i] !== undefined) return;
     coach ??= autoLineup(players);
     spare ??= dressablePlayers(players).sort(byOverall);
     const suggested = lookup(coach[slot]);
-    const player = usable(slot, suggested) ? suggested : spare.find((p) => usable(slot, p));
-    if (player) place(slot, player);
-  }
-  return lineup;
+    const player = usable(unit, suggested) ? suggested : spare.find((p) => usable(unit, p));
+    if (player) place(i, unit, player);
+  });
+  return chosen;
 }
