@@ -191,6 +191,10 @@ describe.each(DIALECTS)('schedules and games on %s', (dialect) => {
       expect(mine.every((g: { home: string; away: string }) => g.home === myTeam || g.away === myTeam)).toBe(
         true,
       );
+      const myFinals = mine.filter((g: { isSimulated: boolean }) => g.isSimulated).length;
+      const summary = (await inject(gm, 'GET', '/api/league/user')).json()[0];
+      expect(summary.myRecord.gamesPlayed).toBe(myFinals);
+      expect(summary.myRecord.wins + summary.myRecord.losses + summary.myRecord.otLosses).toBe(myFinals);
       const final = all.find((g: { isSimulated: boolean }) => g.isSimulated);
       expect(final.score).toMatch(/^\d+ - \d+( \((OT|SO)\))?$/);
       expect(final.simulationData).toBeNull();

@@ -102,6 +102,15 @@ export const leagueSummarySchema = z.object({
   active: z.boolean(),
   isCommissioner: z.boolean(),
   myTeam: z.object({ id: z.number().int(), name: z.string() }).nullable(),
+  /** The viewer's team's record this season, when they manage one. */
+  myRecord: z
+    .object({
+      gamesPlayed: z.number().int(),
+      wins: z.number().int(),
+      losses: z.number().int(),
+      otLosses: z.number().int(),
+    })
+    .nullable(),
 });
 export type LeagueSummary = z.infer<typeof leagueSummarySchema>;
 export const userLeaguesResponseSchema = z.array(leagueSummarySchema);

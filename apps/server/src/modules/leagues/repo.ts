@@ -56,6 +56,7 @@ export function listLeaguesOfUser(db: Db, userId: number) {
       'mine.id as my_team_id',
       'mine.name as my_team_name',
       'seasons.name as season_name',
+      'seasons.id as season_id',
       eb
         .selectFrom('teams')
         .select((inner) => inner.fn.countAll<number>().as('n'))
@@ -83,4 +84,22 @@ export function findTeamOfGm(db: Db, leagueId: number, userId: number): Promise<
     .where('league_id', '=', leagueId)
     .where('gm_user_id', '=', userId)
     .executeTakeFirst();
+}
+
+/** Each team's wins, losses and overtime losses in one season. */
+export function teamRecords(db: Db, seasonIds: number[], teamIds: number[]) {
+  return db
+    .selectFrom('team_game_stats')
+    .select((eb) => [
+      'team_id',
+      'season_id',
+      eb.fn.countAll<number>().as('games_played'),
+      eb.fn.sum<number>(eb.case().when('result', '=', 'W').then(1).else(0).end()).as('wins'),
+      eb.fn.sum<number>(eb.case().when('result', '=', 'L').then(1).else(0).end()).as('losses'),
+      eb.fn.sum<number>(eb.case().when('result', '=', 'OTL').then(1).else(0).end()).as('ot_losses'),
+    ])
+    .where('season_id', 'in', seasonIds)
+    .where('team_id', 'in', teamIds)
+    .groupBy(['team_id', 'season_id'])
+    .execute();
 }

@@ -48,6 +48,24 @@ export async function getLeagueDetail(
 
 export async function listUserLeagues(ctx: AppContext, userId: number): Promise<LeagueSummary[]> {
   const rows = await repo.listLeaguesOfUser(ctx.database.db, userId);
+  const mine = rows.filter((r) => r.my_team_id !== null && r.season_id !== null);
+  const records = mine.length
+    ? await repo.teamRecords(
+        ctx.database.db,
+        mine.map((r) => r.season_id ?? 0),
+        mine.map((r) => r.my_team_id ?? 0),
+      )
+    : [];
+  const recordOf = (teamId: number | null, seasonId: number | null) => {
+    if (teamId === null) return null;
+    const r = records.find((x) => x.team_id === teamId && x.season_id === seasonId);
+    return {
+      gamesPlayed: Number(r?.games_played ?? 0),
+      wins: Number(r?.wins ?? 0),
+      losses: Number(r?.losses ?? 0),
+      otLosses: Number(r?.ot_losses ?? 0),
+    };
+  };
   return rows.map((row) => ({
     id: row.id,
     name: row.name,
@@ -60,6 +78,7 @@ export async function listUserLeagues(ctx: AppContext, userId: number): Promise<
       row.my_team_id === null || row.my_team_name === null
         ? null
         : { id: row.my_team_id, name: row.my_team_name },
+    myRecord: recordOf(row.my_team_id, row.season_id),
   }));
 }
 

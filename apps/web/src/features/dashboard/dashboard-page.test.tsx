@@ -18,6 +18,7 @@ const leagues: LeagueSummary[] = [
     active: true,
     isCommissioner: true,
     myTeam: { id: 31, name: 'Toronto Maple Leafs' },
+    myRecord: { gamesPlayed: 8, wins: 6, losses: 1, otLosses: 1 },
   },
   {
     id: 9,
@@ -28,6 +29,7 @@ const leagues: LeagueSummary[] = [
     active: false,
     isCommissioner: false,
     myTeam: null,
+    myRecord: null,
   },
 ];
 
@@ -96,6 +98,9 @@ describe('DashboardPage (SPEC §2)', () => {
     // Teams Managed counts the leagues where the user has a team.
     const tile = screen.getByText('Teams Managed').closest('.mantine-Paper-root') as HTMLElement;
     expect(within(tile).getByText('1')).toBeInTheDocument();
+    // Win Rate: wins over games of the user's teams this season (6 of 8).
+    const winRate = screen.getByText('Win Rate').closest('.mantine-Paper-root') as HTMLElement;
+    expect(within(winRate).getByText('75%')).toBeInTheDocument();
   });
 
   it("shows 'Failed to Load Leagues' and loads again on 'Try Again'", async () => {
