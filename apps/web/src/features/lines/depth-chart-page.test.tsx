@@ -1,0 +1,146 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Route, Routes } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { mockApi, signedOutRoutes } from '../../test/api-mock';
+import {
+  testDepthChart,
+  testGoalieStats,
+  testLeague,
+  testPlayer,
+  testSkaterStats,
+  testTeam,
+} from '../../test/hockey-fixtures';
+import { renderWithProviders } from '../../test/render';
+import { DepthChartPage, TeamDepthChartPage } from './depth-chart-page';
+
+afterEach(() => vi.unstubAllGlobals());
+
+const active = [
+  testPlayer(1, { firstName: 'Connor', lastName: 'Ice', position: 'C', naturalPosition: 'C', overall: 91 }),
+  testPlayer(2, { firstName: 'Nate', lastName: 'Slot', position: 'C', naturalPosition: 'LW' }),
+  testPlayer(3, { firstName: 'Dave', lastName: 'Blue', position: 'D', naturalPosition: 'LD' }),
+  testPlayer(4, { firstName: 'Gus', lastName: 'Net', position: 'G', naturalPosition: 'G' }),
+];
+const others = [
+  testPlayer(5, { lastName: 'Farm', status: 'minors', contract: { capHit: 800_000, yearsLeft: 1 } }),
+  testPlayer(6, { lastName: 'Hurt', status: 'injured' }),
+  testPlayer(7, { lastName: 'Sits', status: 'scratched' }),
+  testPlayer(8, { lastName: 'Kid', status: 'prospect', age: 18 }),
+];
+const chartPath = '/team/league/3/team/14/depth-chart';
+
+function renderDepth(routes: Parameters<typeof mockApi>[0], path = '/league/3/depth-chart') {
+  const fetchMock = mockApi({
+    ...signedOutRoutes,
+    'GET /league/3': { body: testLeague() },
+    'GET /team/league/3/team/14': { body: testTeam([...active, ...others]) },
+    [`GET ${chartPath}`]: { body: testDepthChart(active) },
+    'GET /league/3/stats': {
+      body: {
+        seasonId: 1,
+        playerStats: [testSkaterStats(1, { gamesPlayed: 6, goals: 4, assists: 5, points: 9 })],
+        goalieStats: [testGoalieStats(4, { gamesPlayed: 3, wins: 2, losses: 1, saves: 88 })],
+      },
+    },
+    ...routes,
+  });
+  renderWithProviders(
+    <Routes>
+      <Route path="/league/:leagueId/depth-chart" element={<DepthChartPage />} />
+      <Route path="/league/:leagueId/team/:teamId/depth-chart" element={<TeamDepthChartPage />} />
+    </Routes>,
+    path,
+  );
+  return fetchMock;
+}
+
+const tile = (label: string) => screen.getByRole('button', { name: new RegExp(`^${label}`) });
+
+describe('Depth chart (SPEC §2 Depth chart)', () => {
+  it('shows the heading and six tiles with real counts', async () => {
+    renderDepth({});
+    expect(await screen.findByRole('heading', { name: 'Boston Bruins Depth Chart' })).toBeInTheDocument();
+    expect(tile('Depth Chart')).toHaveTextContent('4');
+    expect(await screen.findByRole('button', { name: /^Active Roster 4/ })).toBeInTheDocument();
+    expect(tile('Minor League')).toHaveTextContent('1');
+    expect(tile('Not Available')).toHaveTextContent('2');
+    expect(tile('Prospects')).toHaveTextContent('1');
+    expect(tile('Draft Picks')).toHaveTextContent('—');
+  });
+
+  it('shows cards with rank, initial and last name, overall, and the natural position when out of it', async () => {
+    renderDepth({});
+    const centers = await screen.findByRole('region', { name: 'C depth' });
+    const cards = within(centers).getAllByRole('link');
+    expect(cards[0]).toHaveAccessibleName('Connor Ice, C, overall 91, depth 1');
+    expect(cards[0]).toHaveAttribute('href', '/league/3/player/1');
+    expect(cards[1]).toHaveAccessibleName('Nate Slot, C (LW), overall 75, depth 2');
+    expect(within(centers).getByText('N. Slot')).toBeInTheDocument();
+  });
+
+  it('saves the chart with PUT after Edit / Save Changes', async () => {
+    const fetchMock = renderDepth({ [`PUT ${chartPath}`]: { body: { message: 'Depth chart saved.' } } });
+    await userEvent.click(await screen.findByRole('button', { name: 'Edit' }));
+    expect(screen.getByText('Unassigned Players')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
+    expect(await screen.findByText('Depth chart saved.')).toBeInTheDocument();
+    const put = fetchMock.mock.calls.find(([, init]) => init?.method === 'PUT');
+    expect(JSON.parse(String(put?.[1]?.body))).toEqual({
+      depthChart: { LW: [], C: [1, 2], RW: [], LD: [3], RD: [], G: [4], unassigned: [] },
+    });
+    expect(await screen.findByRole('button', { name: 'Edit' })).toBeInTheDocument();
+  });
+
+  it('keeps editing and says why when the save fails', async () => {
+    renderDepth({
+      [`PUT ${chartPath}`]: { status: 403, body: { error: 'Forbidden', message: 'Not your team.' } },
+    });
+    await userEvent.click(await screen.findByRole('button', { name: 'Edit' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
+    expect(await screen.findByText('Not your team.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Save Changes' })).toBeInTheDocument();
+  });
+
+  it("is read-only on another team's chart", async () => {
+    renderDepth(
+      { [`GET ${chartPath}`]: { body: testDepthChart(active, false) } },
+      '/league/3/team/14/depth-chart',
+    );
+    expect(await screen.findByText(/Read only/)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Edit' })).not.toBeInTheDocument();
+  });
+
+  it("shows 'Failed to load depth chart' with Try Again", async () => {
+    renderDepth({ [`GET ${chartPath}`]: { status: 500, body: { error: 'x', message: 'Boom' } } });
+    expect(await screen.findByText('Failed to load depth chart')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Try Again' })).toBeInTheDocument();
+  });
+
+  it('lists the active roster with cap hit, contract and season lines, and the minors', async () => {
+    renderDepth({});
+    await userEvent.click(await screen.findByRole('button', { name: /^Active Roster 4/ }));
+    const table = await screen.findByRole('table', { name: 'Active roster' });
+    const ice = within(table).getByRole('link', { name: 'Connor Ice' }).closest('tr') as HTMLElement;
+    expect(within(ice).getByText('$1.3M')).toBeInTheDocument();
+    expect(within(ice).getByText('3 yrs')).toBeInTheDocument();
+    expect(within(ice).getByText(`6'1"`)).toBeInTheDocument();
+    expect(await within(ice).findByText('4/5/9')).toBeInTheDocument();
+    const net = within(table).getByRole('link', { name: 'Gus Net' }).closest('tr') as HTMLElement;
+    expect(within(net).getByText('2/1/88')).toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('tab', { name: 'Attributes' }));
+    expect(await screen.findByRole('table', { name: 'Skater attributes' })).toBeInTheDocument();
+    expect(screen.getByText('Skater abbreviations')).toBeInTheDocument();
+
+    await userEvent.click(tile('Minor League'));
+    const minors = await screen.findByRole('table', { name: 'Minor league' });
+    expect(within(minors).getByText('$800K')).toBeInTheDocument();
+  });
+
+  it('says plainly that draft picks are not available yet', async () => {
+    renderDepth({});
+    await userEvent.click(await screen.findByRole('button', { name: /^Draft Picks/ }));
+    expect(screen.getByText(/Draft picks are not available yet/)).toBeInTheDocument();
+  });
+});
