@@ -1,4 +1,4 @@
-import { act, screen } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { mockApi, signedOutRoutes } from '../../../test/api-mock';
@@ -26,7 +26,7 @@ describe('Live game playback (SPEC §2, §4, §9)', () => {
     renderGames('/league/1/game/live?gameId=4', state);
     expect(await screen.findByText('Speed: 3s')).toBeInTheDocument();
     await act(() => vi.advanceTimersByTimeAsync(3000));
-    expect(screen.getByText('Shot by x (wrist shot), Save by g')).toBeInTheDocument();
+    expect(within(screen.getByRole('list')).getByText('Shot by x (wrist shot), Save by g')).toBeInTheDocument();
     expect(screen.getByText('Home · SOG 1')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: /Speed: 3 s/ }));
     expect(screen.getByText('Speed: 2s')).toBeInTheDocument();
@@ -44,7 +44,7 @@ describe('Live game playback (SPEC §2, §4, §9)', () => {
     mockApi(signedOutRoutes);
     renderGames('/league/1/game/live?gameId=4', state);
     await userEvent.click(await screen.findByRole('button', { name: 'Simulate Period' }));
-    expect(screen.getByText('End of the period')).toBeInTheDocument();
+    expect(within(screen.getByRole('list')).getByText('End of the period')).toBeInTheDocument();
     expect(screen.getByLabelText('Toronto score')).toHaveTextContent('1');
     expect(screen.getByLabelText('Montreal score')).toHaveTextContent('0');
     await userEvent.click(screen.getByRole('button', { name: 'Simulate Period' }));

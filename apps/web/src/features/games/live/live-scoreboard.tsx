@@ -18,7 +18,7 @@ export function LiveScoreboard({ snapshot, home, away, shootoutPeriod, finished 
     <Paper withBorder radius="lg" p={{ base: 'sm', sm: 'md' }}>
       <Box style={{ display: 'grid', gridTemplateColumns: SCOREBOARD_COLUMNS, gap: 8, alignItems: 'center' }}>
         <TeamScore name={home} side="Home" score={snapshot.homeScore} shots={snapshot.homeShots} />
-        <Stack gap={4} align="center" aria-live="polite">
+        <Stack gap={4} align="center">
           <Badge color={finished ? 'navy' : 'goal'} variant="filled">
             {finished ? 'Final' : periodLabel(snapshot.period, shootoutPeriod)}
           </Badge>

@@ -1,4 +1,4 @@
-import { Badge, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Badge, Group, Paper, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
 import type { GameEvent } from '@rinkside/domain';
 import { playTypeLabel } from '../shared/play-labels';
 
@@ -14,7 +14,9 @@ export function PlayFeed({ plays, home, away }: { plays: GameEvent[]; home: stri
         Play-by-Play
       </Title>
       {recent.length === 0 && <Text c="dimmed">The puck is about to drop…</Text>}
-      <Stack gap="xs" component="ol" style={{ listStyle: 'none', padding: 0, margin: 0 }} aria-live="polite">
+      {/* Screen readers hear each new play once, not the whole list again. */}
+      <VisuallyHidden aria-live="polite">{recent[0]?.description}</VisuallyHidden>
+      <Stack gap="xs" component="ol" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
         {recent.map((event, i) => (
           <Group
             key={`${plays.length - i}`}
