@@ -17,19 +17,32 @@ interface TeamLogoProps {
 export function TeamLogo({ baseUrl, abbreviation, colors, size = 40 }: TeamLogoProps) {
   const scheme = useComputedColorScheme('light');
   const src = `${baseUrl.replace(/\/$/, '')}/${abbreviation}_${scheme}.svg`;
-  const [failedSrc, setFailedSrc] = useState<string | null>(null);
+  const [state, setState] = useState<{ src: string; status: 'loaded' | 'failed' } | null>(null);
+  const status = state?.src === src ? state.status : 'loading';
 
-  if (failedSrc === src) return <TeamMonogram abbreviation={abbreviation} colors={colors} size={size} />;
+  // The monogram shows while the image loads (a slow or unreachable host never leaves a blank).
   return (
-    <img
-      src={src}
-      alt=""
-      width={size}
-      height={size}
-      loading="lazy"
-      style={{ objectFit: 'contain', display: 'block' }}
-      onError={() => setFailedSrc(src)}
-    />
+    <Box pos="relative" w={size} h={size} style={{ flexShrink: 0 }}>
+      {status !== 'loaded' && <TeamMonogram abbreviation={abbreviation} colors={colors} size={size} />}
+      {status !== 'failed' && (
+        <img
+          src={src}
+          alt=""
+          width={size}
+          height={size}
+          loading="lazy"
+          style={{
+            objectFit: 'contain',
+            display: 'block',
+            position: 'absolute',
+            inset: 0,
+            opacity: status === 'loaded' ? 1 : 0,
+          }}
+          onLoad={() => setState({ src, status: 'loaded' })}
+          onError={() => setState({ src, status: 'failed' })}
+        />
+      )}
+    </Box>
   );
 }
 

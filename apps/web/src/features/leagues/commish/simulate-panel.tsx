@@ -45,7 +45,7 @@ export function SimulatePanel({ leagueId }: { leagueId: number }) {
   };
 
   const total = run ? run.done + run.remaining : 0;
-  const finished = run !== null && !run.running;
+  const finished = run !== null && !run.running && run.error === null;
   const percent = total === 0 || !run ? (finished ? 100 : 0) : Math.round((run.done / total) * 100);
   const busy = run?.running ?? false;
 
@@ -79,7 +79,7 @@ export function SimulatePanel({ leagueId }: { leagueId: number }) {
           <Stack gap={4} role="status" aria-live="polite">
             <Group justify="space-between">
               <Text size="sm" fw={500}>
-                {run.running ? run.label : 'Simulation finished'}
+                {run.running ? run.label : run.error ? 'Simulation stopped' : 'Simulation finished'}
               </Text>
               <Text size="sm" c="dimmed">
                 {run.done} simulated{run.remaining > 0 ? `, ${run.remaining} remaining` : ''}
@@ -89,7 +89,7 @@ export function SimulatePanel({ leagueId }: { leagueId: number }) {
           </Stack>
         )}
         {run?.error && (
-          <Alert color="red" title="Simulation stopped">
+          <Alert color="red" title="Failed to simulate">
             {run.error}
           </Alert>
         )}

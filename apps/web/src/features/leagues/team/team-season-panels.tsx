@@ -19,7 +19,7 @@ export function TeamSeasonPanels({ leagueId, teamId }: { leagueId: number; teamI
 
   return (
     <Stack gap="md">
-      <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="md">
+      <SimpleGrid cols={3} spacing={{ base: 'xs', sm: 'md' }}>
         <Summary label="Record" value={row ? `${row.wins}-${row.losses}-${row.otLosses}` : '–'}>
           {row ? `${row.points} pts · ${row.gamesPlayed} GP · #${row.pointsRank}` : 'W-L-OTL'}
         </Summary>
@@ -104,11 +104,11 @@ export function TeamSeasonPanels({ leagueId, teamId }: { leagueId: number; teamI
 
 function Summary({ label, value, children }: { label: string; value: string; children: string }) {
   return (
-    <Paper withBorder radius="lg" p="md">
+    <Paper withBorder radius="lg" p={{ base: 'xs', sm: 'md' }}>
       <Text size="xs" c="dimmed" tt="uppercase" fw={700}>
         {label}
       </Text>
-      <Text fz={24} fw={800}>
+      <Text fz={{ base: 17, sm: 24 }} fw={800}>
         {value}
       </Text>
       <Text size="xs" c="dimmed">
