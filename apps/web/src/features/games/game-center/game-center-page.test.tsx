@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { apiCalls, mockApi, signedOutRoutes } from '../../../test/api-mock';
@@ -80,6 +80,21 @@ describe('Game Center (SPEC §2, §4, §9)', () => {
       expect(await screen.findByText(/^Starts in (02:00:00|01:59:5\d)$/)).toBeInTheDocument();
       await vi.advanceTimersByTimeAsync(3000);
       expect(await screen.findByText(/^Starts in 01:59:[45]\d$/)).toBeInTheDocument();
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('when the countdown reaches the start, marks the game in progress and fetches the list again', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true, now: new Date(2026, 9, 7, 12, 0, 0) });
+    try {
+      const game = gameItem(3, 2 / 3600);
+      const fetchMock = mockApi({ ...signedOutRoutes, [GAMES]: { body: [game] } });
+      open();
+      expect(await screen.findByText(/^Starts in 00:00:0\d$/)).toBeInTheDocument();
+      await vi.advanceTimersByTimeAsync(3000);
+      expect(await screen.findByText('Simulation in progress...')).toBeInTheDocument();
+      await waitFor(() => expect(apiCalls(fetchMock).filter((c) => c === GAMES)).toHaveLength(2));
     } finally {
       vi.useRealTimers();
     }

@@ -100,11 +100,13 @@ export function GameCenterPage() {
  */
 function useGames(leagueId: number, now: Date) {
   const games = useUserGames(leagueId);
-  const inProgress = games.data ? anyInProgress(games.data, now) : false;
-  const wasInProgress = useRef(inProgress);
+  const inProgress = games.data ? anyInProgress(games.data, now) : null;
+  // null until the first answer: a game already in progress then needs no immediate second fetch.
+  const wasInProgress = useRef<boolean | null>(null);
   const { refetch } = games;
   useEffect(() => {
-    if (inProgress && !wasInProgress.current) void refetch();
+    if (inProgress === null) return;
+    if (inProgress && wasInProgress.current === false) void refetch();
     wasInProgress.current = inProgress;
   }, [inProgress, refetch]);
   return games;
