@@ -7,6 +7,9 @@ import { renderGames } from '../test/render-games';
 
 afterEach(() => vi.unstubAllGlobals());
 
+// The whole schedule page (calendar, select, uploader) renders slowly in jsdom on a busy machine.
+const SLOW = { timeout: 10_000 };
+
 const team = (id: number, name: string, abbreviation: string) => ({
   id,
   name,
@@ -32,6 +35,7 @@ const league = (isCommissioner: boolean): LeagueDetail => ({
   myTeamId: null,
   isCommissioner,
   logoBaseUrl: '/logos',
+  playerCount: 0,
 });
 
 const today = new Date();
@@ -76,7 +80,7 @@ describe('Schedule (SPEC §2, §5, §8)', () => {
   it("shows today's games as 'away @ home' in a Monday-first month", async () => {
     mockApi(routes(false));
     renderGames('/league/1/schedule');
-    const todayCell = await screen.findByRole('cell', { current: 'date' });
+    const todayCell = await screen.findByRole('cell', { current: 'date' }, SLOW);
     expect(within(todayCell).getByText('MTL @ TOR')).toBeInTheDocument();
     expect(screen.getAllByRole('columnheader').map((h) => h.textContent)).toEqual([
       'Mon',
@@ -96,7 +100,7 @@ describe('Schedule (SPEC §2, §5, §8)', () => {
   it('moves between months with the arrows', async () => {
     mockApi(routes(false));
     renderGames('/league/1/schedule');
-    await screen.findByRole('cell', { current: 'date' });
+    await screen.findByRole('cell', { current: 'date' }, SLOW);
     await userEvent.click(screen.getByRole('button', { name: 'Next month' }));
     expect(screen.queryByRole('cell', { current: 'date' })).not.toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Previous month' }));
@@ -114,7 +118,7 @@ describe('Schedule (SPEC §2, §5, §8)', () => {
       }),
     );
     renderGames('/league/1/schedule');
-    await waitFor(() => expect(screen.getByLabelText('Schedule CSV file')).toBeEnabled());
+    await waitFor(() => expect(screen.getByLabelText('Schedule CSV file')).toBeEnabled(), SLOW);
     await userEvent.upload(
       fileInput(),
       csv('homeTeam|awayTeam|date\nTOR|mtl|2026-10-07\n\nMontreal Canadiens|TOR|2026-10-08\n'),
@@ -136,7 +140,7 @@ describe('Schedule (SPEC §2, §5, §8)', () => {
   it('names unknown teams and does not upload', async () => {
     const fetchMock = mockApi(routes(true));
     renderGames('/league/1/schedule');
-    await waitFor(() => expect(screen.getByLabelText('Schedule CSV file')).toBeEnabled());
+    await waitFor(() => expect(screen.getByLabelText('Schedule CSV file')).toBeEnabled(), SLOW);
     await userEvent.upload(fileInput(), csv('homeTeam,awayTeam,date\nTOR,Seals,2026-10-07'));
     expect(await screen.findByText('Unknown team names in CSV: Seals')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /Upload/ })).not.toBeInTheDocument();
@@ -153,7 +157,7 @@ describe('Schedule (SPEC §2, §5, §8)', () => {
       }),
     );
     renderGames('/league/1/schedule');
-    await waitFor(() => expect(screen.getByLabelText('Schedule CSV file')).toBeEnabled());
+    await waitFor(() => expect(screen.getByLabelText('Schedule CSV file')).toBeEnabled(), SLOW);
     await userEvent.upload(fileInput(), csv('homeTeam;awayTeam;date\nTOR;MTL;2026-10-07'));
     await userEvent.click(await screen.findByRole('button', { name: 'Upload 1 games' }));
     expect(
@@ -166,7 +170,7 @@ describe('Schedule (SPEC §2, §5, §8)', () => {
   it("blocks an empty file with 'No games ready to upload'", async () => {
     mockApi(routes(true));
     renderGames('/league/1/schedule');
-    await waitFor(() => expect(screen.getByLabelText('Schedule CSV file')).toBeEnabled());
+    await waitFor(() => expect(screen.getByLabelText('Schedule CSV file')).toBeEnabled(), SLOW);
     await userEvent.upload(fileInput(), csv('homeTeam,awayTeam,date\n'));
     await userEvent.click(await screen.findByRole('button', { name: 'Upload 0 games' }));
     expect(await screen.findByText('No games ready to upload')).toBeInTheDocument();
