@@ -4,6 +4,11 @@ import { DIALECTS } from './support/databases';
 import { createLeague, requestsAs, type LeagueSummaryForTest } from './support/leagues';
 import { createTestApp, type TestApp } from './support/test-app';
 
+interface GameTeams {
+  homeTeamId: number;
+  awayTeamId: number;
+}
+
 describe.each(DIALECTS)('schedules and games on %s', (dialect) => {
   let t: TestApp;
   let commissioner: TestUser;
@@ -198,6 +203,20 @@ describe.each(DIALECTS)('schedules and games on %s', (dialect) => {
       const final = all.find((g: { isSimulated: boolean }) => g.isSimulated);
       expect(final.score).toMatch(/^\d+ - \d+( \((OT|SO)\))?$/);
       expect(final.simulationData).toBeNull();
+
+      const leagueGames = (await inject(gm, 'GET', `/api/simulation/league/${league.id}/games`)).json();
+      expect(leagueGames).toHaveLength(31);
+      const otherTeam = league.teams[3]?.id;
+      const teamGames = (
+        await inject(gm, 'GET', `/api/simulation/league/${league.id}/games?teamId=${otherTeam}`)
+      ).json();
+      expect(teamGames.length).toBeGreaterThan(0);
+      expect(
+        teamGames.every((g: GameTeams) => g.homeTeamId === otherTeam || g.awayTeamId === otherTeam),
+      ).toBe(true);
+      expect(
+        (await inject(gm, 'GET', `/api/simulation/league/${league.id}/games?teamId=abc`)).statusCode,
+      ).toBe(400);
 
       const game = (await inject(gm, 'GET', `/api/simulation/game/${final.gameId}`)).json();
       expect(game.simulationData.events.length).toBeGreaterThan(200);

@@ -31,6 +31,7 @@ describe.each(DIALECTS)('leagues on %s', (dialect) => {
         mode: 'NHL',
       });
       expect(body.seasonName).toMatch(/^\d{4}-\d{2}$/);
+      expect(body.playerCount).toBe(32 * 43);
       expect(body.teams.map((team: { abbreviation: string }) => team.abbreviation)).toContain('WPG');
 
       const team = await t.app.inject({

@@ -81,3 +81,5 @@ export const simulateResponseSchema = z.object({
 });
 
 export const gameIdParamsSchema = z.object({ gameId: z.coerce.number().int().positive() });
+
+export const leagueGamesQuerySchema = z.object({ teamId: z.coerce.number().int().positive().optional() });

@@ -89,6 +89,8 @@ export const leagueDetailSchema = z.object({
   myTeamId: z.number().int().nullable(),
   isCommissioner: z.boolean(),
   logoBaseUrl: z.string(),
+  /** Players on the league's teams (every status). */
+  playerCount: z.number().int(),
 });
 export type LeagueDetail = z.infer<typeof leagueDetailSchema>;
 

@@ -24,6 +24,7 @@ export const testLeague = (overrides: Partial<LeagueDetail> = {}): LeagueDetail 
   myTeamId: 14,
   isCommissioner: false,
   logoBaseUrl: '/logos',
+  playerCount: 0,
   ...overrides,
 });
 

@@ -3,6 +3,7 @@ import {
   gameIdParamsSchema,
   gameListItemSchema,
   generateScheduleRequestSchema,
+  leagueGamesQuerySchema,
   leagueIdParamsSchema,
   leagueParamsSchema,
   scheduleResponseSchema,
@@ -81,6 +82,20 @@ export const gameRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => games.listUserGames(ctx, request.params.id, request.userId),
+  );
+
+  app.get(
+    '/simulation/league/:id/games',
+    {
+      schema: {
+        tags: ['games'],
+        summary: "The active season's games, or one team's with ?teamId=",
+        params: leagueParamsSchema,
+        querystring: leagueGamesQuerySchema,
+        response: { 200: z.array(gameListItemSchema), ...errorResponses(400, 401, 404) },
+      },
+    },
+    async (request) => games.listLeagueGames(ctx, request.params.id, request.query.teamId),
   );
 
   app.get(

@@ -142,6 +142,18 @@ export async function listUserGames(
   return rows.map(presentGame);
 }
 
+/** Every game of the active season, or one team's. */
+export async function listLeagueGames(
+  ctx: AppContext,
+  leagueId: number,
+  teamId?: number,
+): Promise<GameListItem[]> {
+  await requireLeague(ctx, leagueId);
+  const season = await requireActiveSeason(ctx, leagueId);
+  const rows = await repo.listGames(ctx.database.db, season.id, teamId === undefined ? {} : { teamId });
+  return rows.map(presentGame);
+}
+
 export async function getGame(ctx: AppContext, gameId: number): Promise<GameListItem> {
   const row = await repo.findGame(ctx.database.db, gameId);
   if (!row) throw notFound('Game not found.');

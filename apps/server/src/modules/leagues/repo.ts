@@ -103,3 +103,13 @@ export function teamRecords(db: Db, seasonIds: number[], teamIds: number[]) {
     .groupBy(['team_id', 'season_id'])
     .execute();
 }
+
+export async function countPlayers(db: Db, leagueId: number): Promise<number> {
+  const row = await db
+    .selectFrom('players')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('league_id', '=', leagueId)
+    .where('team_id', 'is not', null)
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}

@@ -26,9 +26,10 @@ export async function getLeagueDetail(
 ): Promise<LeagueDetail> {
   const { db } = ctx.database;
   const league = await requireLeague(ctx, leagueId);
-  const [teams, season] = await Promise.all([
+  const [teams, season, playerCount] = await Promise.all([
     repo.listTeamsWithGm(db, leagueId),
     repo.findActiveSeason(db, leagueId),
+    repo.countPlayers(db, leagueId),
   ]);
   return {
     id: league.id,
@@ -43,6 +44,7 @@ export async function getLeagueDetail(
     myTeamId: teams.find((t) => t.gm_user_id === viewerId)?.id ?? null,
     isCommissioner: league.commissioner_id === viewerId,
     logoBaseUrl: ctx.config.LOGO_BASE_URL,
+    playerCount,
   };
 }
 

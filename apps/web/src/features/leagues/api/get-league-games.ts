@@ -2,20 +2,21 @@ import { gameListItemSchema, type GameListItem } from '@rinkside/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/http';
 
-const userGamesSchema = gameListItemSchema.array();
+const gamesSchema = gameListItemSchema.array();
 
-/** GET /simulation/league/{id}/user-games: the viewer's team's games (all games for the commissioner). */
-export function getUserGames(leagueId: number): Promise<GameListItem[]> {
-  return apiRequest(`/simulation/league/${leagueId}/user-games`, { schema: userGamesSchema });
+/** GET /simulation/league/{id}/games: the active season's games, or one team's. */
+export function getLeagueGames(leagueId: number, teamId?: number): Promise<GameListItem[]> {
+  const query = teamId === undefined ? '' : `?teamId=${teamId}`;
+  return apiRequest(`/simulation/league/${leagueId}/games${query}`, { schema: gamesSchema });
 }
 
-export const userGamesQueryOptions = (leagueId: number) =>
+export const leagueGamesQueryOptions = (leagueId: number, teamId?: number) =>
   queryOptions({
-    queryKey: ['league', leagueId, 'user-games'],
-    queryFn: () => getUserGames(leagueId),
+    queryKey: ['league', leagueId, 'games', teamId ?? 'all'],
+    queryFn: () => getLeagueGames(leagueId, teamId),
     enabled: leagueId > 0,
   });
 
-export function useUserGames(leagueId: number) {
-  return useQuery(userGamesQueryOptions(leagueId));
+export function useLeagueGames(leagueId: number, teamId?: number) {
+  return useQuery(leagueGamesQueryOptions(leagueId, teamId));
 }

@@ -3,7 +3,7 @@ import { useCurrentLeague } from '../../../lib/league-query';
 import { useLeagueStats } from '../api/get-league-stats';
 import { useSchedule } from '../api/get-schedule';
 import { useStandings } from '../api/get-standings';
-import { useUserGames } from '../api/get-user-games';
+import { useLeagueGames } from '../api/get-league-games';
 import { LeagueStatCards } from './league-stat-cards';
 import { RecentResults } from './recent-results';
 import { StandingsSnapshot } from './standings-snapshot';
@@ -14,7 +14,7 @@ import { UpcomingGames } from './upcoming-games';
 export function LeagueHomePage() {
   const { leagueId, data: league } = useCurrentLeague();
   const schedule = useSchedule(leagueId);
-  const userGames = useUserGames(leagueId);
+  const leagueGames = useLeagueGames(leagueId);
   const standings = useStandings(leagueId);
   const stats = useLeagueStats(leagueId);
   if (!league) return null;
@@ -52,10 +52,15 @@ export function LeagueHomePage() {
         <Progress value={percent} size="lg" radius="xl" aria-labelledby="season-progress-label" />
       </Stack>
 
-      <LeagueStatCards teams={league.teams.length} schedule={schedule} standings={standings} stats={stats} />
+      <LeagueStatCards
+        teams={league.teams.length}
+        players={league.playerCount}
+        schedule={schedule}
+        standings={standings}
+      />
 
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
-        <RecentResults query={userGames} />
+        <RecentResults query={leagueGames} />
         <UpcomingGames query={schedule} teams={league.teams} />
         <StandingsSnapshot query={standings} leagueId={league.id} />
         <TopPerformers query={stats} leagueId={league.id} />

@@ -1,33 +1,25 @@
 import { Paper, SimpleGrid, Skeleton, Text, ThemeIcon, Group } from '@mantine/core';
-import type { LeagueStatsResponse, ScheduleResponse } from '@rinkside/domain';
+import type { ScheduleResponse } from '@rinkside/domain';
 import { IconCalendarEvent, IconTarget, IconUsers, IconUsersGroup, type Icon } from '@tabler/icons-react';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { StandingsResponse } from '../api/get-standings';
 
 interface LeagueStatCardsProps {
   teams: number;
+  players: number;
   schedule: UseQueryResult<ScheduleResponse>;
   standings: UseQueryResult<StandingsResponse>;
-  stats: UseQueryResult<LeagueStatsResponse>;
 }
 
-/** Teams, players who have dressed, games played of scheduled, and goals: all from stored data. */
-export function LeagueStatCards({ teams, schedule, standings, stats }: LeagueStatCardsProps) {
+/** Teams, players on their rosters, games played of scheduled, and goals: all from stored data. */
+export function LeagueStatCards({ teams, players, schedule, standings }: LeagueStatCardsProps) {
   const games = schedule.data?.games;
   const goals = standings.data?.standings.reduce((sum, row) => sum + row.goalsFor, 0);
-  const players = stats.data ? stats.data.playerStats.length + stats.data.goalieStats.length : undefined;
 
   return (
     <SimpleGrid cols={{ base: 2, md: 4 }} spacing={{ base: 'sm', sm: 'md' }}>
       <StatCard icon={IconUsersGroup} label="Teams" value={teams} color="navy" />
-      <StatCard
-        icon={IconUsers}
-        label="Players"
-        hint="dressed this season"
-        value={players}
-        failed={stats.isError}
-        color="ice"
-      />
+      <StatCard icon={IconUsers} label="Players" hint="on the teams' rosters" value={players} color="ice" />
       <StatCard
         icon={IconCalendarEvent}
         label="Games"

@@ -2,7 +2,7 @@ import { Anchor, Badge, Group, Paper, SimpleGrid, Stack, Text } from '@mantine/c
 import { Link } from 'react-router';
 import { useLeagueStats } from '../api/get-league-stats';
 import { useStandings } from '../api/get-standings';
-import { useUserGames } from '../api/get-user-games';
+import { useLeagueGames } from '../api/get-league-games';
 import { EmptyText, QueryBody, SectionCard } from '../components/section-card';
 import { formatGameDay, streak, teamResults, teamStatus, type Outcome } from '../game-results';
 
@@ -11,7 +11,7 @@ const OUTCOME_COLOR: Record<Outcome, string> = { W: 'green', L: 'red', OTL: 'ora
 /** Record, status and streak from the standings and played games; recent games and top scorers. */
 export function TeamSeasonPanels({ leagueId, teamId }: { leagueId: number; teamId: number }) {
   const standings = useStandings(leagueId);
-  const games = useUserGames(leagueId);
+  const games = useLeagueGames(leagueId, teamId);
   const stats = useLeagueStats(leagueId);
   const row = standings.data?.standings.find((r) => r.teamId === teamId);
   const results = games.data ? teamResults(games.data, teamId) : [];

@@ -36,6 +36,7 @@ export const leagueDetail = (overrides: Partial<LeagueDetail> = {}): LeagueDetai
   myTeamId: 14,
   isCommissioner: true,
   logoBaseUrl: '/logos',
+  playerCount: 0,
   ...overrides,
 });
 
