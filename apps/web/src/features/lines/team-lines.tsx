@@ -84,10 +84,16 @@ export function TeamLines({ leagueId, teamId }: { leagueId: number; teamId: numb
               leftSection={<IconWand size={16} />}
               onClick={onAutoFill}
               loading={auto.isPending}
+              disabled={stored.isPending}
             >
               Auto-fill
             </Button>
-            <Button leftSection={<IconDeviceFloppy size={16} />} onClick={onSave} loading={save.isPending}>
+            <Button
+              leftSection={<IconDeviceFloppy size={16} />}
+              onClick={onSave}
+              loading={save.isPending}
+              disabled={stored.isPending}
+            >
               Save Lineup
             </Button>
           </Group>

@@ -13,6 +13,7 @@ import {
 import { Stack, Text, Title } from '@mantine/core';
 import { acceptsPosition, DEPTH_POSITIONS, moveInDepthChart, type StoredPlayer } from '@rinkside/domain';
 import { useMemo, useState } from 'react';
+import { besideCursor } from '../dnd/beside-cursor';
 import { pointerOrCentreWithin } from '../dnd/collision';
 import { depthKeyboardCoordinates, type DepthDropData } from '../dnd/depth-keyboard';
 import { DEPTH_COLUMNS, type DepthLists } from '../depth-lists';
@@ -140,7 +141,7 @@ export function DepthBoard({ lists, editing, onChange, playerHref }: DepthBoardP
           </section>
         )}
       </Stack>
-      <DragOverlay dropAnimation={null}>
+      <DragOverlay dropAnimation={null} modifiers={[besideCursor]}>
         {dragged && (
           <div className={`${classes.card} ${classes.overlay}`}>
             <DepthCardBody player={dragged.player} column={dragged.list} rank={null} />

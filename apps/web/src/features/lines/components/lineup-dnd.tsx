@@ -13,6 +13,7 @@ import {
 } from '@dnd-kit/core';
 import type { LineupSlot, PlayerId, StoredPlayer } from '@rinkside/domain';
 import { useState, type ReactNode } from 'react';
+import { besideCursor } from '../dnd/beside-cursor';
 import { pointerOrCentreWithin } from '../dnd/collision';
 import { jumpToDroppable } from '../dnd/jump-to-droppable';
 import { SLOT_LABELS } from '../lineup-layout';
@@ -97,7 +98,7 @@ export function LineupDnd({ players, onPlace, onClear, children }: LineupDndProp
       onDragCancel={() => setDragging(null)}
     >
       {children}
-      <DragOverlay dropAnimation={null}>
+      <DragOverlay dropAnimation={null} modifiers={[besideCursor]}>
         {dragging && (
           <div className={classes.overlay}>
             <PlayerCard player={dragging} compact />

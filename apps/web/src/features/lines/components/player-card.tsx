@@ -40,7 +40,7 @@ export function PlayerCard({ player, warning, aside, compact = false }: PlayerCa
     >
       {compact ? (
         <>
-          <Text size="sm" fw={600} truncate="end" title={`${player.firstName} ${player.lastName}`}>
+          <Text size="sm" fw={600} lh={1.25} lineClamp={2} title={`${player.firstName} ${player.lastName}`}>
             {player.firstName.charAt(0)}. {player.lastName}
           </Text>
           <Group gap={4} wrap="nowrap" justify="space-between">

@@ -2,6 +2,7 @@ import { Group, Pagination, ScrollArea, Table, Text } from '@mantine/core';
 import { useCallback, useState, type ReactNode } from 'react';
 import { SortableTh } from '../../../components/sortable-th';
 import { useTableSort, type SortDirection, type SortValue } from '../../../components/use-table-sort';
+import classes from './stats-table.module.css';
 
 export interface StatColumn<T> {
   key: string;
@@ -59,7 +60,7 @@ export function StatsTable<T>({
   return (
     <>
       <ScrollArea type="auto">
-        <Table striped highlightOnHover stickyHeader verticalSpacing={6} fz="sm" miw={minWidth}>
+        <Table striped highlightOnHover verticalSpacing={6} fz="sm" miw={minWidth} className={classes.table}>
           <Table.Caption>{caption}</Table.Caption>
           <Table.Thead>
             <Table.Tr>
