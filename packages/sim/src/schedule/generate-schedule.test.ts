@@ -47,6 +47,24 @@ describe('generateSchedule', () => {
     expect(games.every((g) => ['19:00', '19:30', '20:00'].includes(g.time))).toBe(true);
   });
 
+  it('keeps every team within a few games of the others all season', () => {
+    const games = generateSchedule(createRng('spread'), {
+      teams: 32,
+      gamesPerTeam: 82,
+      startDate: '2026-10-07',
+      endDate: '2027-04-15',
+    });
+    const dates = [...new Set(games.map((g) => g.date))].sort();
+    for (const cutoff of dates.filter((_, i) => i % 10 === 0)) {
+      const counts = countBy(
+        games.filter((g) => g.date <= cutoff),
+        32,
+        (g) => [g.home, g.away],
+      );
+      expect(Math.max(...counts) - Math.min(...counts)).toBeLessThanOrEqual(3);
+    }
+  });
+
   it.each([
     [12, 30],
     [7, 10],

@@ -36,6 +36,7 @@ export function generateSchedule(rng: Rng, options: ScheduleOptions): ScheduledM
   const perDay = Math.max(1, Math.ceil(pending.length / days));
   // The last two days each team played, to forbid a third day in a row.
   const lastPlayed = Array.from({ length: teams }, () => [-10, -10] as [number, number]);
+  const played = new Array<number>(teams).fill(0);
   const scheduled: ScheduledMatchup[] = [];
 
   for (let day = first; pending.length > 0; day += 1) {
@@ -44,12 +45,17 @@ export function generateSchedule(rng: Rng, options: ScheduleOptions): ScheduledM
     const quota = Math.max(perDay, plannedByNow - scheduled.length);
     const busy = new Set<number>();
     let placed = 0;
+    // Teams that have played least go first, so every team's games are spread evenly over the season.
+    pending.sort(
+      (a, b) => (played[a.home] ?? 0) + (played[a.away] ?? 0) - (played[b.home] ?? 0) - (played[b.away] ?? 0),
+    );
     for (let i = 0; i < pending.length && placed < quota;) {
       const game = pending[i];
       if (game && canPlay(game.home, day, busy, lastPlayed) && canPlay(game.away, day, busy, lastPlayed)) {
         pending.splice(i, 1);
         for (const team of [game.home, game.away]) {
           busy.add(team);
+          played[team] = (played[team] ?? 0) + 1;
           const last = lastPlayed[team] ?? [-10, -10];
           lastPlayed[team] = [last[1], day];
         }
