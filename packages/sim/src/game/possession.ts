@@ -33,6 +33,16 @@ export function edgeOf(g: Game, attack: Team, defend: Team): number {
   return edge;
 }
 
+/** exp(edge): the same edge often comes back step after step, so its exp is kept. */
+function oddsOf(g: Game, attack: Team, defend: Team): number {
+  const edge = edgeOf(g, attack, defend);
+  if (edge !== attack.edge) {
+    attack.edge = edge;
+    attack.odds = Math.exp(edge);
+  }
+  return attack.odds;
+}
+
 function turnover(g: Game, to: Team, zone: Zone): void {
   g.possession = to.index;
   g.zone = zone;
@@ -90,7 +100,7 @@ export function playStep(g: Game): void {
   }
   if (!defend.goalieIn && zone !== OFFENSIVE_ZONE && rng.next() < T.EMPTY_NET_TRY[zone])
     return emptyNetTry(g, attack);
-  const f = Math.exp(edgeOf(g, attack, defend));
+  const f = oddsOf(g, attack, defend);
 
   if (zone === DEFENSIVE_ZONE) {
     const shorthanded = baseSkaters(g, attack) < baseSkaters(g, defend);

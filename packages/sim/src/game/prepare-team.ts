@@ -123,6 +123,8 @@ export function prepareTeam(name: string, side: TeamSide, lineup: readonly (Play
     attack: 0,
     defense: 0,
     stamina: 60,
+    edge: NaN,
+    odds: 1,
     penalties: [],
     frozen: false,
     goals: 0,

@@ -200,20 +200,22 @@ export function setOnIce(g: Game, team: Team, onIce: Skater[]): void {
   let attack = 0;
   let defense = 0;
   let stamina = 0;
-  const players: PlayerId[] = [];
-  let who = '';
+  // Exactly sized, and one flat string of names: the play-by-play keeps ~180 of these a game.
+  const players = new Array<PlayerId>(onIce.length + (team.goalieIn ? 1 : 0));
+  const names = new Array<string>(onIce.length);
+  let count = 0;
   for (const s of onIce) {
     attack += s.off;
     defense += s.def;
     stamina += s.stamina;
-    players.push(s.id);
-    who = who === '' ? s.lastName : who + ', ' + s.lastName;
+    names[count] = s.lastName;
+    players[count++] = s.id;
   }
   team.attack = attack / onIce.length;
   team.defense = defense / onIce.length;
   team.stamina = stamina / onIce.length;
-  if (team.goalieIn) players.push(team.goalie.id);
-  emit(g, 'LINE_CHANGE', team, null, team.says.lineChange + who, { players });
+  if (team.goalieIn) players[count] = team.goalie.id;
+  emit(g, 'LINE_CHANGE', team, null, team.says.lineChange + names.join(', '), { players });
 }
 
 /** Credits the even-strength line and pair with the time since the last credit. */

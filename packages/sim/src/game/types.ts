@@ -103,6 +103,9 @@ export interface Team {
   attack: number;
   defense: number;
   stamina: number;
+  /** The last edge with the puck and its exp (see possession.oddsOf). */
+  edge: number;
+  odds: number;
   penalties: Penalty[];
   /** Set when the team may not change (it iced the puck). */
   frozen: boolean;
