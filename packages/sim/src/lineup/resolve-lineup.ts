@@ -7,6 +7,7 @@ import {
   type Player,
   type PlayerId,
 } from '@rinkside/domain';
+import { at } from '../list';
 import { autoLineup, dressablePlayers } from './auto-lineup';
 
 /** Every slot once, in LINEUP_SLOTS order, with what it asks for (read once, not per game). */
@@ -29,17 +30,31 @@ const byOverall = (a: Player, b: Player): number => b.overall - a.overall;
  * Finds roster players by the ids a lineup names. Ids match as given (the server's
  * integers), or by their text when the lineup spells them differently ('12' for 12).
  */
-function rosterIndex(players: readonly Player[]): (id: PlayerId | null | undefined) => Player | undefined {
-  const byId = new Map<PlayerId, Player>();
-  for (const p of players) byId.set(p.id, p);
-  let byText: Map<string, Player> | null = null;
-  return (id) => {
+class Roster {
+  private readonly byId = new Map<PlayerId, Player>();
+  private byText: Map<string, Player> | null = null;
+
+  constructor(private readonly players: readonly Player[]) {
+    for (const p of players) this.byId.set(p.id, p);
+  }
+
+  find(id: PlayerId | null | undefined): Player | undefined {
     if (id === null || id === undefined) return undefined;
-    const player = byId.get(id);
+    const player = this.byId.get(id);
     if (player) return player;
-    byText ??= new Map(players.map((p) => [String(p.id), p]));
-    return byText.get(String(id));
-  };
+    this.byText ??= new Map(this.players.map((p) => [String(p.id), p]));
+    return this.byText.get(String(id));
+  }
+}
+
+/** A dressed skater not yet in this power-play or penalty-kill unit. */
+function usable(
+  units: Map<string, Player[]>,
+  unit: string,
+  dressed: Set<Player>,
+  p: Player | undefined,
+): p is Player {
+  return p !== undefined && p.position !== 'G' && dressed.has(p) && !units.get(unit)?.includes(p);
 }
 
 /**
@@ -64,25 +79,27 @@ export function resolveLineup(players: readonly Player[], input?: LineupInput | 
 
 /** resolveLineup as the players themselves, in LINEUP_SLOTS order (what a game dresses). */
 export function resolveSlots(players: readonly Player[], input?: LineupInput | null): (Player | undefined)[] {
-  const lookup = rosterIndex(players);
-  const chosen: (Player | undefined)[] = SLOTS.map(() => undefined);
+  const roster = new Roster(players);
+  const chosen = new Array<Player | undefined>(SLOTS.length).fill(undefined);
   const dressed = new Set<Player>();
   let coach: Lineup | null = null;
   let spare: Player[] | null = null;
-
-  SLOTS.forEach((slot, i) => {
-    if (slot.unit !== null) return;
-    const player = lookup(input?.[slot.slot]);
+  // Loops, not callbacks: this runs twice a game.
+  for (let i = 0; i < SLOTS.length; i++) {
+    const slot = at(SLOTS, i);
+    if (slot.unit !== null) continue;
+    const player = roster.find(input?.[slot.slot]);
     if (fits(slot, player) && !dressed.has(player)) {
       chosen[i] = player;
       dressed.add(player);
     }
-  });
-  SLOTS.forEach((slot, i) => {
-    if (slot.unit !== null || chosen[i] !== undefined) return;
+  }
+  for (let i = 0; i < SLOTS.length; i++) {
+    const slot = at(SLOTS, i);
+    if (slot.unit !== null || chosen[i] !== undefined) continue;
     coach ??= autoLineup(players);
     spare ??= dressablePlayers(players).sort(byOverall);
-    let player = lookup(coach[slot.slot]);
+    let player = roster.find(coach[slot.slot]);
     if (!fits(slot, player) || dressed.has(player)) {
       player = spare.find((p) => fits(slot, p) && !dressed.has(p));
     }
@@ -90,29 +107,32 @@ export function resolveSlots(players: readonly Player[], input?: LineupInput | n
       chosen[i] = player;
       dressed.add(player);
     }
-  });
+  }
 
   const units = new Map<string, Player[]>();
-  const usable = (unit: string, p: Player | undefined): p is Player =>
-    p !== undefined && p.position !== 'G' && dressed.has(p) && !units.get(unit)?.includes(p);
-  const place = (i: number, unit: string, p: Player): void => {
-    chosen[i] = p;
-    const members = units.get(unit);
-    if (members) members.push(p);
-    else units.set(unit, [p]);
-  };
-  SLOTS.forEach(({ slot, unit }, i) => {
-    if (unit === null) return;
-    const player = lookup(input?.[slot]);
-    if (usable(unit, player)) place(i, unit, player);
-  });
-  SLOTS.forEach(({ slot, unit }, i) => {
-    if (unit === null || chosen[i] !== undefined) return;
-    coach ??= autoLineup(players);
-    spare ??= dressablePlayers(players).sort(byOverall);
-    const suggested = lookup(coach[slot]);
-    const player = usable(unit, suggested) ? suggested : spare.find((p) => usable(unit, p));
-    if (player) place(i, unit, player);
-  });
+  for (let pass = 0; pass < 2; pass++) {
+    // First the GM's choices, then the coach's (or the best dressed skater left) for the rest.
+    for (let i = 0; i < SLOTS.length; i++) {
+      const { slot, unit } = at(SLOTS, i);
+      if (unit === null || chosen[i] !== undefined) continue;
+      let player: Player | undefined;
+      if (pass === 0) {
+        const wanted = roster.find(input?.[slot]);
+        if (usable(units, unit, dressed, wanted)) player = wanted;
+      } else {
+        coach ??= autoLineup(players);
+        spare ??= dressablePlayers(players).sort(byOverall);
+        const suggested = roster.find(coach[slot]);
+        player = usable(units, unit, dressed, suggested)
+          ? suggested
+          : spare.find((p) => usable(units, unit, dressed, p));
+      }
+      if (!player) continue;
+      chosen[i] = player;
+      const members = units.get(unit);
+      if (members) members.push(player);
+      else units.set(unit, [player]);
+    }
+  }
   return chosen;
 }
