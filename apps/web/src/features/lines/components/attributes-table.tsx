@@ -43,7 +43,7 @@ function AttributesTable({ players, columns, playerHref, caption }: AttributesTa
   return (
     <ScrollArea type="auto">
       <Table striped highlightOnHover verticalSpacing={4} fz="sm" miw={300 + columns.length * 52}>
-        <Table.Caption>{caption}</Table.Caption>
+        <Table.Caption ta="left">{caption}</Table.Caption>
         <Table.Thead>
           <Table.Tr>
             <SortableTh column="name" sort={sort} onSort={toggle}>

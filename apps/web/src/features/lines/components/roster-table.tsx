@@ -100,7 +100,7 @@ export function RosterTable({ players, season, playerHref, caption }: RosterTabl
   return (
     <ScrollArea type="auto">
       <Table striped highlightOnHover miw={920} verticalSpacing={6} fz="sm">
-        <Table.Caption>{caption}</Table.Caption>
+        <Table.Caption ta="left">{caption}</Table.Caption>
         <Table.Thead>
           <Table.Tr>
             {th('number', '#', 'Jersey number')}

@@ -11,7 +11,7 @@ const COLUMNS: StatColumn<StandingRow>[] = [
     ascending: true,
     align: 'right',
   },
-  { key: 'name', label: 'Team', value: (t) => t.name },
+  { key: 'name', label: 'Team', value: (t) => t.name, wrap: true },
   { key: 'gamesPlayed', label: 'GP', title: 'Games played', value: (t) => t.gamesPlayed, align: 'right' },
   { key: 'wins', label: 'W', title: 'Wins', value: (t) => t.wins, align: 'right' },
   { key: 'losses', label: 'L', title: 'Losses', value: (t) => t.losses, align: 'right' },
@@ -60,6 +60,7 @@ export function StandingsTable({ rows, caption }: { rows: readonly StandingRow[]
       initialSort={{ key: 'pointsRank', direction: 'asc' }}
       caption={caption}
       minWidth={720}
+      stickyColumns={2}
     />
   );
 }

@@ -14,6 +14,8 @@ export interface StatColumn<T> {
   /** Lower is better (GAA, goals against): sorts ascending first. */
   ascending?: boolean;
   align?: 'left' | 'right' | 'center';
+  /** Long text (team names) may wrap instead of widening the table. */
+  wrap?: boolean;
 }
 
 interface StatsTableProps<T> {
@@ -25,6 +27,8 @@ interface StatsTableProps<T> {
   /** Rows per page; none: one page. */
   pageSize?: number;
   minWidth?: number;
+  /** Columns that stay in view while the table scrolls sideways: the first, or the first two. */
+  stickyColumns?: 1 | 2;
 }
 
 /** A sortable statistics table (every column), paged when asked; page 1 again after a new sort. */
@@ -36,6 +40,7 @@ export function StatsTable<T>({
   caption,
   pageSize,
   minWidth,
+  stickyColumns = 1,
 }: StatsTableProps<T>) {
   const [page, setPage] = useState(1);
   const valueOf = useCallback(
@@ -60,8 +65,16 @@ export function StatsTable<T>({
   return (
     <>
       <ScrollArea type="auto">
-        <Table striped highlightOnHover verticalSpacing={6} fz="sm" miw={minWidth} className={classes.table}>
-          <Table.Caption>{caption}</Table.Caption>
+        <Table
+          striped
+          highlightOnHover
+          verticalSpacing={6}
+          fz="sm"
+          miw={minWidth}
+          className={classes.table}
+          data-sticky={stickyColumns}
+        >
+          <Table.Caption ta="left">{caption}</Table.Caption>
           <Table.Thead>
             <Table.Tr>
               {columns.map((c) => (
@@ -85,7 +98,11 @@ export function StatsTable<T>({
             {shown.map((row) => (
               <Table.Tr key={rowKey(row)}>
                 {columns.map((c) => (
-                  <Table.Td key={c.key} ta={c.align} style={{ whiteSpace: 'nowrap' }}>
+                  <Table.Td
+                    key={c.key}
+                    ta={c.align}
+                    style={c.wrap ? { minWidth: 120 } : { whiteSpace: 'nowrap' }}
+                  >
                     {c.render ? c.render(row) : c.value(row)}
                   </Table.Td>
                 ))}

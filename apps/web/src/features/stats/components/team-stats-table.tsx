@@ -5,7 +5,7 @@ const ratio = (part: number, whole: number) => (whole === 0 ? null : part / whol
 
 // SPEC §3 team stats; PP% goals over opportunities, PK% 1 − goals against over kills, '-' with none (§9).
 const COLUMNS: StatColumn<TeamStats>[] = [
-  { key: 'name', label: 'Team', value: (t) => t.name },
+  { key: 'name', label: 'Team', value: (t) => t.name, wrap: true },
   { key: 'gp', label: 'GP', title: 'Games played', value: (t) => t.gamesPlayed, align: 'right' },
   { key: 'wins', label: 'W', title: 'Wins', value: (t) => t.wins, align: 'right' },
   { key: 'losses', label: 'L', title: 'Losses', value: (t) => t.losses, align: 'right' },
