@@ -12,6 +12,7 @@ import { DepthBoard } from './components/depth-board';
 import { DepthTiles, type DepthView } from './components/depth-tiles';
 import { DepthViewPanel } from './components/depth-view-panel';
 import { depthChartIds, depthListsFrom, placedCount, type DepthLists } from './depth-lists';
+import { useUnsavedWarning } from './use-unsaved-warning';
 
 /** SPEC §2 Depth chart for one team: tiles, the depth chart board and the roster views. */
 export function TeamDepthChart({ leagueId, teamId }: { leagueId: number; teamId: number }) {
@@ -22,6 +23,7 @@ export function TeamDepthChart({ leagueId, teamId }: { leagueId: number; teamId:
   const [view, setView] = useState<DepthView>('depth');
   // Edits in progress; null when not editing.
   const [draft, setDraft] = useState<DepthLists | null>(null);
+  useUnsavedWarning(draft !== null);
   const stored = useMemo(() => (chart.data ? depthListsFrom(chart.data) : null), [chart.data]);
   const players = useMemo(() => team.data?.players ?? [], [team.data]);
 

@@ -14,6 +14,7 @@ import { LineupDnd } from './components/lineup-dnd';
 import { LineupPanel } from './components/lineup-panel';
 import { LinesMessage } from './components/lines-message';
 import { clearSlot, evenStrengthDuplicates, placePlayer } from './lineup-edits';
+import { useUnsavedWarning } from './use-unsaved-warning';
 
 /** SPEC §2 Lines for one team: available players on the left, the lineup by tab on the right. */
 export function TeamLines({ leagueId, teamId }: { leagueId: number; teamId: number }) {
@@ -23,6 +24,7 @@ export function TeamLines({ leagueId, teamId }: { leagueId: number; teamId: numb
   const auto = useAutoLineup(leagueId, teamId);
   // Local edits; null while the lineup shown is the stored one.
   const [draft, setDraft] = useState<Lineup | null>(null);
+  useUnsavedWarning(draft !== null);
 
   const lineup = draft ?? stored.data?.lineup ?? emptyLineup();
   const editable = stored.data?.editable ?? !stored.isError;
