@@ -33,14 +33,15 @@ export function edgeOf(g: Game, attack: Team, defend: Team): number {
   return edge;
 }
 
-/** exp(edge): the same edge often comes back step after step, so its exp is kept. */
-function oddsOf(g: Game, attack: Team, defend: Team): number {
+/**
+ * Sets attack.odds = exp(edge): the same edge often comes back step after step, so its
+ * exp is kept (and the number stays in the team, not boxed on its way out of a call).
+ */
+function updateOdds(g: Game, attack: Team, defend: Team): void {
   const edge = edgeOf(g, attack, defend);
-  if (edge !== attack.edge) {
-    attack.edge = edge;
-    attack.odds = Math.exp(edge);
-  }
-  return attack.odds;
+  if (edge === attack.edge) return;
+  attack.edge = edge;
+  attack.odds = Math.exp(edge);
 }
 
 function turnover(g: Game, to: Team, zone: Zone): void {
@@ -100,7 +101,8 @@ export function playStep(g: Game): void {
   }
   if (!defend.goalieIn && zone !== OFFENSIVE_ZONE && rng.next() < T.EMPTY_NET_TRY[zone])
     return emptyNetTry(g, attack);
-  const f = oddsOf(g, attack, defend);
+  updateOdds(g, attack, defend);
+  const f = attack.odds;
 
   if (zone === DEFENSIVE_ZONE) {
     const shorthanded = baseSkaters(g, attack) < baseSkaters(g, defend);

@@ -52,6 +52,7 @@ const skaterOf = (player: Player, pos: SlotPosition, team: Team): Skater => {
     player,
     name: `${player.firstName} ${player.lastName}`,
     lastName: player.lastName,
+    listedAfter: `, ${player.lastName}`,
     pos,
     team,
     off,

@@ -209,7 +209,7 @@ export function setOnIce(g: Game, team: Team, onIce: Skater[]): void {
     defense += s.def;
     stamina += s.stamina;
     players[count++] = s.id;
-    who = who === '' ? s.lastName : who + ', ' + s.lastName;
+    who = who === '' ? s.lastName : who + s.listedAfter;
   }
   team.attack = attack / onIce.length;
   team.defense = defense / onIce.length;

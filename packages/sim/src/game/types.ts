@@ -7,6 +7,8 @@ export interface Skater {
   player: Player;
   name: string;
   lastName: string;
+  /** ', Lastname': his place in a list of names after the first (one string piece, not two). */
+  listedAfter: string;
   pos: SlotPosition;
   team: Team;
   // ratings 0-99, computed once per game
@@ -103,7 +105,7 @@ export interface Team {
   attack: number;
   defense: number;
   stamina: number;
-  /** The last edge with the puck and its exp (see possession.oddsOf). */
+  /** The last edge with the puck and its exp (see possession.updateOdds). */
   edge: number;
   odds: number;
   penalties: Penalty[];

@@ -9,10 +9,12 @@ import { describe, expect, it } from 'vitest';
 import { generateRoster } from '../player/generate-roster';
 import { createRng } from '../rng';
 import { autoLineup } from './auto-lineup';
+import { simulateGame } from '../game/simulate-game';
 import { resolveLineup } from './resolve-lineup';
 
 const roster = generateRoster(createRng(11), { firstId: 100 });
 const byId = new Map<unknown, Player>(roster.map((p) => [p.id, p]));
+const opponent = { name: 'Away', players: generateRoster(createRng(12), { firstId: 1000, depth: false }) };
 
 describe('autoLineup', () => {
   const lineup = autoLineup(roster);
@@ -56,6 +58,33 @@ describe('resolveLineup', () => {
     expect(byId.get(lineup.starter_g)?.position).toBe('G');
     const dressed = EVEN_STRENGTH_SLOTS.map((s) => lineup[s]);
     expect(new Set(dressed).size).toBe(dressed.length);
+  });
+
+  it('dresses a player the GM put in two even-strength slots once, in the first; the next best fills the other', () => {
+    const auto = autoLineup(roster);
+    const star = auto.line1_lw;
+    const third = auto.line3_lw;
+    // SPEC §4 lets the editor put him on line 1 and line 3: he plays line 1, the coach's man plays line 3.
+    const twice = resolveLineup(roster, { ...auto, line3_lw: star });
+    expect(twice.line1_lw).toBe(star);
+    expect(twice.line3_lw).toBe(third);
+    // The coach's man for that slot is already dressed elsewhere: the best skater left fills it.
+    const moved = { ...auto, line2_lw: third, line3_lw: star };
+    const named = new Set(EVEN_STRENGTH_SLOTS.map((slot) => moved[slot]));
+    const bestLeft = roster
+      .filter((p) => p.status === 'active' && p.position !== 'G' && !named.has(p.id))
+      .sort((a, b) => b.overall - a.overall)[0];
+    const filled = resolveLineup(roster, moved);
+    expect([filled.line1_lw, filled.line2_lw]).toEqual([star, third]);
+    expect(filled.line3_lw).toBe(bestLeft?.id);
+    // In a game he takes one shift at a time, and the man filling the slot plays.
+    const data = simulateGame(
+      { home: { name: 'Home', players: roster, lineup: { ...auto, line3_lw: star } }, away: opponent },
+      { rng: createRng(3) },
+    );
+    for (const e of data.events)
+      if (e.type === 'LINE_CHANGE') expect(new Set(e.players).size).toBe(e.players.length);
+    expect(data.playerStats.teamA[String(third)]?.icetime).toBeGreaterThan(0);
   });
 
   it('converts the nested server form (SPEC §3) to slots', () => {
