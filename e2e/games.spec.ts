@@ -46,11 +46,14 @@ test('the commissioner uploads a schedule; the GM sees a final, its summary, and
   const [t0, t1, t2, t3] = teams;
   if (!t0 || !t1 || !t2 || !t3) throw new Error('Expected four teams');
   await ok(await api.put(`/api/league/${leagueId}/team/${t0.id}/gm`, { data: { username: gm.username } }));
-  await ok(
-    await api.post(`/api/league/${leagueId}/schedule/generate`, {
-      data: { gamesPerTeam: 12, startDate: localDay(-7), endDate: localDay(20) },
-    }),
-  );
+  // The commissioner generates the season in Commissioner Tools: it started a week ago.
+  const tools = await commishContext.newPage();
+  await tools.goto(`/league/${leagueId}/commish`);
+  await tools.getByLabel('Games per team').fill('12');
+  await tools.getByLabel('Start date').fill(localDay(-7));
+  await tools.getByLabel('End date').fill(localDay(20));
+  await tools.getByRole('button', { name: 'Generate schedule' }).click();
+  await expect(tools.getByText('Schedule generated: 24 games.')).toBeVisible();
 
   // The commissioner uploads two more games, pipe-delimited, six weeks out.
   const page = await commishContext.newPage();
@@ -80,17 +83,12 @@ test('the commissioner uploads a schedule; the GM sees a final, its summary, and
   await expect(cell.getByText(`${t1.abbreviation} @ ${t0.abbreviation}`)).toBeVisible();
   await expect(cell.getByText(`${t3.abbreviation} @ ${t2.abbreviation}`)).toBeVisible();
 
-  // Simulate up to yesterday (the scheduler may already have played some of these games).
-  await expect
-    .poll(
-      async () =>
-        (
-          await ok<{ remaining: number }>(
-            await api.post(`/api/simulation/league/${leagueId}/simulate`, { data: { until: localDay(-1) } }),
-          )
-        ).remaining,
-    )
-    .toBe(0);
+  // Simulate up to yesterday from Commissioner Tools, with its progress bar and count.
+  await tools.goto(`/league/${leagueId}/commish`);
+  await tools.getByLabel('Simulate to date').fill(localDay(-1));
+  await tools.getByRole('button', { name: 'Simulate to date' }).click();
+  await expect(tools.getByText('Simulation finished')).toBeVisible();
+  await expect(tools.getByLabel('Simulation progress')).toBeVisible();
 
   // The GM opens Game Center and sees a final.
   const gmPage = await gmContext.newPage();
