@@ -12,19 +12,23 @@ interface LineupPanelProps {
   onClear: (slot: LineupSlot) => void;
 }
 
-const columns = (tab: LineupTab) => ({
-  base: tab.rows[0]?.slots.length === 5 ? 2 : (tab.rows[0]?.slots.length ?? 3),
-  sm: tab.rows[0]?.slots.length ?? 3,
-});
+// Phones: at most three slots a row; a PP unit's defence pair goes under its forwards, a PK unit 2 + 2.
+const columns = (tab: LineupTab) => {
+  const perRow = tab.rows[0]?.slots.length ?? 3;
+  return { base: perRow === 4 ? 2 : Math.min(3, perRow), sm: perRow };
+};
 
 /** SPEC §2 Lines, right: the lineup by tab, each slot a drop target. */
 export function LineupPanel({ lineup, players, duplicates, editable, onClear }: LineupPanelProps) {
   const [tab, setTab] = useState<string | null>('forwards');
 
   const warningFor = (slot: LineupSlot, id: PlayerId | null) => {
-    const others = id === null ? undefined : duplicates.get(id)?.filter((s) => s !== slot);
-    if (!others || others.length === 0 || !duplicates.get(id ?? -1)?.includes(slot)) return undefined;
-    return `Also in ${others.map((s) => SLOT_LABELS[s]).join(', ')}`;
+    const slots = id === null ? undefined : duplicates.get(id);
+    if (!slots?.includes(slot)) return undefined;
+    return `Also in ${slots
+      .filter((s) => s !== slot)
+      .map((s) => SLOT_LABELS[s])
+      .join(', ')}`;
   };
 
   return (
