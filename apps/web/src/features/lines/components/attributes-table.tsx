@@ -1,4 +1,4 @@
-import { Anchor, Badge, ScrollArea, SimpleGrid, Stack, Table, Tabs, Text } from '@mantine/core';
+import { Anchor, Badge, Group, ScrollArea, SimpleGrid, Stack, Table, Tabs, Text } from '@mantine/core';
 import { positionColor, type StoredPlayer } from '@rinkside/domain';
 import { useCallback } from 'react';
 import { Link } from 'react-router';
@@ -41,7 +41,7 @@ function AttributesTable({ players, columns, playerHref, caption }: AttributesTa
       </Text>
     );
   return (
-    <ScrollArea type="auto">
+    <ScrollArea type="auto" offsetScrollbars="x">
       <Table striped highlightOnHover verticalSpacing={4} fz="sm" miw={300 + columns.length * 52}>
         <Table.Caption ta="left">{caption}</Table.Caption>
         <Table.Thead>
@@ -98,15 +98,14 @@ function Legend({ columns, title }: { columns: AttributeColumn[]; title: string 
       </Text>
       <SimpleGrid cols={{ base: 2, sm: 4, lg: 6 }} spacing={4} verticalSpacing={2} component="dl" m={0}>
         {columns.map((c) => (
-          <Text key={c.key} size="xs" c="dimmed" component="div">
-            <Text component="dt" span fw={700} c="var(--mantine-color-text)" size="xs">
+          <Group key={c.key} gap={6} wrap="nowrap">
+            <Text component="dt" fw={700} size="xs" w={30}>
               {c.abbreviation}
             </Text>
-            <Text component="dd" span size="xs" m={0}>
-              {' '}
+            <Text component="dd" size="xs" c="dimmed" m={0}>
               {c.name}
             </Text>
-          </Text>
+          </Group>
         ))}
       </SimpleGrid>
     </section>

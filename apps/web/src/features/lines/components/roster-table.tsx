@@ -98,7 +98,7 @@ export function RosterTable({ players, season, playerHref, caption }: RosterTabl
   );
 
   return (
-    <ScrollArea type="auto">
+    <ScrollArea type="auto" offsetScrollbars="x">
       <Table striped highlightOnHover miw={920} verticalSpacing={6} fz="sm">
         <Table.Caption ta="left">{caption}</Table.Caption>
         <Table.Thead>

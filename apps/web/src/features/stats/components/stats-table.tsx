@@ -64,7 +64,7 @@ export function StatsTable<T>({
 
   return (
     <>
-      <ScrollArea type="auto">
+      <ScrollArea type="auto" offsetScrollbars="x">
         <Table
           striped
           highlightOnHover
