@@ -75,6 +75,15 @@ describe.each(DIALECTS)('leagues on %s', (dialect) => {
       expect(body.depthChart.G.map((e: { depthRank: number }) => e.depthRank)).toEqual([1, 2, 3]);
       const placed = Object.values(body.depthChart as Record<string, unknown[]>).flat().length;
       expect(placed).toBe(25);
+      const owned = await t.app.inject({
+        method: 'GET',
+        url: `/api/team/league/${league.id}/team/${teamIds[0]}/draft-picks`,
+        headers: as(commissioner),
+      });
+      expect(owned.json()).toHaveLength(25);
+      expect(owned.json()[0]).toMatchObject({ round: 1, originalTeam: { id: teamIds[0] }, conditions: null });
+      const years = new Set(owned.json().map((p: { year: number }) => p.year));
+      expect(years.size).toBe(5);
     });
 
     it('lists the league on the commissioner dashboard', async () => {

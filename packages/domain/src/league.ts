@@ -154,3 +154,14 @@ export type PlayerDetail = z.infer<typeof playerDetailSchema>;
 /** '2026-27' for a season starting in 2026. */
 export const seasonName = (startYear: number): string =>
   `${startYear}-${String((startYear + 1) % 100).padStart(2, '0')}`;
+
+/** A draft pick a team owns (SPEC §2 Draft Picks grid: years by rounds 1-5). */
+export const draftPickSchema = z.object({
+  id: z.number().int(),
+  year: z.number().int(),
+  round: z.number().int().min(1),
+  originalTeam: z.object({ id: z.number().int(), name: z.string(), abbreviation: z.string() }),
+  conditions: z.string().nullable(),
+});
+export type DraftPick = z.infer<typeof draftPickSchema>;
+export const draftPicksResponseSchema = z.array(draftPickSchema);

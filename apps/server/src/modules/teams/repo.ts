@@ -22,3 +22,24 @@ export async function findDepthChart(db: Kysely<Database>, teamId: number): Prom
     .executeTakeFirst();
   return row ? (JSON.parse(row.chart) as DepthChartIds) : null;
 }
+
+/** The picks a team owns, its own and others', by year and round. */
+export function listDraftPicks(db: Kysely<Database>, teamId: number) {
+  return db
+    .selectFrom('draft_picks as p')
+    .innerJoin('teams as original', 'original.id', 'p.original_team_id')
+    .select([
+      'p.id',
+      'p.year',
+      'p.round',
+      'p.conditions',
+      'original.id as original_id',
+      'original.name as original_name',
+      'original.abbreviation as original_abbreviation',
+    ])
+    .where('p.owner_team_id', '=', teamId)
+    .orderBy('p.year')
+    .orderBy('p.round')
+    .orderBy('p.id')
+    .execute();
+}

@@ -1,4 +1,9 @@
-import { depthChartResponseSchema, teamDetailSchema, teamParamsSchema } from '@rinkside/domain';
+import {
+  depthChartResponseSchema,
+  draftPicksResponseSchema,
+  teamDetailSchema,
+  teamParamsSchema,
+} from '@rinkside/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses } from '../../http/schemas';
 import { requireLeague } from '../leagues/service';
@@ -40,5 +45,18 @@ export const teamRoutes: FastifyPluginAsyncZod = async (app) => {
         isCommissioner: league.commissioner_id === request.userId,
       });
     },
+  );
+
+  app.get(
+    '/team/league/:leagueId/team/:teamId/draft-picks',
+    {
+      schema: {
+        tags: ['teams'],
+        summary: 'The draft picks a team owns',
+        params: teamParamsSchema,
+        response: { 200: draftPicksResponseSchema, ...errorResponses(400, 401, 404) },
+      },
+    },
+    async (request) => teams.getDraftPicks(ctx, request.params.leagueId, request.params.teamId),
   );
 };

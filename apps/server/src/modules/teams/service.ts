@@ -1,6 +1,7 @@
 import {
   DEPTH_POSITIONS,
   type DepthChartResponse,
+  type DraftPick,
   type StoredPlayer,
   type TeamDetail,
   defaultDepthChart,
@@ -64,4 +65,16 @@ export async function getDepthChart(
     depthChart,
     unassignedPlayers,
   };
+}
+
+export async function getDraftPicks(ctx: AppContext, leagueId: number, teamId: number): Promise<DraftPick[]> {
+  await requireTeam(ctx, leagueId, teamId);
+  const rows = await repo.listDraftPicks(ctx.database.db, teamId);
+  return rows.map((r) => ({
+    id: r.id,
+    year: r.year,
+    round: r.round,
+    originalTeam: { id: r.original_id, name: r.original_name, abbreviation: r.original_abbreviation },
+    conditions: r.conditions,
+  }));
 }

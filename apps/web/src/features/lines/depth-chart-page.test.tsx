@@ -29,6 +29,18 @@ const others = [
   testPlayer(8, { lastName: 'Kid', status: 'prospect', age: 18 }),
 ];
 const chartPath = '/team/league/3/team/14/depth-chart';
+const bruins = { id: 14, name: 'Boston Bruins', abbreviation: 'BOS' };
+const picks = [
+  { id: 1, year: 2027, round: 1, originalTeam: bruins, conditions: null },
+  {
+    id: 2,
+    year: 2027,
+    round: 2,
+    originalTeam: { id: 9, name: 'Ottawa Senators', abbreviation: 'OTT' },
+    conditions: 'Top-10 protected',
+  },
+  { id: 3, year: 2028, round: 1, originalTeam: bruins, conditions: null },
+];
 
 function renderDepth(routes: Parameters<typeof mockApi>[0], path = '/league/3/depth-chart') {
   const fetchMock = mockApi({
@@ -36,6 +48,7 @@ function renderDepth(routes: Parameters<typeof mockApi>[0], path = '/league/3/de
     'GET /league/3': { body: testLeague() },
     'GET /team/league/3/team/14': { body: testTeam([...active, ...others]) },
     [`GET ${chartPath}`]: { body: testDepthChart(active) },
+    [`GET ${chartPath.replace('depth-chart', 'draft-picks')}`]: { body: picks },
     'GET /league/3/stats': {
       body: {
         seasonId: 1,
@@ -66,7 +79,7 @@ describe('Depth chart (SPEC §2 Depth chart)', () => {
     expect(tile('Minor League')).toHaveTextContent('1');
     expect(tile('Not Available')).toHaveTextContent('2');
     expect(tile('Prospects')).toHaveTextContent('1');
-    expect(tile('Draft Picks')).toHaveTextContent('—');
+    expect(await screen.findByRole('button', { name: /^Draft Picks 3/ })).toBeInTheDocument();
   });
 
   it('shows cards with rank, initial and last name, overall, and the natural position when out of it', async () => {
@@ -138,9 +151,14 @@ describe('Depth chart (SPEC §2 Depth chart)', () => {
     expect(within(minors).getByText('$800K')).toBeInTheDocument();
   });
 
-  it('says plainly that draft picks are not available yet', async () => {
+  it('shows the owned draft picks by year and round, acquired and conditional ones marked', async () => {
     renderDepth({});
     await userEvent.click(await screen.findByRole('button', { name: /^Draft Picks/ }));
-    expect(screen.getByText(/Draft picks are not available yet/)).toBeInTheDocument();
+    const grid = await screen.findByRole('table', { name: 'Draft picks owned, by year and round' });
+    const rows = within(grid).getAllByRole('row');
+    expect(within(rows[1] as HTMLElement).getByRole('rowheader')).toHaveTextContent('2027');
+    expect(within(rows[1] as HTMLElement).getByText('Own')).toBeInTheDocument();
+    expect(within(rows[1] as HTMLElement).getByText('From OTT *')).toBeInTheDocument();
+    expect(within(rows[2] as HTMLElement).getAllByLabelText('Traded away')).toHaveLength(4);
   });
 });

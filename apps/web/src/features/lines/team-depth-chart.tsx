@@ -5,6 +5,7 @@ import { QueryErrorAlert } from '../../components/query-error-alert';
 import { errorMessage } from '../../lib/http';
 import { notifyError, notifySuccess } from '../../lib/notify';
 import { useDepthChart } from './api/get-depth-chart';
+import { useDraftPicks } from './api/get-draft-picks';
 import { useSeasonStats } from './api/get-season-stats';
 import { useTeam } from './api/get-team';
 import { useSaveDepthChart } from './api/save-depth-chart';
@@ -19,6 +20,7 @@ export function TeamDepthChart({ leagueId, teamId }: { leagueId: number; teamId:
   const chart = useDepthChart(leagueId, teamId);
   const team = useTeam(leagueId, teamId);
   const stats = useSeasonStats(leagueId);
+  const picks = useDraftPicks(leagueId, teamId);
   const save = useSaveDepthChart(leagueId, teamId);
   const [view, setView] = useState<DepthView>('depth');
   // Edits in progress; null when not editing.
@@ -59,7 +61,7 @@ export function TeamDepthChart({ leagueId, teamId }: { leagueId: number; teamId:
       count: known ? withStatus('injured', 'scratched').length : null,
     },
     { view: 'prospects', label: 'Prospects', count: known ? withStatus('prospect').length : null },
-    { view: 'picks', label: 'Draft Picks', count: null },
+    { view: 'picks', label: 'Draft Picks', count: picks.data?.length ?? null },
   ] as const;
 
   const onSave = () =>
@@ -117,7 +119,14 @@ export function TeamDepthChart({ leagueId, teamId }: { leagueId: number; teamId:
           <DepthBoard lists={lists} editing={draft !== null} onChange={setDraft} playerHref={playerHref} />
         </Paper>
       ) : (
-        <DepthViewPanel view={view} team={team} stats={stats} playerHref={playerHref} />
+        <DepthViewPanel
+          view={view}
+          team={team}
+          stats={stats}
+          picks={picks}
+          teamId={teamId}
+          playerHref={playerHref}
+        />
       )}
     </Stack>
   );

@@ -1,11 +1,11 @@
-import { Alert, Center, Loader, Paper, Tabs, Text } from '@mantine/core';
-import type { LeagueStatsResponse, StoredPlayer, TeamDetail } from '@rinkside/domain';
+import { Center, Loader, Paper, Tabs, Text } from '@mantine/core';
+import type { DraftPick, LeagueStatsResponse, StoredPlayer, TeamDetail } from '@rinkside/domain';
 import type { UseQueryResult } from '@tanstack/react-query';
-import { IconCalendarOff } from '@tabler/icons-react';
 import { useMemo } from 'react';
 import { QueryErrorAlert } from '../../../components/query-error-alert';
 import { errorMessage } from '../../../lib/http';
 import { AttributesView } from './attributes-table';
+import { DraftPicksGrid } from './draft-picks-grid';
 import type { DepthView } from './depth-tiles';
 import { ProspectsView } from './prospects-view';
 import { RosterTable, type SeasonLines } from './roster-table';
@@ -14,11 +14,13 @@ interface DepthViewPanelProps {
   view: Exclude<DepthView, 'depth'>;
   team: UseQueryResult<TeamDetail>;
   stats: UseQueryResult<LeagueStatsResponse>;
+  picks: UseQueryResult<DraftPick[]>;
+  teamId: number;
   playerHref: (playerId: number) => string;
 }
 
 /** The tiles' other views: active roster (with Attributes), minors, not available, prospects, draft picks. */
-export function DepthViewPanel({ view, team, stats, playerHref }: DepthViewPanelProps) {
+export function DepthViewPanel({ view, team, stats, picks, teamId, playerHref }: DepthViewPanelProps) {
   const season: SeasonLines = useMemo(
     () => ({
       skaters: new Map((stats.data?.playerStats ?? []).map((s) => [s.playerId, s])),
@@ -27,12 +29,7 @@ export function DepthViewPanel({ view, team, stats, playerHref }: DepthViewPanel
     [stats.data],
   );
 
-  if (view === 'picks')
-    return (
-      <Alert color="gray" icon={<IconCalendarOff size={18} />} title="Draft Picks">
-        Draft picks are not available yet: the league does not hold draft picks for its teams so far.
-      </Alert>
-    );
+  if (view === 'picks') return <DraftPicksGrid picks={picks} teamId={teamId} />;
   if (team.isPending)
     return (
       <Center py="xl" role="status">
