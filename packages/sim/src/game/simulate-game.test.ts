@@ -72,6 +72,12 @@ describe('simulateGame', () => {
 
   it('rejects rosters that share a player id', () => {
     expect(() => simulateGame({ home, away: home }, { rng: createRng(1) })).toThrow(/both teams/);
+    // The box score keys by String(id): 12 and '12' are the same player.
+    const spelled = {
+      ...away,
+      players: away.players.map((p, i) => (i === 0 ? { ...p, id: String(at(home.players, 0).id) } : p)),
+    };
+    expect(() => simulateGame({ home, away: spelled }, { rng: createRng(1) })).toThrow(/both teams/);
   });
 
   it('uses the GM lineup it is given', () => {
