@@ -5,7 +5,8 @@ import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
 const root = new URL('..', import.meta.url).pathname;
-const out = join(root, 'test-results');
+// Not test-results/: Playwright empties that folder when it starts.
+const out = join(root, '.test-report');
 mkdirSync(out, { recursive: true });
 
 const run = (command, args, env = {}) =>
