@@ -9,7 +9,7 @@ import {
   type TeamSide,
 } from '@rinkside/domain';
 import { defenseOf, goaltendingOf, handsOf, offenseOf, shootingOf } from '../player/ratings';
-import { BLOCKER, CULPRIT, DEFENDER, HITTER, PASSER, SHOOTER, ANYONE, type Skater, type Team } from './types';
+import type { Skater, Team } from './types';
 
 // The lineup slots of each unit, as indices into LINEUP_SLOTS (resolveSlots' order).
 const slot = (name: LineupSlot): number => LINEUP_SLOTS.indexOf(name);
@@ -39,14 +39,16 @@ const skaterOf = (player: Player, pos: SlotPosition, team: Team): Skater => {
   const hit = a ? a.physique.hitting : 40;
   const block = a ? a.defense.shotBlocking : 40;
   const discipline = a ? a.senses.discipline : 70;
-  const weights: number[] = [];
-  weights[SHOOTER] = (isD(pos) ? 0.5 : 1) * Math.max(10, shoot + off - 80);
-  weights[PASSER] = Math.max(10, pass + off - 80);
-  weights[BLOCKER] = (isD(pos) ? 1.6 : 1) * block;
-  weights[HITTER] = hit * hit;
-  weights[DEFENDER] = def;
-  weights[CULPRIT] = 110 - discipline;
-  weights[ANYONE] = 1;
+  // In the order of the weight indices (types.ts): SHOOTER, PASSER, BLOCKER, HITTER, DEFENDER, CULPRIT, ANYONE.
+  const weights = [
+    (isD(pos) ? 0.5 : 1) * Math.max(10, shoot + off - 80),
+    Math.max(10, pass + off - 80),
+    (isD(pos) ? 1.6 : 1) * block,
+    hit * hit,
+    def,
+    110 - discipline,
+    1,
+  ];
   return {
     id: player.id,
     player,
