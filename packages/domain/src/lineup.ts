@@ -35,7 +35,7 @@ export const lineupSchema = z.object(
 );
 export type Lineup = z.infer<typeof lineupSchema>;
 
-/** What a GM saves (SPEC §7 save-lineup): any subset of slots; missing slots mean empty. */
+/** What a GM saves (SPEC §7 save-lineup): some or all slots; missing slots mean empty. */
 export const lineupInputSchema = lineupSchema.partial();
 export type LineupInput = z.infer<typeof lineupInputSchema>;
 

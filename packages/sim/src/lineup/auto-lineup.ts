@@ -64,7 +64,7 @@ export function autoLineup(players: readonly Player[]): Lineup {
   const right = takeFor(skaters, 'RW', 4, isForward);
   const ld = takeFor(skaters, 'LD', 3, (p) => p.position === 'D');
   const rd = takeFor(skaters, 'RD', 3, (p) => p.position === 'D');
-  // Short of forwards or defencemen: any remaining skater fills in.
+  // Short of forwards or defencemen, the remaining skaters fill in.
   for (const group of [centres, left, right]) fill(group, 4, skaters);
   for (const group of [ld, rd]) fill(group, 3, skaters);
 

@@ -29,7 +29,7 @@ export function DepthChartPage() {
   return <TeamDepthChart leagueId={league.leagueId} teamId={league.data.myTeamId} />;
 }
 
-/** /league/{leagueId}/team/{teamId}/depth-chart: any team's depth chart, editable only when the server says so. */
+/** /league/{leagueId}/team/{teamId}/depth-chart: the depth chart of every team, editable only when the server says so. */
 export function TeamDepthChartPage() {
   const { leagueId, teamId } = useParams();
   const league = Number(leagueId);

@@ -7,7 +7,7 @@ import { errorMessage, FETCH_FAILED_MESSAGE } from '../../lib/http';
 import { notifyError, notifyInfo, notifySuccess } from '../../lib/notify';
 import { useAutoLineup } from './api/get-auto-lineup';
 import { useLineup } from './api/get-lineup';
-import { useTeam } from './api/get-team';
+import { useTeam } from '../../lib/queries/get-team';
 import { useSaveLineup } from './api/save-lineup';
 import { AvailablePlayers } from './components/available-players';
 import { LineupDnd } from './components/lineup-dnd';

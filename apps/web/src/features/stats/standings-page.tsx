@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { QueryErrorAlert } from '../../components/query-error-alert';
 import { errorMessage, FETCH_FAILED_MESSAGE } from '../../lib/http';
 import { useLeagueId } from '../../lib/league-query';
-import { useStandings } from './api/get-standings';
+import { useStandings } from '../../lib/queries/get-standings';
 import { StandingsTable } from './components/standings-table';
 
 type Grouping = 'league' | 'conference' | 'division';

@@ -3,7 +3,7 @@ import { useCallback, useState } from 'react';
 import { QueryErrorAlert } from '../../components/query-error-alert';
 import { errorMessage, FETCH_FAILED_MESSAGE } from '../../lib/http';
 import { useLeagueId } from '../../lib/league-query';
-import { useLeagueStats } from './api/get-league-stats';
+import { useLeagueStats } from '../../lib/queries/get-league-stats';
 import { useTeamStats } from './api/get-team-stats';
 import { GoalieStatsTable } from './components/goalie-stats-table';
 import { LeaderBoard } from './components/leader-board';

@@ -17,7 +17,7 @@ import { IconAlertCircle, IconChevronLeft, IconChevronRight } from '@tabler/icon
 import dayjs from 'dayjs';
 import { useMemo, useState } from 'react';
 import { errorMessage, FETCH_FAILED_MESSAGE } from '../../../lib/http';
-import { useSchedule } from '../api/get-schedule';
+import { useSchedule } from '../../../lib/queries/get-schedule';
 import { monthWeeks, WEEKDAYS } from './calendar-month';
 import classes from './schedule-calendar.module.css';
 

@@ -16,7 +16,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useActiveSeason } from '../api/get-active-season';
 import { createGame } from '../api/create-game';
-import { scheduleQueryOptions } from '../api/get-schedule';
+import { scheduleQueryOptions } from '../../../lib/queries/get-schedule';
 import { userGamesQueryOptions } from '../api/get-user-games';
 import {
   createGameRequests,

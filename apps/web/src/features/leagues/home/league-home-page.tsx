@@ -1,8 +1,8 @@
 import { Badge, Group, Progress, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useCurrentLeague } from '../../../lib/league-query';
-import { useLeagueStats } from '../api/get-league-stats';
-import { useSchedule } from '../api/get-schedule';
-import { useStandings } from '../api/get-standings';
+import { useLeagueStats } from '../../../lib/queries/get-league-stats';
+import { useSchedule } from '../../../lib/queries/get-schedule';
+import { useStandings } from '../../../lib/queries/get-standings';
 import { useLeagueGames } from '../api/get-league-games';
 import { LeagueStatCards } from './league-stat-cards';
 import { RecentResults } from './recent-results';

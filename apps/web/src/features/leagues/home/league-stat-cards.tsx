@@ -2,7 +2,7 @@ import { Paper, SimpleGrid, Skeleton, Text, ThemeIcon, Group } from '@mantine/co
 import type { ScheduleResponse } from '@rinkside/domain';
 import { IconCalendarEvent, IconTarget, IconUsers, IconUsersGroup, type Icon } from '@tabler/icons-react';
 import type { UseQueryResult } from '@tanstack/react-query';
-import type { StandingsResponse } from '../api/get-standings';
+import type { StandingsResponse } from '../../../lib/queries/get-standings';
 
 interface LeagueStatCardsProps {
   teams: number;

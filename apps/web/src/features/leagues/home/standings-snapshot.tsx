@@ -2,7 +2,7 @@ import { Anchor, Table, Text } from '@mantine/core';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { EmptyText, QueryBody, SectionCard } from '../components/section-card';
-import type { StandingsResponse } from '../api/get-standings';
+import type { StandingsResponse } from '../../../lib/queries/get-standings';
 
 const SHOWN = 8;
 

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { errorMessage } from '../../../lib/http';
 import { useCurrentLeague } from '../../../lib/league-query';
-import { useTeam } from '../api/get-team';
+import { useTeam } from '../../../lib/queries/get-team';
 import { fullName } from '../components/player-attributes';
 import { RosterTable } from './roster-table';
 

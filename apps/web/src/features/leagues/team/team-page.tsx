@@ -4,7 +4,7 @@ import { Link, useParams } from 'react-router';
 import { QueryErrorAlert } from '../../../components/query-error-alert';
 import { ApiRequestError, errorMessage } from '../../../lib/http';
 import { useCurrentLeague } from '../../../lib/league-query';
-import { useTeam } from '../api/get-team';
+import { useTeam } from '../../../lib/queries/get-team';
 import { PlayerAttributeTable } from '../components/player-attribute-table';
 import { GOALIE_COLUMNS, SKATER_COLUMNS } from '../components/player-attributes';
 import { TeamHeader } from './team-header';

@@ -1,7 +1,7 @@
 import { Anchor, Badge, Group, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router';
-import { useLeagueStats } from '../api/get-league-stats';
-import { useStandings } from '../api/get-standings';
+import { useLeagueStats } from '../../../lib/queries/get-league-stats';
+import { useStandings } from '../../../lib/queries/get-standings';
 import { useLeagueGames } from '../api/get-league-games';
 import { EmptyText, QueryBody, SectionCard } from '../components/section-card';
 import { formatGameDay, streak, teamResults, teamStatus, type Outcome } from '../game-results';

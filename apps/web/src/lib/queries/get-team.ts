@@ -1,6 +1,6 @@
 import { teamDetailSchema, type TeamDetail } from '@rinkside/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/http';
+import { apiRequest } from '../http';
 
 /** GET /team/league/{leagueId}/team/{teamId}: a team with its players, GM and rating. */
 export function getTeam(leagueId: number, teamId: number): Promise<TeamDetail> {

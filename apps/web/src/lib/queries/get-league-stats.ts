@@ -1,8 +1,8 @@
 import { leagueStatsResponseSchema, type LeagueStatsResponse } from '@rinkside/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/http';
+import { apiRequest } from '../http';
 
-/** GET /league/{id}/stats: season totals of every skater and goalie (SPEC §3, §7). */
+/** GET /league/{id}/stats: season totals of every skater and goalie. */
 export function getLeagueStats(leagueId: number): Promise<LeagueStatsResponse> {
   return apiRequest(`/league/${leagueId}/stats`, { schema: leagueStatsResponseSchema });
 }

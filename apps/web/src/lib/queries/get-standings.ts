@@ -1,6 +1,6 @@
 import { standingsResponseSchema } from '@rinkside/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/http';
+import { apiRequest } from '../http';
 
 export type StandingsResponse = ReturnType<typeof standingsResponseSchema.parse>;
 

@@ -1,8 +1,8 @@
 import { scheduleResponseSchema, type ScheduleResponse } from '@rinkside/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/http';
+import { apiRequest } from '../http';
 
-/** GET /league/{id}/schedule: every game of the active season. */
+/** GET /league/{id}/schedule: the active season's games for the calendar (SPEC §3 scheduled game). */
 export function getSchedule(leagueId: number): Promise<ScheduleResponse> {
   return apiRequest(`/league/${leagueId}/schedule`, { schema: scheduleResponseSchema });
 }
