@@ -49,7 +49,7 @@ export function PlayerAttributeTable({ leagueId, players, columns }: PlayerAttri
             {th('position', 'Pos', 'Position', 'left')}
             {th('age', 'Age')}
             {th('overall', 'OVR', 'Overall')}
-            {columns.map((c) => th(c.key, c.abbr, c.title))}
+            {columns.map((c) => th(c.key, c.abbreviation, c.name))}
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>

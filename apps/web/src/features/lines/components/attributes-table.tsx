@@ -9,7 +9,7 @@ import {
   GOALIE_ATTRIBUTE_COLUMNS,
   SKATER_ATTRIBUTE_COLUMNS,
   type AttributeColumn,
-} from '../attribute-columns';
+} from '../../../lib/attribute-columns';
 
 interface AttributesTableProps {
   players: StoredPlayer[];

@@ -16,7 +16,7 @@ const goalie =
   (p: StoredPlayer) =>
     (p.goalieAttributes?.[group][field] as number | undefined) ?? null;
 
-// SPEC §2 depth chart Attributes tab: abbreviations for skaters (SPEC §3 attribute groups).
+// SPEC §2 attribute tables (team page, depth chart): one abbreviation for each attribute of SPEC §3.
 export const SKATER_ATTRIBUTE_COLUMNS: AttributeColumn[] = [
   { key: 'speed', abbreviation: 'SPD', name: 'Speed', value: skater('skating', 'speed') },
   {
