@@ -21,6 +21,9 @@ pg.types.setTypeParser(pg.types.builtins.NUMERIC, (value) => Number(value));
 export function openDatabase(url: string, kind: DatabaseKind): DatabaseHandle {
   if (kind === 'postgres') {
     const pool = new pg.Pool({ connectionString: url, max: 10 });
+    // An idle connection that the server drops (a restart, a failover) must not crash the process:
+    // the pool replaces it, and the next query on a dead connection reports its own error.
+    pool.on('error', () => {});
     return { db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }), kind, pool };
   }
   if (url !== ':memory:') mkdirSync(dirname(resolve(url)), { recursive: true });

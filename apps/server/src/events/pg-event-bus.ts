@@ -23,6 +23,7 @@ export async function createPgEventBus(
 ): Promise<EventBus> {
   const local = new LocalEventBus();
   const publisher = new pg.Pool({ connectionString, max: 2 });
+  publisher.on('error', (error) => log.warn({ err: error }, 'live events publisher connection lost'));
   let listener: pg.Client | null = null;
   let closed = false;
 
