@@ -58,7 +58,13 @@ for (const dialect of DIALECTS) {
     );
     console.log('call         req/s     p50 ms   p90 ms   p99 ms   max ms   errors');
     for (const [name, path] of calls) {
-      await fetch(`${base}${path}`, { headers: { cookie: `rs_access=${token}` } }); // warm the cache
+      // A running server is warm: fill the cache and let the JIT settle before measuring.
+      await autocannon({
+        url: `${base}${path}`,
+        connections: 10,
+        duration: 2,
+        headers: { cookie: `rs_access=${token}` },
+      });
       const result = await autocannon({
         url: `${base}${path}`,
         connections: CONNECTIONS,

@@ -3,6 +3,7 @@ import { createRng, simulateGame } from '@rinkside/sim';
 import type { Kysely, Selectable } from 'kysely';
 import type { Database, GamesTable } from '../../db/schema';
 import type { AppContext } from '../../context';
+import { markResultsStored } from '../../lib/results-generation';
 import { resultRows } from './result-rows';
 import { loadTeamsForGames, type TeamForGame } from './roster-repo';
 
@@ -25,7 +26,7 @@ export interface SimulateDueOptions {
  */
 export async function simulateDueGames(ctx: AppContext, options: SimulateDueOptions): Promise<number> {
   const { db, kind } = ctx.database;
-  return db.transaction().execute(async (trx) => {
+  const stored = await db.transaction().execute(async (trx) => {
     let query = trx
       .selectFrom('games')
       .selectAll()
@@ -47,6 +48,8 @@ export async function simulateDueGames(ctx: AppContext, options: SimulateDueOpti
     }
     return simulated;
   });
+  if (stored > 0) markResultsStored();
+  return stored;
 }
 
 function playGame(game: GameRow, teams: Map<number, TeamForGame>): SimulationData {

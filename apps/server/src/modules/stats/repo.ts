@@ -3,15 +3,24 @@ import type { Database } from '../../db/schema';
 
 type Db = Kysely<Database>;
 
-/** What changes whenever a game of the season is simulated: the key for cached stats. */
-export async function seasonVersion(db: Db, seasonId: number): Promise<string> {
+/**
+ * The league's active season and its version: what changes whenever one of its games is simulated
+ * (the count and time of its latest final). One query, so a cached answer costs one round trip.
+ */
+export async function activeSeasonVersion(db: Db, leagueId: number) {
   const row = await db
-    .selectFrom('games')
-    .select((eb) => [eb.fn.countAll<number>().as('finals'), eb.fn.max('simulated_at').as('latest')])
-    .where('season_id', '=', seasonId)
-    .where('status', '=', 'final')
-    .executeTakeFirstOrThrow();
-  return `${row.finals}:${row.latest ?? ''}`;
+    .selectFrom('seasons as s')
+    .leftJoin('games as g', (join) => join.onRef('g.season_id', '=', 's.id').on('g.status', '=', 'final'))
+    .select((eb) => [
+      's.id',
+      eb.fn.count<number>('g.id').as('finals'),
+      eb.fn.max('g.simulated_at').as('latest'),
+    ])
+    .where('s.league_id', '=', leagueId)
+    .where('s.active', '=', 1)
+    .groupBy('s.id')
+    .executeTakeFirst();
+  return row ? { seasonId: row.id, version: `${row.finals}:${row.latest ?? ''}` } : undefined;
 }
 
 export function teamTotals(db: Db, seasonId: number, leagueId: number) {

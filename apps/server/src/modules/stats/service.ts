@@ -12,8 +12,34 @@ import { findActiveSeason } from '../leagues/repo';
 import { requireLeague } from '../leagues/service';
 import { findPlayerWithTeam } from '../players/repo';
 import { presentGoalie, presentSkater, presentTeamStats, standingTotals } from './present';
+import { resultsGeneration } from '../../lib/results-generation';
 import { cachedJson } from './json-cache';
 import * as repo from './repo';
+
+// How long a season's version is trusted before the database is asked again: results stored by
+// another process show within this time; this process's own results show at once.
+const VERSION_TTL_MS = 1000;
+const versions = new Map<
+  string,
+  { seasonId: number; version: string; generation: number; expires: number }
+>();
+
+/** The active season with its version (one query, at most once a second); 404 for a missing league or season. */
+async function seasonWithVersion(ctx: AppContext, leagueId: number) {
+  const key = `${ctx.config.DATABASE_URL}|${leagueId}`;
+  const now = Date.now();
+  const known = versions.get(key);
+  if (known && known.expires > now && known.generation === resultsGeneration()) return known;
+  const generation = resultsGeneration();
+  const state = await repo.activeSeasonVersion(ctx.database.db, leagueId);
+  if (state) {
+    if (versions.size > 1000) versions.clear();
+    versions.set(key, { ...state, generation, expires: now + VERSION_TTL_MS });
+    return state;
+  }
+  await requireLeague(ctx, leagueId);
+  throw notFound('This league has no active season.');
+}
 
 async function activeSeasonOf(ctx: AppContext, leagueId: number) {
   await requireLeague(ctx, leagueId);
@@ -23,26 +49,26 @@ async function activeSeasonOf(ctx: AppContext, leagueId: number) {
 }
 
 /** Standings as JSON text. */
-export async function getStandings(ctx: AppContext, leagueId: number): Promise<string> {
-  const season = await activeSeasonOf(ctx, leagueId);
-  return cachedJson(ctx, `standings:${season.id}`, season.id, standingsResponseSchema, async () => ({
-    seasonId: season.id,
+export async function getStandings(ctx: AppContext, leagueId: number): Promise<Buffer> {
+  const { seasonId, version } = await seasonWithVersion(ctx, leagueId);
+  return cachedJson(ctx, `standings:${seasonId}`, version, standingsResponseSchema, async () => ({
+    seasonId,
     standings: rankStandings(
-      (await repo.teamTotals(ctx.database.db, season.id, leagueId)).map(standingTotals),
+      (await repo.teamTotals(ctx.database.db, seasonId, leagueId)).map(standingTotals),
     ),
   }));
 }
 
 /** Every skater's and goalie's season totals as JSON text. */
-export async function getLeagueStats(ctx: AppContext, leagueId: number): Promise<string> {
-  const season = await activeSeasonOf(ctx, leagueId);
-  return cachedJson(ctx, `stats:${season.id}`, season.id, leagueStatsResponseSchema, async () => {
+export async function getLeagueStats(ctx: AppContext, leagueId: number): Promise<Buffer> {
+  const { seasonId, version } = await seasonWithVersion(ctx, leagueId);
+  return cachedJson(ctx, `stats:${seasonId}`, version, leagueStatsResponseSchema, async () => {
     const [skaters, goalies] = await Promise.all([
-      repo.skaterTotals(ctx.database.db, season.id),
-      repo.goalieTotals(ctx.database.db, season.id),
+      repo.skaterTotals(ctx.database.db, seasonId),
+      repo.goalieTotals(ctx.database.db, seasonId),
     ]);
     return {
-      seasonId: season.id,
+      seasonId,
       playerStats: skaters.map(presentSkater).sort((a, b) => b.points - a.points || b.goals - a.goals),
       goalieStats: goalies.map(presentGoalie).sort((a, b) => b.wins - a.wins || a.gaa - b.gaa),
     };
@@ -50,11 +76,11 @@ export async function getLeagueStats(ctx: AppContext, leagueId: number): Promise
 }
 
 /** Every team's season totals as JSON text. */
-export async function getTeamStats(ctx: AppContext, leagueId: number): Promise<string> {
-  const season = await activeSeasonOf(ctx, leagueId);
-  return cachedJson(ctx, `teams:${season.id}`, season.id, teamStatsResponseSchema, async () => ({
-    seasonId: season.id,
-    teamStats: (await repo.teamTotals(ctx.database.db, season.id, leagueId)).map(presentTeamStats),
+export async function getTeamStats(ctx: AppContext, leagueId: number): Promise<Buffer> {
+  const { seasonId, version } = await seasonWithVersion(ctx, leagueId);
+  return cachedJson(ctx, `teams:${seasonId}`, version, teamStatsResponseSchema, async () => ({
+    seasonId,
+    teamStats: (await repo.teamTotals(ctx.database.db, seasonId, leagueId)).map(presentTeamStats),
   }));
 }
 
