@@ -14,7 +14,13 @@ const run = (command, args, env = {}) =>
 
 const vitestJson = join(out, 'vitest.json');
 const playwrightJson = join(out, 'playwright.json');
-const vitest = run('npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestJson}`]);
+const vitest = run('npx', [
+  'vitest',
+  'run',
+  '--reporter=default',
+  '--reporter=json',
+  `--outputFile.json=${vitestJson}`,
+]);
 const build = run('npm', ['run', 'build', '-w', '@rinkside/web']);
 const e2e =
   build === 0 ? run('npx', ['playwright', 'test'], { PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightJson }) : 1;
@@ -26,6 +32,7 @@ const passed = (v?.numPassedTests ?? 0) + (p?.stats?.expected ?? 0);
 const failed = (v?.numFailedTests ?? 0) + (p?.stats?.unexpected ?? 0) + (p?.stats?.flaky ?? 0);
 const skipped = (v?.numPendingTests ?? 0) + (v?.numTodoTests ?? 0) + (p?.stats?.skipped ?? 0);
 const ok = vitest === 0 && build === 0 && e2e === 0 && passed > 0;
-if (!ok && failed === 0) console.log('\nA test runner or the web build failed before counting its tests (see above).');
+if (!ok && failed === 0)
+  console.log('\nA test runner or the web build failed before counting its tests (see above).');
 console.log(`\nTests: ${passed} passed, ${failed} failed, ${skipped} skipped`);
 process.exit(ok ? 0 : 1);
