@@ -10,14 +10,14 @@ import { RosterPage } from '../features/leagues/roster/roster-page';
 import { TeamPage } from '../features/leagues/team/team-page';
 import { TeamsPage } from '../features/leagues/teams/teams-page';
 import { DepthChartPage, TeamDepthChartPage } from '../features/lines/depth-chart-page';
-import { LinesPage } from '../features/lines/lines-page';
+import { LinesPage, TeamLinesPage } from '../features/lines/lines-page';
 import { StandingsPage } from '../features/stats/standings-page';
 import { StatsPage } from '../features/stats/stats-page';
 
 /**
  * Children of /league/:leagueId (SPEC §2 league shell): index and home, teams, schedule, standings,
  * stats, game (index, viewer, live), roster, lines, depth-chart, player/:playerId,
- * team/:teamId/depth-chart, team/:teamId, commish. Each feature adds its own entries here.
+ * team/:teamId/depth-chart, team/:teamId/lines, team/:teamId, commish. Each feature adds its own entries here.
  */
 export const leagueRoutes: RouteObject[] = [
   { index: true, element: <LeagueHomePage /> },
@@ -29,6 +29,7 @@ export const leagueRoutes: RouteObject[] = [
   { path: 'commish', element: <CommishPage /> },
   { path: 'lines', element: <LinesPage /> },
   { path: 'depth-chart', element: <DepthChartPage /> },
+  { path: 'team/:teamId/lines', element: <TeamLinesPage /> },
   { path: 'team/:teamId/depth-chart', element: <TeamDepthChartPage /> },
   { path: 'standings', element: <StandingsPage /> },
   { path: 'stats', element: <StatsPage /> },

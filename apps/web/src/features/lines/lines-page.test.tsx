@@ -6,7 +6,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { apiCalls, mockApi, signedOutRoutes } from '../../test/api-mock';
 import { testLeague, testPlayer, testTeam } from '../../test/hockey-fixtures';
 import { renderWithProviders } from '../../test/render';
-import { LinesPage } from './lines-page';
+import { LinesPage, TeamLinesPage } from './lines-page';
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -24,7 +24,7 @@ const lineup = (slots: Partial<Lineup>) => ({
   lineup: { ...emptyLineup(), ...slots },
 });
 
-function renderLines(routes: Parameters<typeof mockApi>[0]) {
+function renderLines(routes: Parameters<typeof mockApi>[0], path = '/league/3/lines') {
   const fetchMock = mockApi({
     ...signedOutRoutes,
     'GET /league/3': { body: testLeague() },
@@ -34,8 +34,9 @@ function renderLines(routes: Parameters<typeof mockApi>[0]) {
   renderWithProviders(
     <Routes>
       <Route path="/league/:leagueId/lines" element={<LinesPage />} />
+      <Route path="/league/:leagueId/team/:teamId/lines" element={<TeamLinesPage />} />
     </Routes>,
-    '/league/3/lines',
+    path,
   );
   return fetchMock;
 }
@@ -46,6 +47,18 @@ describe('LinesPage (SPEC §2 Lines, §8 lineup messages)', () => {
   it("says 'No Team Found' to a user without a team in the league", async () => {
     renderLines({ 'GET /league/3': { body: testLeague({ myTeamId: null }) } });
     expect(await screen.findByRole('heading', { name: 'No Team Found' })).toBeInTheDocument();
+  });
+
+  it("opens any team's lines by its id, for the commissioner who manages no team", async () => {
+    renderLines(
+      {
+        'GET /league/3': { body: testLeague({ myTeamId: null, isCommissioner: true }) },
+        [`GET ${base}/lineup`]: { body: lineup({ line1_c: 1 }) },
+      },
+      '/league/3/team/14/lines',
+    );
+    expect(await screen.findByRole('button', { name: 'Save Lineup' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'No Team Found' })).not.toBeInTheDocument();
   });
 
   it("shows 'Error Loading Team Data' with Try Again when the team cannot load", async () => {

@@ -1,3 +1,4 @@
+import { useParams } from 'react-router';
 import { QueryErrorAlert } from '../../components/query-error-alert';
 import { errorMessage } from '../../lib/http';
 import { useCurrentLeague } from '../../lib/league-query';
@@ -19,4 +20,15 @@ export function LinesPage() {
     );
   if (league.data.myTeamId === null) return <LinesMessage kind="no-team" />;
   return <TeamLines leagueId={league.leagueId} teamId={league.data.myTeamId} />;
+}
+
+/** /league/{leagueId}/team/{teamId}/lines: any team's lines; editable only when the server says so (its GM, the commissioner). */
+export function TeamLinesPage() {
+  const { leagueId, teamId } = useParams();
+  const league = Number(leagueId);
+  const team = Number(teamId);
+  if (!Number.isInteger(league) || league <= 0 || !Number.isInteger(team) || team <= 0) {
+    return <LinesMessage kind="no-team" />;
+  }
+  return <TeamLines key={team} leagueId={league} teamId={team} />;
 }

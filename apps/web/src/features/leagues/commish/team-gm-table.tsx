@@ -1,4 +1,5 @@
-import { Badge, Box, Group, Stack, Text } from '@mantine/core';
+import { Anchor, Badge, Box, Group, Stack, Text } from '@mantine/core';
+import { Link } from 'react-router';
 import type { CommissionerView } from '@rinkside/domain';
 import { SectionCard } from '../components/section-card';
 import { ApplicationsList } from './applications-list';
@@ -47,6 +48,14 @@ export function TeamGmTable({ leagueId, teams }: { leagueId: number; teams: read
                 <Text size="sm" c={team.gm ? undefined : 'dimmed'}>
                   {team.gm ? `GM: ${team.gm.username}` : 'No GM'}
                 </Text>
+                <Group gap="sm">
+                  <Anchor component={Link} to={`/league/${leagueId}/team/${team.id}/lines`} size="xs">
+                    Lines
+                  </Anchor>
+                  <Anchor component={Link} to={`/league/${leagueId}/team/${team.id}/depth-chart`} size="xs">
+                    Depth chart
+                  </Anchor>
+                </Group>
               </div>
               <div style={{ flex: '0 1 auto' }}>
                 <TeamGmActions leagueId={leagueId} team={team} />
