@@ -22,7 +22,7 @@ export function LinesPage() {
   return <TeamLines leagueId={league.leagueId} teamId={league.data.myTeamId} />;
 }
 
-/** /league/{leagueId}/team/{teamId}/lines: any team's lines; editable only when the server says so (its GM, the commissioner). */
+/** /league/{leagueId}/team/{teamId}/lines: the lines of one team by its id; editable only when the server says so (its GM, the commissioner). */
 export function TeamLinesPage() {
   const { leagueId, teamId } = useParams();
   const league = Number(leagueId);

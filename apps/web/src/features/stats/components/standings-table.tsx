@@ -1,4 +1,5 @@
 import { formatPlusMinus, type StandingRow } from '@rinkside/domain';
+import { recordColumns } from './record-columns';
 import { StatsTable, type StatColumn } from './stats-table';
 
 // SPEC §2 Standings columns, plus the computed points %, goal differential and points rank (§9).
@@ -11,27 +12,7 @@ const COLUMNS: StatColumn<StandingRow>[] = [
     ascending: true,
     align: 'right',
   },
-  { key: 'name', label: 'Team', value: (t) => t.name, wrap: true },
-  { key: 'gamesPlayed', label: 'GP', title: 'Games played', value: (t) => t.gamesPlayed, align: 'right' },
-  { key: 'wins', label: 'W', title: 'Wins', value: (t) => t.wins, align: 'right' },
-  { key: 'losses', label: 'L', title: 'Losses', value: (t) => t.losses, align: 'right' },
-  {
-    key: 'otLosses',
-    label: 'OTL',
-    title: 'Overtime and shootout losses',
-    value: (t) => t.otLosses,
-    align: 'right',
-  },
-  { key: 'points', label: 'PTS', title: 'Points', value: (t) => t.points, align: 'right' },
-  { key: 'goalsFor', label: 'GF', title: 'Goals for', value: (t) => t.goalsFor, align: 'right' },
-  {
-    key: 'goalsAgainst',
-    label: 'GA',
-    title: 'Goals against',
-    value: (t) => t.goalsAgainst,
-    ascending: true,
-    align: 'right',
-  },
+  ...recordColumns<StandingRow>(),
   {
     key: 'pointsPercentage',
     label: 'P%',

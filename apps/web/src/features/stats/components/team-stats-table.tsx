@@ -1,31 +1,12 @@
 import { formatPenaltyKillPercent, formatPowerPlayPercent, type TeamStats } from '@rinkside/domain';
+import { recordColumns } from './record-columns';
 import { StatsTable, type StatColumn } from './stats-table';
 
 const ratio = (part: number, whole: number) => (whole === 0 ? null : part / whole);
 
 // SPEC §3 team stats; PP% goals over opportunities, PK% 1 − goals against over kills, '-' with none (§9).
 const COLUMNS: StatColumn<TeamStats>[] = [
-  { key: 'name', label: 'Team', value: (t) => t.name, wrap: true },
-  { key: 'gp', label: 'GP', title: 'Games played', value: (t) => t.gamesPlayed, align: 'right' },
-  { key: 'wins', label: 'W', title: 'Wins', value: (t) => t.wins, align: 'right' },
-  { key: 'losses', label: 'L', title: 'Losses', value: (t) => t.losses, align: 'right' },
-  {
-    key: 'otLosses',
-    label: 'OTL',
-    title: 'Overtime and shootout losses',
-    value: (t) => t.otLosses,
-    align: 'right',
-  },
-  { key: 'points', label: 'PTS', title: 'Points', value: (t) => t.points, align: 'right' },
-  { key: 'goalsFor', label: 'GF', title: 'Goals for', value: (t) => t.goalsFor, align: 'right' },
-  {
-    key: 'goalsAgainst',
-    label: 'GA',
-    title: 'Goals against',
-    value: (t) => t.goalsAgainst,
-    ascending: true,
-    align: 'right',
-  },
+  ...recordColumns<TeamStats>(),
   {
     key: 'pp',
     label: 'PP%',
