@@ -1,11 +1,11 @@
-import { Anchor, Badge, Table } from '@mantine/core';
-import { positionColor, type StoredPlayer } from '@rinkside/domain';
+import { Table } from '@mantine/core';
+import type { StoredPlayer } from '@rinkside/domain';
 import { useCallback } from 'react';
-import { Link } from 'react-router';
 import { RatingText } from '../../../components/rating-text';
 import { SortableTh } from '../../../components/sortable-th';
 import { useTableSort, type SortValue } from '../../../components/use-table-sort';
-import { fullName, POSITION_ORDER, type AttributeColumn } from './player-attributes';
+import { POSITION_ORDER, type AttributeColumn } from './player-attributes';
+import { PlayerIdentityCells } from './player-identity-cells';
 
 interface PlayerAttributeTableProps {
   leagueId: number;
@@ -55,21 +55,7 @@ export function PlayerAttributeTable({ leagueId, players, columns }: PlayerAttri
         <Table.Tbody>
           {sorted.map((player) => (
             <Table.Tr key={player.id}>
-              <Table.Td ta="right">{player.jerseyNumber}</Table.Td>
-              <Table.Td style={{ whiteSpace: 'nowrap' }}>
-                <Anchor component={Link} to={`/league/${leagueId}/player/${player.id}`} size="sm" fw={600}>
-                  {fullName(player)}
-                </Anchor>
-              </Table.Td>
-              <Table.Td>
-                <Badge size="sm" variant="light" color={positionColor(player.position)}>
-                  {player.position}
-                </Badge>
-              </Table.Td>
-              <Table.Td ta="right">{player.age}</Table.Td>
-              <Table.Td ta="right">
-                <RatingText value={player.overall} />
-              </Table.Td>
+              <PlayerIdentityCells leagueId={leagueId} player={player} />
               {columns.map((c) => {
                 const value = c.value(player);
                 return (

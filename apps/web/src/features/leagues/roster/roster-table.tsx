@@ -1,10 +1,9 @@
-import { Anchor, Badge, Paper, Table } from '@mantine/core';
-import { formatCapHit, positionColor, type StoredPlayer } from '@rinkside/domain';
-import { Link } from 'react-router';
-import { RatingText } from '../../../components/rating-text';
+import { Badge, Paper, Table } from '@mantine/core';
+import { formatCapHit, type StoredPlayer } from '@rinkside/domain';
 import { SortableTh } from '../../../components/sortable-th';
 import { useTableSort, type SortValue } from '../../../components/use-table-sort';
-import { fullName, POSITION_ORDER } from '../components/player-attributes';
+import { POSITION_ORDER } from '../components/player-attributes';
+import { PlayerIdentityCells } from '../components/player-identity-cells';
 
 type RosterSortKey = 'name' | 'position';
 
@@ -51,21 +50,7 @@ export function RosterTable({ leagueId, players }: { leagueId: number; players: 
           <Table.Tbody>
             {sorted.map((player) => (
               <Table.Tr key={player.id}>
-                <Table.Td ta="right">{player.jerseyNumber}</Table.Td>
-                <Table.Td style={{ whiteSpace: 'nowrap' }}>
-                  <Anchor component={Link} to={`/league/${leagueId}/player/${player.id}`} size="sm" fw={600}>
-                    {fullName(player)}
-                  </Anchor>
-                </Table.Td>
-                <Table.Td>
-                  <Badge size="sm" variant="light" color={positionColor(player.position)}>
-                    {player.position}
-                  </Badge>
-                </Table.Td>
-                <Table.Td ta="right">{player.age}</Table.Td>
-                <Table.Td ta="right">
-                  <RatingText value={player.overall} />
-                </Table.Td>
+                <PlayerIdentityCells leagueId={leagueId} player={player} />
                 <Table.Td>
                   <Badge size="sm" variant="dot" color={STATUS_COLOR[player.status]}>
                     {player.status}
