@@ -3,7 +3,7 @@
 // per-team and per-game numbers that the engine is calibrated against (issue 3).
 import { performance } from 'node:perf_hooks';
 import type { Player, SimulationData } from '@rinkside/domain';
-import { createRng, generateRoster, resolveLineup, simulateGame, type Rng } from '@rinkside/sim';
+import { createRng, generateRoster, resolveLineup, simulateGame, winShare, type Rng } from '@rinkside/sim';
 
 const at = <T>(items: readonly T[], i: number): T => {
   const item = items[i];
@@ -171,15 +171,8 @@ const dressedOverall = (t: Team) => {
   const dressed = t.players.filter((p) => ids.has(String(p.id)));
   return dressed.reduce((s, p) => s + p.overall, 0) / dressed.length;
 };
-let strongWins = 0;
 const strengthGames = 2000;
-for (let i = 0; i < strengthGames; i++) {
-  const strongHome = i % 2 === 0;
-  const data = simulateGame(strongHome ? { home: strong, away: weak } : { home: weak, away: strong }, {
-    rng,
-  });
-  if (data.homeScore > data.awayScore === strongHome) strongWins++;
-}
+const strongWinShare = winShare(strong, weak, strengthGames, rng);
 
 const teamGames = games * 2;
 const r = (v: number, d = 3) => Math.round(v * 10 ** d) / 10 ** d;
@@ -224,7 +217,7 @@ const result = {
   strength: {
     games: strengthGames,
     overallGap: r(dressedOverall(strong) - dressedOverall(weak), 1),
-    strongerWinPct: r(strongWins / strengthGames, 4),
+    strongerWinPct: r(strongWinShare, 4),
   },
 };
 

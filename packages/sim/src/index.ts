@@ -14,3 +14,4 @@ export { simulateGame, type GameInput, type TeamInput, type SimulateOptions } fr
 export type { GameType } from './game/types';
 export { generateSchedule, type ScheduleOptions, type ScheduledMatchup } from './schedule/generate-schedule';
 export { balancedMatchups, canBalance, type Matchup } from './schedule/matchups';
+export { winShare } from './game/win-share';

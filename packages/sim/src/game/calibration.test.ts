@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { generateRoster } from '../player/generate-roster';
 import { createRng } from '../rng';
-import { simulateGame } from './simulate-game';
+import { winShare } from './win-share';
 import { playGames, testLeague } from './test-games';
 
 // Issue 3 targets, from recent NHL regular seasons; checked over 2,000 seeded games.
@@ -70,16 +70,8 @@ describe('calibration against NHL regular-season numbers', () => {
       players: generateRoster(rng, { quality: 77, firstId: 1, depth: false }),
     };
     const weak = { name: 'Weak', players: generateRoster(rng, { quality: 67, firstId: 1001, depth: false }) };
-    let wins = 0;
-    const n = 2000;
-    for (let i = 0; i < n; i++) {
-      const strongHome = i % 2 === 0;
-      const data = simulateGame(strongHome ? { home: strong, away: weak } : { home: weak, away: strong }, {
-        rng,
-      });
-      if (data.homeScore > data.awayScore === strongHome) wins++;
-    }
-    expect(wins / n).toBeGreaterThanOrEqual(0.65);
-    expect(wins / n).toBeLessThanOrEqual(0.75);
+    const share = winShare(strong, weak, 2000, rng);
+    expect(share).toBeGreaterThanOrEqual(0.65);
+    expect(share).toBeLessThanOrEqual(0.75);
   });
 });
