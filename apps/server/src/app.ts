@@ -1,16 +1,17 @@
-import { existsSync } from 'node:fs';
-import { join } from 'node:path';
 import fastifyCookie from '@fastify/cookie';
 import fastifyHelmet from '@fastify/helmet';
 import fastifyRateLimit from '@fastify/rate-limit';
-import fastifyStatic from '@fastify/static';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance, LogController } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { logoImageOrigin } from './config';
 import type { AppContext } from './context';
+import { registerCompression } from './http/compression';
 import { registerErrorHandler } from './http/errors';
 import { requireUserPlugin } from './http/require-user';
+import { registerSameOriginCheck } from './http/same-origin';
+import { registerWebApp } from './http/static-files';
 import { authRoutes } from './modules/auth/routes';
 import { AuthService } from './modules/auth/service';
 import { gameRoutes } from './modules/games/routes';
@@ -26,6 +27,7 @@ import { recruitmentRoutes } from './modules/recruitments/routes';
 import { statsRoutes } from './modules/stats/routes';
 import { teamRoutes } from './modules/teams/routes';
 import { userRoutes } from './modules/users/routes';
+import { fastifyTrustProxy } from './trust-proxy';
 
 export interface BuildAppOptions {
   /** The process's logger; without one the app logs nothing (tests). */
@@ -36,7 +38,7 @@ export interface BuildAppOptions {
 export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
     ...(options.logger ? { loggerInstance: options.logger } : { logger: false }),
-    trustProxy: ctx.config.TRUST_PROXY,
+    trustProxy: fastifyTrustProxy(ctx.config.TRUST_PROXY),
     bodyLimit: 1024 * 1024,
     logController: new LogController({ disableRequestLogging: true }),
     // Unknown fields in a body are stripped by the zod schemas.
@@ -46,6 +48,8 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('ctx', ctx);
   registerErrorHandler(app);
+  registerSameOriginCheck(app, ctx.config.PUBLIC_URL);
+  registerCompression(app);
   // One log line per request.
   app.addHook('onResponse', async (request, reply) => {
     request.log.info(
@@ -59,14 +63,24 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
     );
   });
 
+  // Only an https PUBLIC_URL may tell browsers to use https alone: over plain http (a home server at
+  // http://192.168.1.10:3000) upgrading every request to https leaves a blank page.
+  const https = new URL(ctx.config.PUBLIC_URL).protocol === 'https:';
+  const logoOrigin = logoImageOrigin(ctx.config);
   await app.register(fastifyHelmet, {
     contentSecurityPolicy: {
       directives: {
-        'img-src': ["'self'", 'data:', 'https:'],
+        // Crests are data: URLs; another host only when the operator names one for logos (decision 016).
+        'img-src': ["'self'", 'data:', ...(logoOrigin ? [logoOrigin] : [])],
         'style-src': ["'self'", "'unsafe-inline'"],
         'script-src': ["'self'"],
+        'upgrade-insecure-requests': https ? [] : null,
       },
     },
+    strictTransportSecurity: https,
+    // Browsers ignore Cross-Origin-Opener-Policy from an untrustworthy (plain-http, not localhost) origin
+    // and log an error on every page load saying so.
+    crossOriginOpenerPolicy: https,
   });
   await app.register(fastifyCookie);
   await app.register(fastifyRateLimit, {
@@ -108,17 +122,4 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
 
   registerWebApp(app, ctx.config.WEB_DIST);
   return app;
-}
-
-/** Serves the built web app, with index.html for every client-side route. */
-function registerWebApp(app: FastifyInstance, webDist: string): void {
-  const hasWeb = existsSync(join(webDist, 'index.html'));
-  if (hasWeb) app.register(fastifyStatic, { root: webDist, wildcard: false });
-  app.setNotFoundHandler((request, reply) => {
-    const isApi = request.url === '/api' || request.url.startsWith('/api/');
-    if (!isApi && hasWeb && request.method === 'GET') return reply.type('text/html').sendFile('index.html');
-    return reply
-      .code(404)
-      .send({ error: 'Not Found', message: `No route for ${request.method} ${request.url}` });
-  });
 }

@@ -1,9 +1,20 @@
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import {
+  closeSync,
+  existsSync,
+  fsyncSync,
+  mkdirSync,
+  openSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { z } from 'zod';
+import { trustProxySchema } from './trust-proxy';
 
-const booleanFromEnv = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
+const MIN_SECRET_LENGTH = 32;
 
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -17,7 +28,10 @@ const envSchema = z.object({
   /** The address people use to reach the app, for links in e-mails (default http://localhost:PORT). */
   PUBLIC_URL: z.string().url().optional(),
   /** Secret for signing access tokens; at least 32 characters. */
-  JWT_SECRET: z.string().min(32, 'JWT_SECRET must be at least 32 characters').optional(),
+  JWT_SECRET: z
+    .string()
+    .min(MIN_SECRET_LENGTH, `JWT_SECRET must be at least ${MIN_SECRET_LENGTH} characters`)
+    .optional(),
   ACCESS_TOKEN_TTL_SECONDS: z.coerce
     .number()
     .int()
@@ -33,14 +47,27 @@ const envSchema = z.object({
     .default(15 * 60),
   /** Messages one user may send a minute. */
   MESSAGE_RATE_LIMIT: z.coerce.number().int().positive().default(30),
+  /** Live event streams one user may hold open (tabs, devices); one more closes the oldest. */
+  EVENT_STREAMS_PER_USER: z.coerce.number().int().positive().default(6),
   /** Where the built web app is; served when present. */
   WEB_DIST: z.string().default(resolve(import.meta.dirname, '../../web/dist')),
-  /** Where logos are fetched from, by team abbreviation. */
-  LOGO_BASE_URL: z.string().default('https://assets.nhle.com/logos/nhl/svg'),
+  /**
+   * Opt-in: a host of licensed logos (`{abbreviation}_{light|dark}.svg`). Unset, the browser asks nothing of
+   * any other host and every team wears Rinkside's generated crest (docs/decisions/016).
+   */
+  LOGO_BASE_URL: z.preprocess(
+    (v) => (v === '' ? undefined : v),
+    z
+      .string()
+      .refine((v) => v.startsWith('/') || /^https?:\/\/[^/]/.test(v), {
+        message: 'must be an http(s) URL or a path on this server starting with /',
+      })
+      .optional(),
+  ),
   /** How often the server looks for games whose start time has passed. */
   SCHEDULER_INTERVAL_SECONDS: z.coerce.number().positive().default(15),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  TRUST_PROXY: booleanFromEnv.default(false),
+  TRUST_PROXY: trustProxySchema,
 });
 
 export type Config = Omit<z.infer<typeof envSchema>, 'JWT_SECRET' | 'PUBLIC_URL'> & {
@@ -51,6 +78,12 @@ export type Config = Omit<z.infer<typeof envSchema>, 'JWT_SECRET' | 'PUBLIC_URL'
 
 export class ConfigError extends Error {}
 
+/** The host images may come from besides Rinkside itself: the operator's logo host, when on another one. */
+export function logoImageOrigin(config: Pick<Config, 'LOGO_BASE_URL'>): string | undefined {
+  const url = config.LOGO_BASE_URL;
+  return url && !url.startsWith('/') ? new URL(url).origin : undefined;
+}
+
 /** Reads the environment once; a bad value is a clear startup error. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const parsed = envSchema.safeParse(env);
@@ -59,6 +92,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const values = parsed.data;
+  if (values.NODE_ENV === 'production') refuseMissingInProduction(values);
   const databaseKind = /^postgres(ql)?:\/\//.test(values.DATABASE_URL) ? 'postgres' : 'sqlite';
   const JWT_SECRET =
     values.JWT_SECRET ?? developmentSecret(values.NODE_ENV, values.DATABASE_URL, databaseKind);
@@ -66,20 +100,59 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   return { ...values, JWT_SECRET, PUBLIC_URL, databaseKind };
 }
 
+// Defaults that suit a laptop are wrong on a real server: a generated secret, verification mails
+// written only to the log, links in them that point at localhost.
+const REQUIRED_IN_PRODUCTION = {
+  JWT_SECRET: `at least ${MIN_SECRET_LENGTH} characters`,
+  SMTP_URL: 'smtp://user:pass@host:port',
+  PUBLIC_URL: 'the address people use to reach Rinkside, e.g. https://rinkside.example.com',
+} as const;
+
+function refuseMissingInProduction(values: Partial<Record<keyof typeof REQUIRED_IN_PRODUCTION, string>>) {
+  const missing = Object.entries(REQUIRED_IN_PRODUCTION).filter(
+    ([name]) => values[name as keyof typeof REQUIRED_IN_PRODUCTION] === undefined,
+  );
+  if (missing.length === 0) return;
+  const lines = missing.map(([name, hint]) => `  ${name}: required in production (${hint})`);
+  throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+}
+
 /** Outside production a missing secret is generated once and kept beside the database. */
 function developmentSecret(nodeEnv: string, databaseUrl: string, kind: 'sqlite' | 'postgres'): string {
-  if (nodeEnv === 'production') {
-    throw new ConfigError(
-      'Invalid configuration:\n  JWT_SECRET: required in production (at least 32 characters)',
-    );
-  }
   if (nodeEnv === 'test') return randomBytes(32).toString('hex');
   const dir =
     kind === 'sqlite' && databaseUrl !== ':memory:' ? dirname(resolve(databaseUrl)) : resolve('data');
   const file = resolve(dir, '.jwt-secret');
-  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  if (existsSync(file)) return keptSecret(file);
   mkdirSync(dir, { recursive: true });
   const secret = randomBytes(32).toString('hex');
-  writeFileSync(file, secret, { mode: 0o600 });
+  writeAtomically(file, secret);
   return secret;
+}
+
+/** Too short to sign with is refused: a 0-byte file broke every login, a 3-character one let anyone forge tokens. */
+function keptSecret(file: string): string {
+  const secret = readFileSync(file, 'utf8').trim();
+  if (secret.length >= MIN_SECRET_LENGTH) return secret;
+  throw new ConfigError(
+    `Invalid configuration:\n  ${file} holds ${secret.length} characters; a secret needs at least ` +
+      `${MIN_SECRET_LENGTH}. Delete the file to have a new one generated, or set JWT_SECRET.`,
+  );
+}
+
+/** Written to a temporary file, flushed, then renamed: a crash or a full disk never leaves half a secret. */
+function writeAtomically(file: string, content: string): void {
+  const temporary = `${file}.${randomBytes(6).toString('hex')}.tmp`;
+  try {
+    const fd = openSync(temporary, 'wx', 0o600);
+    try {
+      writeFileSync(fd, content);
+      fsyncSync(fd);
+    } finally {
+      closeSync(fd);
+    }
+    renameSync(temporary, file);
+  } finally {
+    rmSync(temporary, { force: true });
+  }
 }

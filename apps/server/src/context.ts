@@ -1,3 +1,4 @@
+import type { AppMemory } from './app-memory';
 import type { Config } from './config';
 import type { DatabaseHandle } from './db/database';
 import type { EventBus } from './events/event-bus';
@@ -10,7 +11,10 @@ export interface AppContext {
   mailer: Mailer;
   /** Live events to signed-in browsers (across processes on PostgreSQL). */
   events: EventBus;
+  /** The clock: everything in src reads the time here, never from Date.now() or new Date(). */
   now: () => Date;
+  /** Caches and counters kept between requests, one set per app. */
+  memory: AppMemory;
 }
 
 declare module 'fastify' {

@@ -1,5 +1,6 @@
 import pino from 'pino';
 import { buildApp } from './app';
+import { createAppMemory } from './app-memory';
 import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/database';
 import { migrateToLatest } from './db/migrate';
@@ -14,7 +15,7 @@ async function main() {
   await migrateToLatest(database);
   const mailer = createMailer(config.SMTP_URL, config.MAIL_FROM, logger);
   const events = await createEventBus(config, database, logger);
-  const ctx = { config, database, mailer, events, now: () => new Date() };
+  const ctx = { config, database, mailer, events, now: () => new Date(), memory: createAppMemory() };
   const app = await buildApp(ctx, { logger });
 
   let scheduler: ReturnType<typeof startGameScheduler> | null = null;

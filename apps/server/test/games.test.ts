@@ -203,6 +203,8 @@ describe.each(DIALECTS)('schedules and games on %s', (dialect) => {
       const final = all.find((g: { isSimulated: boolean }) => g.isSimulated);
       expect(final.score).toMatch(/^\d+ - \d+( \((OT|SO)\))?$/);
       expect(final.simulationData).toBeNull();
+      const unplayed = all.find((g: { isSimulated: boolean }) => !g.isSimulated);
+      expect(unplayed).toMatchObject({ homeScore: null, awayScore: null, decidedIn: null, score: null });
 
       const leagueGames = (await inject(gm, 'GET', `/api/simulation/league/${league.id}/games`)).json();
       expect(leagueGames).toHaveLength(31);
@@ -222,6 +224,54 @@ describe.each(DIALECTS)('schedules and games on %s', (dialect) => {
       expect(game.simulationData.events.length).toBeGreaterThan(200);
       expect(game.simulationData.finalScore).toContain(game.home);
       expect((await inject(gm, 'GET', '/api/simulation/game/999999')).statusCode).toBe(404);
+    });
+
+    it('gives every played game its result as data, the same in each list and in the game itself', async () => {
+      const words = { REG: 'regulation', OT: 'overtime', SO: 'shootout' } as const;
+      const { db } = t.ctx.database;
+      const finals = await db.selectFrom('games').selectAll().where('status', '=', 'final').execute();
+      const lists = [
+        (await inject(commissioner, 'GET', `/api/simulation/league/${league.id}/user-games`)).json(),
+        (await inject(gm, 'GET', `/api/simulation/league/${league.id}/games`)).json(),
+        (await inject(gm, 'GET', `/api/league/${league.id}/schedule`)).json().games,
+      ];
+      const decided = new Set<string>();
+      for (const row of finals) {
+        const result = {
+          homeScore: row.home_score,
+          awayScore: row.away_score,
+          decidedIn: words[row.result_type ?? 'REG'],
+        };
+        decided.add(result.decidedIn);
+        for (const list of lists)
+          expect(list.find((g: { gameId: number }) => g.gameId === row.id)).toMatchObject(result);
+      }
+      const [first] = finals;
+      const game = (await inject(gm, 'GET', `/api/simulation/game/${first?.id}`)).json();
+      const data = game.simulationData;
+      expect(game).toMatchObject({
+        homeScore: data.homeScore,
+        awayScore: data.awayScore,
+        decidedIn: words[data.decidedIn as 'REG'],
+      });
+      expect(decided.size).toBeGreaterThan(0);
+    });
+
+    it("shows a commissioner who is also a GM only their team's games in user-games", async () => {
+      const team = league.teams[1];
+      const assigned = await inject(commissioner, 'PUT', `/api/league/${league.id}/team/${team?.id}/gm`, {
+        username: commissioner.username,
+      });
+      expect(assigned.statusCode, assigned.body).toBe(200);
+      const mine = (
+        await inject(commissioner, 'GET', `/api/simulation/league/${league.id}/user-games`)
+      ).json();
+      const teamGames = (
+        await inject(commissioner, 'GET', `/api/simulation/league/${league.id}/games?teamId=${team?.id}`)
+      ).json();
+      expect(mine.length).toBeGreaterThan(0);
+      expect(mine).toEqual(teamGames);
+      expect(mine.every((g: GameTeams) => g.homeTeamId === team?.id || g.awayTeamId === team?.id)).toBe(true);
     });
   });
 });

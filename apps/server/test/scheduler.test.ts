@@ -8,10 +8,14 @@ import { DIALECTS } from './support/databases';
 import { startServerProcess, type ServerProcess } from './support/server-process';
 import { createTestApp, type TestApp } from './support/test-app';
 
-async function until(check: () => Promise<boolean>, timeoutMs: number) {
+/** Waits for `check`; on time-out the error carries what the server processes last wrote. */
+async function until(check: () => Promise<boolean>, timeoutMs: number, servers: ServerProcess[] = []) {
   const deadline = Date.now() + timeoutMs;
   while (!(await check())) {
-    if (Date.now() > deadline) throw new Error('Timed out waiting');
+    if (Date.now() > deadline) {
+      const logs = servers.map((s, i) => `--- process ${i + 1}:\n${s.output()}`).join('\n');
+      throw new Error(`Timed out waiting\n${logs}`);
+    }
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
 }
@@ -102,27 +106,31 @@ describe.runIf(DIALECTS.includes('postgres'))('the game scheduler on PostgreSQL'
     const leagueId = await leagueWithPastGames(8, 20);
     const trio = [3311, 3312, 3313].map((port) => startServerProcess(env(port)));
     processes.push(...trio);
-    await until(async () => (await finalCount(t, leagueId)) === 80, 90_000);
-    await new Promise((resolve) => setTimeout(resolve, 500));
-    const { total, final } = await auditGames(t, leagueId);
-    expect(final).toBe(total);
-    // Each game was simulated by exactly one of the three.
-    expect(trio.reduce((sum, p) => sum + p.simulated(), 0)).toBe(total);
-    await Promise.all(trio.map((p) => p.stop()));
+    try {
+      await until(async () => (await finalCount(t, leagueId)) === 80, 90_000, trio);
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      const { total, final } = await auditGames(t, leagueId);
+      expect(final).toBe(total);
+      // Each game was simulated by exactly one of the three.
+      expect(trio.reduce((sum, p) => sum + p.simulated(), 0)).toBe(total);
+    } finally {
+      // Stopped even on failure, so they cannot take the next test's games.
+      await Promise.all(trio.map((p) => p.stop()));
+    }
   }, 120_000);
 
   it('a process killed mid-season leaves no half-written game, and a restart finishes the rest once', async () => {
     const leagueId = await leagueWithPastGames(16, 40);
     const first = startServerProcess(env(3314));
     processes.push(first);
-    await until(async () => first.simulated() > 0, 60_000);
+    await until(async () => first.simulated() > 0, 60_000, [first]);
     await first.stop('SIGKILL');
     const afterCrash = await auditGames(t, leagueId);
     expect(afterCrash.final).toBeLessThan(afterCrash.total);
 
     const second = startServerProcess(env(3315));
     processes.push(second);
-    await until(async () => (await finalCount(t, leagueId)) === afterCrash.total, 90_000);
+    await until(async () => (await finalCount(t, leagueId)) === afterCrash.total, 90_000, [second]);
     await new Promise((resolve) => setTimeout(resolve, 500));
     expect(second.simulated()).toBe(afterCrash.total - afterCrash.final);
     expect((await auditGames(t, leagueId)).final).toBe(afterCrash.total);

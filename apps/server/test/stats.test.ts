@@ -136,6 +136,79 @@ describe.each(DIALECTS)('standings and statistics on %s', (dialect) => {
     for (const team of teams) expect(team.points).toBe(2 * team.wins + team.otLosses);
   });
 
+  it("derives every team's W, L, OTL, RW and ROW row by row from the stored play-by-play", async () => {
+    interface Tally {
+      wins: number;
+      losses: number;
+      otLosses: number;
+      regulationWins: number;
+      regulationOvertimeWins: number;
+    }
+    const expected = new Map<number, Tally>();
+    const tally = (teamId: number) => {
+      const row = expected.get(teamId) ?? {
+        wins: 0,
+        losses: 0,
+        otLosses: 0,
+        regulationWins: 0,
+        regulationOvertimeWins: 0,
+      };
+      expected.set(teamId, row);
+      return row;
+    };
+    const games = await t.ctx.database.db
+      .selectFrom('game_simulations')
+      .innerJoin('games', 'games.id', 'game_simulations.game_id')
+      .select(['game_simulations.data', 'games.home_team_id', 'games.away_team_id'])
+      .where('games.league_id', '=', league.id)
+      .execute();
+    let pastRegulation = 0;
+    for (const game of games) {
+      // Read from the events, not the stored score: goals, then the shootout when they are level.
+      const { events } = JSON.parse(game.data) as SimulationData;
+      const count = (side: 'home' | 'away', type: 'GOAL' | 'SHOOTOUT_ATTEMPT') =>
+        events.filter(
+          (e) => e.type === type && e.team === side && (e.type !== 'SHOOTOUT_ATTEMPT' || e.scored),
+        ).length;
+      const shootout = events.some((e) => e.type === 'SHOOTOUT_ATTEMPT');
+      const overtime = !shootout && events.some((e) => e.type === 'GOAL' && e.period > 3);
+      const homeWon = shootout
+        ? count('home', 'SHOOTOUT_ATTEMPT') > count('away', 'SHOOTOUT_ATTEMPT')
+        : count('home', 'GOAL') > count('away', 'GOAL');
+      const [winner, loser] = homeWon
+        ? [tally(game.home_team_id), tally(game.away_team_id)]
+        : [tally(game.away_team_id), tally(game.home_team_id)];
+      winner.wins += 1;
+      if (!shootout) winner.regulationOvertimeWins += 1;
+      if (!shootout && !overtime) winner.regulationWins += 1;
+      if (shootout || overtime) loser.otLosses += 1;
+      else loser.losses += 1;
+      if (shootout || overtime) pastRegulation += 1;
+    }
+    // Without a game past regulation this season the OTL rule would go untested.
+    expect(pastRegulation).toBeGreaterThan(0);
+
+    const { standings } = (await get(`/api/league/${league.id}/standings`)).json();
+    const { teamStats } = (await get(`/api/league/${league.id}/team-stats`)).json();
+    for (const team of league.teams) {
+      const e = expected.get(team.id);
+      const gamesPlayed = (e?.wins ?? 0) + (e?.losses ?? 0) + (e?.otLosses ?? 0);
+      const points = 2 * (e?.wins ?? 0) + (e?.otLosses ?? 0);
+      expect(standings.find((r: { teamId: number }) => r.teamId === team.id)).toMatchObject({
+        ...e,
+        gamesPlayed,
+        points,
+      });
+      expect(teamStats.find((r: { teamId: number }) => r.teamId === team.id)).toMatchObject({
+        wins: e?.wins,
+        losses: e?.losses,
+        otLosses: e?.otLosses,
+        gamesPlayed,
+        points,
+      });
+    }
+  });
+
   it("gives a player's totals and his game log", async () => {
     const stats = (await get(`/api/league/${league.id}/stats`)).json();
     const top = stats.playerStats[0];

@@ -17,6 +17,7 @@ describe.each(DIALECTS)('accounts on %s', (dialect) => {
       expect(response.statusCode).toBe(201);
       expect(response.json()).toEqual({
         message: 'User registered successfully! Please check your email to verify your account.',
+        verificationMailSent: true,
       });
       const mail = await t.smtp.waitFor(payload.email);
       expect(mail.raw).toContain('Subject: Verify your Rinkside e-mail');

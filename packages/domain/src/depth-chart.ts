@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idSchema } from './ids';
 import { storedPlayerSchema } from './league';
 import type { Player, SlotPosition } from './player';
 
@@ -6,7 +7,7 @@ import type { Player, SlotPosition } from './player';
 export const DEPTH_POSITIONS = ['LW', 'C', 'RW', 'LD', 'RD', 'G'] as const satisfies readonly SlotPosition[];
 export type DepthPosition = (typeof DEPTH_POSITIONS)[number];
 
-const ids = z.array(z.number().int().positive());
+const ids = z.array(idSchema);
 
 /** A team's depth chart as stored and saved: player ids in depth order per column, plus the unassigned. */
 export const depthChartIdsSchema = z.object({

@@ -1,14 +1,17 @@
 import { z } from 'zod';
+import { calendarDateSchema, dayOrDateTimeSchema } from './dates';
+import { idSchema } from './ids';
+import { decidedInSchema } from './game-result';
 import { simulationDataSchema } from './simulation';
 
-const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Use a date like 2026-10-07');
-const realDate = isoDate.refine(
-  (d) =>
-    !Number.isNaN(Date.parse(`${d}T00:00:00Z`)) && new Date(`${d}T00:00:00Z`).toISOString().startsWith(d),
-  'Not a real date',
-);
-
 export const GAME_TYPES = ['regular', 'playoff'] as const;
+
+/** A played game's result as data (read it with `resultOf`); all three null until simulated. */
+const resultFields = {
+  homeScore: z.number().int().nullable(),
+  awayScore: z.number().int().nullable(),
+  decidedIn: decidedInSchema.nullable(),
+};
 
 /** SPEC §3 scheduled game (calendar). */
 export const scheduledGameSchema = z.object({
@@ -22,6 +25,7 @@ export const scheduledGameSchema = z.object({
   homeTeamId: z.number().int(),
   awayTeamId: z.number().int(),
   isSimulated: z.boolean(),
+  ...resultFields,
 });
 export type ScheduledGame = z.infer<typeof scheduledGameSchema>;
 
@@ -34,22 +38,20 @@ export type ScheduleResponse = z.infer<typeof scheduleResponseSchema>;
 
 /** SPEC §7 POST /simulation/game/create: one call per game of an uploaded schedule. */
 export const createGameRequestSchema = z.object({
-  seasonId: z.coerce.number().int().positive(),
-  leagueId: z.coerce.number().int().positive(),
-  homeTeamId: z.coerce.number().int().positive(),
-  awayTeamId: z.coerce.number().int().positive(),
+  seasonId: idSchema,
+  leagueId: idSchema,
+  homeTeamId: idSchema,
+  awayTeamId: idSchema,
   /** 'yyyy-MM-dd' (the game starts at 19:00 in the league's time zone) or a full ISO date-time. */
-  date: z.union([realDate, z.iso.datetime({ offset: true })], {
-    message: 'date must be a real date like 2026-10-07',
-  }),
+  date: dayOrDateTimeSchema,
   gameType: z.enum(GAME_TYPES).default('regular'),
 });
 export type CreateGameRequest = z.input<typeof createGameRequestSchema>;
 
 export const generateScheduleRequestSchema = z.object({
   gamesPerTeam: z.number().int().min(1).max(100).default(82),
-  startDate: realDate,
-  endDate: realDate,
+  startDate: calendarDateSchema,
+  endDate: calendarDateSchema,
 });
 export type GenerateScheduleRequest = z.input<typeof generateScheduleRequestSchema>;
 
@@ -64,7 +66,8 @@ export const gameListItemSchema = z.object({
   awayAbbreviation: z.string(),
   date: z.string(),
   isSimulated: z.boolean(),
-  /** '4 - 2' (home first), with ' (OT)' or ' (SO)'; null until simulated. */
+  ...resultFields,
+  /** SPEC §3's text for clients written against it: '4 - 2' (home first), ' (OT)' or ' (SO)' after. */
   score: z.string().nullable(),
   simulationData: simulationDataSchema.nullable(),
 });
@@ -72,7 +75,7 @@ export type GameListItem = z.infer<typeof gameListItemSchema>;
 
 export const simulateRequestSchema = z.object({
   /** Simulate every game that starts on or before this day; omitted: the rest of the season. */
-  until: realDate.optional(),
+  until: calendarDateSchema.optional(),
 });
 
 export const simulateResponseSchema = z.object({
@@ -80,6 +83,6 @@ export const simulateResponseSchema = z.object({
   remaining: z.number().int(),
 });
 
-export const gameIdParamsSchema = z.object({ gameId: z.coerce.number().int().positive() });
+export const gameIdParamsSchema = z.object({ gameId: idSchema });
 
-export const leagueGamesQuerySchema = z.object({ teamId: z.coerce.number().int().positive().optional() });
+export const leagueGamesQuerySchema = z.object({ teamId: idSchema.optional() });

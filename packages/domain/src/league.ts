@@ -1,5 +1,8 @@
 import { z } from 'zod';
+import { idSchema } from './ids';
 import { playerSchema } from './player';
+import { teamColorsSchema } from './team-colors';
+import { text } from './text';
 
 export const LEAGUE_MODES = ['NHL', 'Custom'] as const;
 // SPEC §2 Create League custom settings. The league type sets the talent level of generated players.
@@ -11,17 +14,16 @@ export const CUSTOM_TEAM_COUNT = { min: 4, max: 32, default: 12 } as const;
 /** SPEC §5: custom start year between 2000 and the current year + 5. */
 export const startYearRange = (now: Date = new Date()) => ({ min: 2000, max: now.getUTCFullYear() + 5 });
 
-export const leagueNameSchema = z
-  .string()
+export const leagueNameSchema = text('League name')
   .trim()
   .min(1, 'League name is required')
   .max(LEAGUE_NAME_MAX, `League name must be at most ${LEAGUE_NAME_MAX} characters`);
 
 /** One row of an imported roster file ('Import custom roster'); attributes are generated around `overall`. */
 export const rosterImportRowSchema = z.object({
-  team: z.string().trim().min(1, 'team is required'),
-  firstName: z.string().trim().min(1, 'firstName is required').max(40),
-  lastName: z.string().trim().min(1, 'lastName is required').max(40),
+  team: text('team').trim().min(1, 'team is required'),
+  firstName: text('firstName').trim().min(1, 'firstName is required').max(40),
+  lastName: text('lastName').trim().min(1, 'lastName is required').max(40),
   position: z.enum(['C', 'LW', 'RW', 'D', 'G'], { message: 'position must be C, LW, RW, D or G' }),
   jerseyNumber: z.coerce.number().int().min(1).max(98).optional(),
   age: z.coerce.number().int().min(16).max(50).optional(),
@@ -43,6 +45,8 @@ export const createLeagueRequestSchema = z.object({
   playerSetup: z.enum(PLAYER_SETUPS).optional(),
   /** With playerSetup 'import': the rows of the roster file, validated one by one. */
   customRoster: z.array(z.record(z.string(), z.unknown())).max(5000).optional(),
+  /** With importTeams false: the colours picked for the first teams, in order; the rest get defaults. */
+  teamColors: z.array(teamColorsSchema).max(CUSTOM_TEAM_COUNT.max).optional(),
 });
 export type CreateLeagueRequest = z.infer<typeof createLeagueRequestSchema>;
 
@@ -88,7 +92,8 @@ export const leagueDetailSchema = z.object({
   /** The viewer's own team in this league, if they are its GM. */
   myTeamId: z.number().int().nullable(),
   isCommissioner: z.boolean(),
-  logoBaseUrl: z.string(),
+  /** Where licensed logos are loaded from (LOGO_BASE_URL); null: Rinkside's own crests only. */
+  logoBaseUrl: z.string().nullable(),
   /** Players on the league's teams (every status). */
   playerCount: z.number().int(),
 });
@@ -124,12 +129,10 @@ export const activeSeasonSchema = z.object({
 });
 export type ActiveSeason = z.infer<typeof activeSeasonSchema>;
 
-export const leagueParamsSchema = z.object({ id: z.coerce.number().int().positive() });
-export const leagueIdParamsSchema = z.object({ leagueId: z.coerce.number().int().positive() });
-export const teamParamsSchema = leagueIdParamsSchema.extend({ teamId: z.coerce.number().int().positive() });
-export const playerParamsSchema = leagueIdParamsSchema.extend({
-  playerId: z.coerce.number().int().positive(),
-});
+export const leagueParamsSchema = z.object({ id: idSchema });
+export const leagueIdParamsSchema = z.object({ leagueId: idSchema });
+export const teamParamsSchema = leagueIdParamsSchema.extend({ teamId: idSchema });
+export const playerParamsSchema = leagueIdParamsSchema.extend({ playerId: idSchema });
 
 /** A stored player as the API returns it (integer ids). */
 export const storedPlayerSchema = playerSchema.extend({

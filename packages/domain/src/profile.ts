@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { HOCKEY_TEAM_NAMES } from './teams';
+import { text } from './text';
 
 // SPEC §3 Profile.
 export const profileSchema = z.object({
@@ -21,8 +22,7 @@ export const profileSchema = z.object({
 export type Profile = z.infer<typeof profileSchema>;
 
 const optionalText = (max: number, label: string) =>
-  z
-    .string()
+  text(label)
     .trim()
     .max(max, `${label} must be at most ${max} characters`)
     .nullish()
@@ -39,4 +39,4 @@ export const updateProfileRequestSchema = z.object({
 });
 export type UpdateProfileRequest = z.input<typeof updateProfileRequestSchema>;
 
-export const usernameParamsSchema = z.object({ username: z.string().min(1).max(64) });
+export const usernameParamsSchema = z.object({ username: text('Username').min(1).max(64) });

@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { usernameSchema } from './auth';
+import { idSchema } from './ids';
+import { leagueNameSchema } from './league';
 
 // SPEC §3 Recruitment and Application.
 export const recruitmentSchema = z.object({
@@ -14,7 +16,8 @@ export const recruitmentSchema = z.object({
 });
 export type Recruitment = z.infer<typeof recruitmentSchema>;
 
-export const APPLICATION_STATUSES = ['pending', 'accepted', 'declined'] as const;
+// 'withdrawn': closed by Rinkside when the applicant was given another team in the same league.
+export const APPLICATION_STATUSES = ['pending', 'accepted', 'declined', 'withdrawn'] as const;
 export const applicationSchema = z.object({
   recruitmentId: z.number().int(),
   status: z.enum(APPLICATION_STATUSES),
@@ -22,9 +25,9 @@ export const applicationSchema = z.object({
 export type Application = z.infer<typeof applicationSchema>;
 
 export const applyParamsSchema = z.object({
-  leagueId: z.coerce.number().int().positive(),
-  teamId: z.coerce.number().int().positive(),
-  recruitmentId: z.coerce.number().int().positive(),
+  leagueId: idSchema,
+  teamId: idSchema,
+  recruitmentId: idSchema,
 });
 
 /** What the commissioner sees of one application. */
@@ -55,15 +58,9 @@ export const commissionerViewSchema = z.object({
 export type CommissionerView = z.infer<typeof commissionerViewSchema>;
 
 export const assignGmRequestSchema = z.object({ username: usernameSchema });
-export const renameLeagueRequestSchema = z.object({
-  name: z
-    .string()
-    .trim()
-    .min(1, 'League name is required')
-    .max(80, 'League name must be at most 80 characters'),
-});
+export const renameLeagueRequestSchema = z.object({ name: leagueNameSchema });
 export const applicationParamsSchema = z.object({
-  leagueId: z.coerce.number().int().positive(),
-  applicationId: z.coerce.number().int().positive(),
+  leagueId: idSchema,
+  applicationId: idSchema,
 });
 export const applicationDecisionSchema = z.object({ decision: z.enum(['accept', 'decline']) });

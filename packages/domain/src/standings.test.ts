@@ -32,25 +32,74 @@ describe('rankStandings', () => {
     expect(row).toMatchObject({ points: 14, pointsPercentage: 0.7, goalDifferential: 0, pointsRank: 1 });
   });
 
-  it('orders by points, then points %, regulation wins, ROW and goal differential', () => {
+  // Each tie-breaker alone: the teams are equal on every earlier rule, and the one that should rank
+  // first is named 'Z…' so the final sort by name would put it last if the rule were missing.
+  const order = (teams: StandingTotals[]) => rankStandings(teams).map((r) => r.name);
+
+  it('ranks more points first', () => {
+    expect(
+      order([team('A fewer points', { wins: 5, losses: 5 }), team('Z more points', { wins: 6, losses: 4 })]),
+    ).toEqual(['Z more points', 'A fewer points']);
+  });
+
+  it('breaks a tie on points by points percentage (fewer games played)', () => {
+    expect(
+      order([
+        team('A more games', { gamesPlayed: 11, wins: 5, losses: 6 }),
+        team('Z fewer games', { gamesPlayed: 9, wins: 5, losses: 4 }),
+      ]),
+    ).toEqual(['Z fewer games', 'A more games']);
+  });
+
+  it('then by regulation wins', () => {
+    expect(
+      order([
+        team('A shootout wins', { regulationWins: 3, regulationOvertimeWins: 5 }),
+        team('Z regulation wins', { regulationWins: 4, regulationOvertimeWins: 5 }),
+      ]),
+    ).toEqual(['Z regulation wins', 'A shootout wins']);
+  });
+
+  it('then by regulation plus overtime wins', () => {
+    expect(
+      order([
+        team('A shootout wins', { regulationWins: 3, regulationOvertimeWins: 3 }),
+        team('Z overtime wins', { regulationWins: 3, regulationOvertimeWins: 4 }),
+      ]),
+    ).toEqual(['Z overtime wins', 'A shootout wins']);
+  });
+
+  it('then by goal differential', () => {
+    expect(
+      order([
+        team('A outscored', { goalsFor: 30, goalsAgainst: 31 }),
+        team('Z outscoring', { goalsFor: 31, goalsAgainst: 30 }),
+      ]),
+    ).toEqual(['Z outscoring', 'A outscored']);
+  });
+
+  it('falls back to the name only when every rule ties, and numbers the ranks', () => {
+    const ranked = rankStandings([team('Boston', {}), team('Anaheim', {})]);
+    expect(ranked.map((r) => [r.name, r.pointsRank])).toEqual([
+      ['Anaheim', 1],
+      ['Boston', 2],
+    ]);
+  });
+
+  it('orders by the rules in turn: an earlier rule outweighs every later one', () => {
     const ranked = rankStandings([
-      team('A fewer games', { gamesPlayed: 9, wins: 5, losses: 4 }), // 10 pts, .556
-      team('B more games', { gamesPlayed: 11, wins: 5, losses: 6 }), // 10 pts, .455
-      team('C more points', { wins: 6, losses: 4 }),
-      team('D regulation', { wins: 5, regulationWins: 5, regulationOvertimeWins: 5 }),
-      team('E shootouts', { wins: 5, regulationWins: 3, regulationOvertimeWins: 5 }),
-      team('F overtime', { wins: 5, regulationWins: 3, regulationOvertimeWins: 4 }),
-      team('G goals', { wins: 5, regulationWins: 3, regulationOvertimeWins: 4, goalsFor: 40 }),
+      team('A goals', { regulationWins: 3, regulationOvertimeWins: 3, goalsFor: 60 }),
+      team('B overtime', { regulationWins: 3, regulationOvertimeWins: 4 }),
+      team('C regulation', { regulationWins: 4, regulationOvertimeWins: 4, goalsFor: 10 }),
+      team('D percentage', { gamesPlayed: 9, wins: 5, losses: 4, regulationWins: 0 }),
+      team('E points', { wins: 6, losses: 4, regulationWins: 0, goalsFor: 0 }),
     ]);
     expect(ranked.map((r) => r.name)).toEqual([
-      'C more points',
-      'A fewer games',
-      'D regulation',
-      'E shootouts',
-      'G goals',
-      'F overtime',
-      'B more games',
+      'E points',
+      'D percentage',
+      'C regulation',
+      'B overtime',
+      'A goals',
     ]);
-    expect(ranked.map((r) => r.pointsRank)).toEqual([1, 2, 3, 4, 5, 6, 7]);
   });
 });

@@ -38,10 +38,14 @@ export function pointsPercentage(points: number, gamesPlayed: number): number {
   return gamesPlayed === 0 ? 0 : Math.round((points / (2 * gamesPlayed)) * 1000) / 1000;
 }
 
+/** NHL points: two a win, one an overtime or shootout loss. */
+export const standingPoints = (record: { wins: number; otLosses: number }): number =>
+  2 * record.wins + record.otLosses;
+
 /** Standings in order: points, then the NHL tie-breakers (points %, RW, ROW, goal differential). */
 export function rankStandings(teams: readonly StandingTotals[]): StandingRow[] {
   const rows = teams.map((t) => {
-    const points = 2 * t.wins + t.otLosses;
+    const points = standingPoints(t);
     return {
       ...t,
       points,

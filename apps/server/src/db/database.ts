@@ -1,4 +1,4 @@
-import { mkdirSync } from 'node:fs';
+import { closeSync, mkdirSync, openSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import SQLite from 'better-sqlite3';
 import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
@@ -26,11 +26,24 @@ export function openDatabase(url: string, kind: DatabaseKind): DatabaseHandle {
     pool.on('error', () => {});
     return { db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }), kind, pool };
   }
-  if (url !== ':memory:') mkdirSync(dirname(resolve(url)), { recursive: true });
+  if (url !== ':memory:') createPrivateFile(url);
   const sqlite = new SQLite(url);
   sqlite.pragma('journal_mode = WAL');
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('synchronous = NORMAL');
   sqlite.pragma('busy_timeout = 5000');
   return { db: new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) }), kind, pool: null };
+}
+
+/**
+ * The file holds password hashes and session tokens, so a new one is readable by its owner only
+ * (SQLite gives its -wal and -shm files the same mode). An existing file keeps the mode it has.
+ */
+function createPrivateFile(path: string): void {
+  mkdirSync(dirname(resolve(path)), { recursive: true });
+  try {
+    closeSync(openSync(path, 'wx', 0o600));
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+  }
 }

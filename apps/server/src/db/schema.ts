@@ -132,7 +132,7 @@ export interface ApplicationsTable {
   id: Generated<number>;
   recruitment_id: number;
   user_id: number;
-  status: 'pending' | 'accepted' | 'declined';
+  status: 'pending' | 'accepted' | 'declined' | 'withdrawn';
   created_at: Timestamp;
   decided_at: Timestamp | null;
 }

@@ -1,20 +1,22 @@
 import type { LiveEvent } from '@rinkside/domain';
 import type { FastifyBaseLogger } from 'fastify';
 import pg from 'pg';
-import { type EventBus, LocalEventBus } from './event-bus';
+import { type EventBus, LocalEventBus, type SessionEndReason } from './event-bus';
+import { PgListener } from './pg-listener';
 
 const CHANNEL = 'rinkside_events';
 
 /** NOTIFY payloads are limited to 8000 bytes: messages travel by id and are loaded where they arrive. */
 type Wire =
   | { userIds: number[]; kind: 'message'; messageId: number }
-  | { userIds: number[]; kind: 'event'; event: LiveEvent };
+  | { userIds: number[]; kind: 'event'; event: LiveEvent }
+  | { kind: 'session-ended'; userId: number; family: string; reason: SessionEndReason };
 
 export type MessageLoader = (messageId: number) => Promise<LiveEvent | null>;
 
 /**
  * Live events across every server process on one PostgreSQL: each publish is a NOTIFY, and each
- * process LISTENs and delivers to its own subscribers. Reconnects when the connection drops.
+ * process LISTENs and delivers to its own subscribers. The listener reconnects when it drops.
  */
 export async function createPgEventBus(
   connectionString: string,
@@ -24,47 +26,41 @@ export async function createPgEventBus(
   const local = new LocalEventBus();
   const publisher = new pg.Pool({ connectionString, max: 2 });
   publisher.on('error', (error) => log.warn({ err: error }, 'live events publisher connection lost'));
-  let listener: pg.Client | null = null;
-  let closed = false;
 
-  const onNotification = async (payload: string | undefined) => {
-    if (!payload) return;
+  const onPayload = async (payload: string) => {
     try {
       const wire = JSON.parse(payload) as Wire;
+      if (wire.kind === 'session-ended') return local.endSession(wire.userId, wire.family, wire.reason);
       const event = wire.kind === 'event' ? wire.event : await loadMessage(wire.messageId);
       if (event) local.deliver(wire.userIds, event);
     } catch (error) {
       log.error({ err: error }, 'could not deliver a live event');
     }
   };
+  const listener = new PgListener({
+    connectionString,
+    channel: CHANNEL,
+    log,
+    onPayload: (payload) => void onPayload(payload),
+    onReconnected: () => local.gap(),
+  });
+  await listener.start();
 
-  const connect = async (): Promise<void> => {
-    const client = new pg.Client({ connectionString });
-    client.on('notification', (message) => void onNotification(message.payload));
-    client.on('error', (error) => {
-      log.warn({ err: error }, 'live events connection lost; reconnecting');
-      listener = null;
-      void client.end().catch(() => {});
-      if (!closed) setTimeout(() => void connect().catch(() => {}), 1000);
-    });
-    await client.connect();
-    await client.query(`LISTEN ${CHANNEL}`);
-    listener = client;
+  const notify = async (wire: Wire) => {
+    await publisher.query('SELECT pg_notify($1, $2)', [CHANNEL, JSON.stringify(wire)]);
   };
-  await connect();
-
   return {
-    subscribe: (userId, fn) => local.subscribe(userId, fn),
-    async publish(userIds, event) {
-      const wire: Wire =
+    subscribe: (userId, subscriber) => local.subscribe(userId, subscriber),
+    publish: (userIds, event) =>
+      notify(
         event.type === 'message'
           ? { userIds: [...userIds], kind: 'message', messageId: event.message.id }
-          : { userIds: [...userIds], kind: 'event', event };
-      await publisher.query('SELECT pg_notify($1, $2)', [CHANNEL, JSON.stringify(wire)]);
-    },
+          : { userIds: [...userIds], kind: 'event', event },
+      ),
+    endSession: (userId, family, reason) => notify({ kind: 'session-ended', userId, family, reason }),
+    status: () => (listener.up ? 'ok' : 'reconnecting'),
     async close() {
-      closed = true;
-      await listener?.end().catch(() => {});
+      await listener.close();
       await publisher.end();
     },
   };

@@ -1,5 +1,6 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { type DatabaseErrorKind, databaseErrorKind } from '../db/errors';
 
 const STATUS_NAMES: Record<number, string> = {
   400: 'Bad Request',
@@ -46,6 +47,20 @@ function describeValidation(error: FastifyError): string {
   return issues.map((text) => (/[.!?]$/.test(text) ? text : `${text}.`)).join(' ');
 }
 
+/**
+ * What a request the database refused gets, when no service caught the error to say more precisely
+ * why: the request was at fault (a value PostgreSQL cannot hold, a duplicate), so a 4xx, not a 500.
+ */
+const DATABASE_REFUSALS: Record<DatabaseErrorKind, HttpError> = {
+  'out-of-range': badRequest('A number in the request is not valid: it is too large to be an id or a count.'),
+  'invalid-text': badRequest(
+    'A value in the request is not valid: text with a NUL character, or text where a number belongs.',
+  ),
+  'unique-violation': conflict(
+    'That already exists, or someone else changed the same thing just now. Reload and try again.',
+  ),
+};
+
 /** One error shape for every failure, `{ error, message }`, and never a stack trace. */
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
@@ -56,6 +71,13 @@ export function registerErrorHandler(app: FastifyInstance): void {
       return reply
         .code(400)
         .send({ error: 'Bad Request', message: describeValidation(error as FastifyError) });
+    }
+    const kind = databaseErrorKind(error);
+    if (kind) {
+      const refusal = DATABASE_REFUSALS[kind];
+      // The request's fault, not the server's: one line with the driver's code, no stack trace.
+      request.log.warn({ code: (error as { code?: unknown }).code, kind }, 'database refused the request');
+      return reply.code(refusal.statusCode).send({ error: refusal.error, message: refusal.message });
     }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {

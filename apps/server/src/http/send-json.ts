@@ -1,9 +1,39 @@
 import type { FastifyReply } from 'fastify';
+import { COMPRESS_MIN_BYTES, type Encoding, acceptedEncoding, compress, markEncoding } from './compression';
 
 /**
- * Sends JSON that is already text (a cached answer, checked against its schema when it was made):
- * Fastify sends a string or bytes with a JSON content type as they are, without serializing again.
+ * JSON already turned into bytes (checked against its schema when it was made), kept for many requests:
+ * each compressed form is made on first demand and kept beside it, so a hot answer is compressed once.
  */
-export function sendJsonText(reply: FastifyReply, json: string | Buffer): FastifyReply {
-  return reply.type('application/json; charset=utf-8').send(json);
+export class PreparedJson {
+  readonly #encoded = new Map<Encoding, Promise<Buffer>>();
+
+  constructor(readonly bytes: Buffer) {}
+
+  static of(value: unknown): PreparedJson {
+    return new PreparedJson(Buffer.from(JSON.stringify(value)));
+  }
+
+  encoded(encoding: Encoding): Promise<Buffer> {
+    let bytes = this.#encoded.get(encoding);
+    if (!bytes) {
+      bytes = compress(this.bytes, encoding);
+      // A failed compression is not kept: the next request tries again.
+      bytes.catch(() => this.#encoded.delete(encoding));
+      this.#encoded.set(encoding, bytes);
+    }
+    return bytes;
+  }
+}
+
+/**
+ * Sends prepared JSON as it is: Fastify sends bytes with a JSON content type without serializing
+ * again, and the compression hook leaves alone an answer that already has its Content-Encoding.
+ */
+export async function sendJsonText(reply: FastifyReply, json: PreparedJson): Promise<FastifyReply> {
+  reply.type('application/json; charset=utf-8');
+  if (json.bytes.length < COMPRESS_MIN_BYTES) return reply.send(json.bytes);
+  const encoding = acceptedEncoding(reply.request);
+  markEncoding(reply, encoding);
+  return reply.send(encoding ? await json.encoded(encoding) : json.bytes);
 }

@@ -1,10 +1,13 @@
 import { request } from 'node:http';
-import type { LiveEvent } from '@rinkside/domain';
+import type { LiveEvent, StreamEnd } from '@rinkside/domain';
 
 export interface EventStream {
   events: LiveEvent[];
   /** Resolves with the first event (already received or arriving) that matches. */
   next(match: (event: LiveEvent) => boolean, timeoutMs?: number): Promise<LiveEvent>;
+  /** Resolves when the server ends the stream, with the reason it gave (if any); rejects on timeout. */
+  ended(timeoutMs?: number): Promise<StreamEnd['reason'] | undefined>;
+  isEnded(): boolean;
   close(): void;
 }
 
@@ -13,6 +16,23 @@ export function openEventStream(baseUrl: string, cookie: string): Promise<EventS
   return new Promise((resolve, reject) => {
     const events: LiveEvent[] = [];
     const waiters: (() => void)[] = [];
+    let endReason: StreamEnd['reason'] | undefined;
+    let done = false;
+    const wakeAll = () => {
+      for (const wake of waiters.splice(0)) wake();
+    };
+    const waitFor = async <T>(found: () => T | undefined, timeoutMs: number, what: string): Promise<T> => {
+      const deadline = Date.now() + timeoutMs;
+      for (;;) {
+        const value = found();
+        if (value !== undefined) return value;
+        if (Date.now() > deadline) throw new Error(what);
+        await new Promise<void>((wake) => {
+          waiters.push(wake);
+          setTimeout(wake, 50);
+        });
+      }
+    };
     const req = request(
       `${baseUrl}/api/events`,
       { headers: { cookie, accept: 'text/event-stream' } },
@@ -27,30 +47,29 @@ export function openEventStream(baseUrl: string, cookie: string): Promise<EventS
           buffer += chunk;
           let end = buffer.indexOf('\n\n');
           while (end >= 0) {
-            const data = buffer
-              .slice(0, end)
-              .split('\n')
-              .find((line) => line.startsWith('data: '));
-            if (data) events.push(JSON.parse(data.slice(6)) as LiveEvent);
+            const lines = buffer.slice(0, end).split('\n');
+            const name = lines.find((line) => line.startsWith('event: '))?.slice(7);
+            const data = lines.find((line) => line.startsWith('data: '));
+            if (data && name === 'session-end') endReason = (JSON.parse(data.slice(6)) as StreamEnd).reason;
+            else if (data) events.push(JSON.parse(data.slice(6)) as LiveEvent);
             buffer = buffer.slice(end + 2);
             end = buffer.indexOf('\n\n');
           }
-          for (const wake of waiters.splice(0)) wake();
+          wakeAll();
+        });
+        res.on('close', () => {
+          done = true;
+          wakeAll();
         });
         resolve({
           events,
-          async next(match, timeoutMs = 3000) {
-            const deadline = Date.now() + timeoutMs;
-            for (;;) {
-              const found = events.find(match);
-              if (found) return found;
-              if (Date.now() > deadline) throw new Error('No matching live event arrived');
-              await new Promise<void>((wake) => {
-                waiters.push(wake);
-                setTimeout(wake, 50);
-              });
-            }
-          },
+          next: (match, timeoutMs = 3000) =>
+            waitFor(() => events.find(match), timeoutMs, 'No matching live event arrived'),
+          ended: (timeoutMs = 3000) =>
+            waitFor(() => (done ? { endReason } : undefined), timeoutMs, 'The stream did not end').then(
+              (result) => result.endReason,
+            ),
+          isEnded: () => done,
           close: () => req.destroy(),
         });
       },

@@ -5,6 +5,8 @@ export interface ServerProcess {
   child: ChildProcess;
   /** Games this process logged as simulated. */
   simulated(): number;
+  /** The last lines it wrote (stdout and stderr), to show when a test fails. */
+  output(): string;
   stop(signal?: NodeJS.Signals): Promise<void>;
 }
 
@@ -18,8 +20,14 @@ export function startServerProcess(env: Record<string, string>): ServerProcess {
   });
   let simulated = 0;
   let buffer = '';
+  const recent: string[] = [];
+  const remember = (text: string) => {
+    recent.push(...text.split('\n').filter(Boolean));
+    recent.splice(0, Math.max(0, recent.length - 40));
+  };
   child.stdout?.setEncoding('utf8');
   child.stdout?.on('data', (chunk: string) => {
+    remember(chunk);
     buffer += chunk;
     const lines = buffer.split('\n');
     buffer = lines.pop() ?? '';
@@ -28,10 +36,12 @@ export function startServerProcess(env: Record<string, string>): ServerProcess {
       simulated += (JSON.parse(line) as { simulated: number }).simulated;
     }
   });
-  child.stderr?.resume();
+  child.stderr?.setEncoding('utf8');
+  child.stderr?.on('data', remember);
   return {
     child,
     simulated: () => simulated,
+    output: () => recent.join('\n'),
     stop: (signal = 'SIGTERM') =>
       new Promise((done) => {
         if (child.exitCode !== null || child.signalCode !== null) return done();

@@ -1,6 +1,7 @@
 import pino from 'pino';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { buildApp } from '../../src/app';
+import { createAppMemory } from '../../src/app-memory';
 import { loadConfig } from '../../src/config';
 import type { AppContext } from '../../src/context';
 import { openDatabase } from '../../src/db/database';
@@ -49,6 +50,7 @@ export async function createTestApp(
     mailer: createMailer(config.SMTP_URL, config.MAIL_FROM, log),
     events: await createEventBus(config, database, log),
     now: () => new Date(Date.now() + offsetMs),
+    memory: createAppMemory(),
   };
   const app = await buildApp(ctx);
   return {

@@ -10,6 +10,7 @@ import { playStep } from './possession';
 import { prepareTeam } from './prepare-team';
 import { leaveIce, manageBench } from './shifts';
 import { shootout } from './shootout';
+import { startingGame } from './starting-game';
 import { PULL_DOWN_ONE, PULL_DOWN_TWO } from './tuning';
 import { NEUTRAL_ZONE, type Game, type GameType } from './types';
 
@@ -101,24 +102,7 @@ export function simulateGame(input: GameInput, options: SimulateOptions): Simula
   const gameType = input.gameType ?? 'regular';
   const home = prepareTeam(input.home.name, 'home', resolveSlots(input.home.players, input.home.lineup));
   const away = prepareTeam(input.away.name, 'away', resolveSlots(input.away.players, input.away.lineup));
-  const g: Game = {
-    rng: options.rng,
-    gameType,
-    teams: [home, away],
-    events: [],
-    period: 1,
-    clock: 0,
-    elapsed: 0,
-    periodLength: REGULATION,
-    overtime: false,
-    possession: 0,
-    zone: NEUTRAL_ZONE,
-    faceoffPending: true,
-    faceoffTeam: 0,
-    faceoffZone: NEUTRAL_ZONE,
-    over: false,
-    winner: null,
-  };
+  const g = startingGame(options.rng, gameType, [home, away], REGULATION);
   for (let period = 1; period <= 3; period++) playPeriod(g, period, REGULATION, false);
   let decidedIn: 'REG' | 'OT' | 'SO' = 'REG';
   if (home.goals === away.goals) {

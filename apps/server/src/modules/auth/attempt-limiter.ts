@@ -1,6 +1,6 @@
 /**
- * Counts attempts per key in a fixed window (login per IP and per username).
- * Kept in process memory: with several server processes each counts its own share.
+ * Counts attempts per key in a fixed window (sign-ins per address, per account, per both).
+ * Kept in the app's memory: with several server processes each counts its own share.
  */
 export class AttemptLimiter {
   private readonly windows = new Map<string, { count: number; resetAt: number }>();
@@ -11,17 +11,28 @@ export class AttemptLimiter {
     private readonly now: () => Date,
   ) {}
 
-  /** Records one attempt; false when the key is over its limit. */
-  hit(key: string): boolean {
+  /** Whether the key has an attempt left in its window. */
+  allows(key: string): boolean {
+    const window = this.windows.get(key);
+    return !window || window.resetAt <= this.now().getTime() || window.count < this.limit;
+  }
+
+  /** Counts one attempt against the key. */
+  hit(key: string): void {
     const now = this.now().getTime();
     const window = this.windows.get(key);
-    if (!window || window.resetAt <= now) {
-      this.windows.set(key, { count: 1, resetAt: now + this.windowMs });
-      this.prune(now);
-      return true;
+    if (window && window.resetAt > now) {
+      window.count += 1;
+      return;
     }
-    window.count += 1;
-    return window.count <= this.limit;
+    this.windows.set(key, { count: 1, resetAt: now + this.windowMs });
+    this.prune(now);
+  }
+
+  /** Takes back one attempt that turned out not to count (it succeeded). */
+  refund(key: string): void {
+    const window = this.windows.get(key);
+    if (window && window.count > 0) window.count -= 1;
   }
 
   reset(key: string): void {

@@ -13,7 +13,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['auth'],
         summary: 'Sign in with username (or e-mail) and password',
         body: loginRequestSchema,
-        response: { 200: okSchema, ...errorResponses(400, 401, 403, 429) },
+        response: { 200: okSchema, ...errorResponses(400, 401, 403, 429, 503) },
       },
     },
     async (request, reply) => {
@@ -27,7 +27,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     '/auth/logout',
     { schema: { tags: ['auth'], summary: 'Sign out and end this session', response: { 200: okSchema } } },
     async (request, reply) => {
-      await auth.logout(refreshCookie(request));
+      await auth.logout({ accessToken: accessCookie(request), refreshToken: refreshCookie(request) });
       clearSessionCookies(reply);
       return { message: 'Signed out' };
     },
@@ -60,21 +60,16 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['auth'],
         summary:
-          'Whether the caller is signed in (renews an expired access token from a valid refresh token)',
+          'Whether the caller is signed in: a valid access token, or a refresh token that would refresh. Changes nothing.',
         response: { 200: checkSessionResponseSchema },
       },
     },
-    async (request, reply) => {
-      if (await auth.accessTokens.verify(accessCookie(request))) return { loggedIn: true };
-      const refreshToken = refreshCookie(request);
-      if (!refreshToken) return { loggedIn: false };
-      try {
-        setSessionCookies(reply, ctx.config, await auth.refresh(refreshToken));
-        return { loggedIn: true };
-      } catch {
-        clearSessionCookies(reply);
-        return { loggedIn: false };
-      }
-    },
+    // Read-only: two tabs opening at once must not rotate (and so race for) the refresh token.
+    async (request) => ({
+      loggedIn: await auth.isSignedIn({
+        accessToken: accessCookie(request),
+        refreshToken: refreshCookie(request),
+      }),
+    }),
   );
 };

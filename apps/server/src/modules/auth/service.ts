@@ -1,11 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { AUTH_ERROR, type LoginRequest } from '@rinkside/domain';
 import type { AppContext } from '../../context';
-import { forbidden, tooManyRequests, unauthorized } from '../../http/errors';
+import type { SessionEndReason } from '../../events/event-bus';
+import { forbidden, unauthorized } from '../../http/errors';
 import { findUserByLogin } from '../users/repo';
-import { AttemptLimiter } from './attempt-limiter';
-import { DUMMY_PASSWORD_HASH, verifyPassword } from './passwords';
+import { LoginGuard } from './login-guard';
+import { DUMMY_PASSWORD_HASH } from './passwords';
 import * as sessions from './session-repo';
+import { refreshWouldSucceed, rotateRefreshToken } from './refresh-rotation';
 import { AccessTokens, hashToken, newSecretToken } from './tokens';
 
 export interface SessionTokens {
@@ -14,62 +16,93 @@ export interface SessionTokens {
 }
 
 const WRONG_CREDENTIALS = 'Invalid username or password';
+const SESSION_ENDED = 'Your session has ended. Please sign in again.';
 
 export class AuthService {
   readonly accessTokens: AccessTokens;
-  private readonly byIp: AttemptLimiter;
-  private readonly byUsername: AttemptLimiter;
+  private readonly loginGuard: LoginGuard;
 
   constructor(private readonly ctx: AppContext) {
     const { config, now } = ctx;
     this.accessTokens = new AccessTokens(config.JWT_SECRET, config.ACCESS_TOKEN_TTL_SECONDS, now);
-    const windowMs = config.LOGIN_RATE_WINDOW_SECONDS * 1000;
-    this.byIp = new AttemptLimiter(config.LOGIN_RATE_LIMIT * 5, windowMs, now);
-    this.byUsername = new AttemptLimiter(config.LOGIN_RATE_LIMIT, windowMs, now);
+    this.loginGuard = new LoginGuard(config, now);
   }
 
   async login(input: LoginRequest, ip: string): Promise<SessionTokens> {
-    const usernameKey = `user:${input.username.toLowerCase()}`;
-    if (!this.byIp.hit(`ip:${ip}`) || !this.byUsername.hit(usernameKey)) {
-      throw tooManyRequests('Too many sign-in attempts. Please wait a few minutes and try again.');
-    }
     const user = await findUserByLogin(this.ctx.database.db, input.username);
-    const passwordOk = await verifyPassword(input.password, user?.password_hash ?? DUMMY_PASSWORD_HASH);
+    // Keyed on the account, so its username and its e-mail share one allowance.
+    const attempt = this.loginGuard.begin(ip, user ? `#${user.id}` : input.username.toLowerCase());
+    const passwordOk = await this.ctx.memory.passwords
+      .verify(input.password, user?.password_hash ?? DUMMY_PASSWORD_HASH)
+      .catch((error: unknown) => {
+        attempt.abandoned();
+        throw error;
+      });
     if (!user || !passwordOk) throw unauthorized(WRONG_CREDENTIALS);
+    attempt.succeeded();
     if (!user.email_verified_at) {
       throw forbidden(
         'Please verify your email before signing in. Check your inbox, or send a new verification link.',
         AUTH_ERROR.emailNotVerified,
       );
     }
-    this.byUsername.reset(usernameKey);
     return this.startSession(user.id, randomUUID());
   }
 
-  /** Rotates the refresh token; replaying a used one revokes every token of its sign-in. */
+  /**
+   * Rotates the refresh token. A token rotated moments ago (another tab) gets the replacement
+   * already issued; replaying it later revokes every token of its sign-in (docs/decisions/007).
+   */
   async refresh(refreshToken: string | undefined): Promise<SessionTokens & { userId: number }> {
-    const { db } = this.ctx.database;
-    if (!refreshToken) throw unauthorized('Your session has ended. Please sign in again.');
-    const stored = await sessions.findRefreshToken(db, hashToken(refreshToken));
-    const now = this.ctx.now().toISOString();
-    if (!stored || stored.revoked_at || stored.expires_at <= now) {
-      throw unauthorized('Your session has ended. Please sign in again.');
-    }
-    if (stored.used_at || !(await sessions.useRefreshToken(db, stored.id, now))) {
-      await sessions.revokeFamily(db, stored.family, now);
+    if (!refreshToken) throw unauthorized(SESSION_ENDED);
+    const { config, database } = this.ctx;
+    const now = this.ctx.now();
+    const rotation = await rotateRefreshToken({
+      db: database.db,
+      secret: config.JWT_SECRET,
+      now,
+      ttlMs: config.REFRESH_TOKEN_TTL_DAYS * 24 * 60 * 60 * 1000,
+      token: refreshToken,
+    });
+    if (rotation.outcome === 'ended') throw unauthorized(SESSION_ENDED);
+    if (rotation.outcome === 'reused') {
+      await this.endSession(rotation.userId, rotation.family, 'revoked');
       throw unauthorized(
         'This session was used elsewhere and has been ended for your safety. Please sign in again.',
       );
     }
-    const tokens = await this.startSession(stored.user_id, stored.family);
-    return { ...tokens, userId: stored.user_id };
+    const { userId, family } = rotation;
+    const accessToken = await this.accessTokens.sign({ userId, family });
+    return { accessToken, refreshToken: rotation.refreshToken, userId };
   }
 
-  async logout(refreshToken: string | undefined): Promise<void> {
-    if (!refreshToken) return;
+  /** Read-only, for check-session: a valid access token, or a refresh token that would refresh. */
+  async isSignedIn(cookies: { accessToken?: string; refreshToken?: string }): Promise<boolean> {
+    if (await this.accessTokens.verify(cookies.accessToken)) return true;
+    if (!cookies.refreshToken) return false;
+    return refreshWouldSucceed(this.ctx.database.db, cookies.refreshToken, this.ctx.now());
+  }
+
+  /** Whether the sign-in has not been ended (logout, replay): live streams check it when they open. */
+  isSessionActive(family: string): Promise<boolean> {
+    return sessions.familyIsActive(this.ctx.database.db, family);
+  }
+
+  /** Ends this sign-in (found by its refresh token, else by the access token's family) everywhere. */
+  async logout(cookies: { accessToken?: string; refreshToken?: string }): Promise<void> {
     const { db } = this.ctx.database;
-    const stored = await sessions.findRefreshToken(db, hashToken(refreshToken));
-    if (stored) await sessions.revokeFamily(db, stored.family, this.ctx.now().toISOString());
+    const stored = cookies.refreshToken
+      ? await sessions.findRefreshToken(db, hashToken(cookies.refreshToken))
+      : undefined;
+    if (stored) return this.endSession(stored.user_id, stored.family, 'signed-out');
+    const claims = await this.accessTokens.verify(cookies.accessToken);
+    if (claims?.family) await this.endSession(claims.userId, claims.family, 'signed-out');
+  }
+
+  /** Revokes the family and ends its live event streams on every server process. */
+  private async endSession(userId: number, family: string, reason: SessionEndReason): Promise<void> {
+    await sessions.revokeFamily(this.ctx.database.db, family, this.ctx.now().toISOString());
+    await this.ctx.events.endSession(userId, family, reason);
   }
 
   private async startSession(userId: number, family: string): Promise<SessionTokens> {
@@ -83,6 +116,6 @@ export class AuthService {
       expiresAt: new Date(now.getTime() + ttlMs).toISOString(),
       createdAt: now.toISOString(),
     });
-    return { accessToken: await this.accessTokens.sign({ userId }), refreshToken: token };
+    return { accessToken: await this.accessTokens.sign({ userId, family }), refreshToken: token };
   }
 }

@@ -1,10 +1,15 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 
-export async function insertRefreshToken(
-  db: Kysely<Database>,
-  values: { userId: number; family: string; tokenHash: string; expiresAt: string; createdAt: string },
-): Promise<void> {
+export interface NewRefreshToken {
+  userId: number;
+  family: string;
+  tokenHash: string;
+  expiresAt: string;
+  createdAt: string;
+}
+
+export async function insertRefreshToken(db: Kysely<Database>, values: NewRefreshToken): Promise<void> {
   await db
     .insertInto('refresh_tokens')
     .values({
@@ -21,18 +26,30 @@ export function findRefreshToken(db: Kysely<Database>, tokenHash: string) {
   return db.selectFrom('refresh_tokens').selectAll().where('token_hash', '=', tokenHash).executeTakeFirst();
 }
 
-/** Marks a token used by its rotation; false when it was already used (a replay). */
-export async function useRefreshToken(db: Kysely<Database>, id: number, at: string): Promise<boolean> {
-  const result = await db
-    .updateTable('refresh_tokens')
-    .set({ used_at: at })
-    .where('id', '=', id)
-    .where('used_at', 'is', null)
-    .where('revoked_at', 'is', null)
-    .executeTakeFirst();
-  return Number(result.numUpdatedRows) === 1;
+/**
+ * Marks a token used and stores its replacement in one transaction; false when another rotation
+ * of the same token got there first. Its row lock (PostgreSQL) or the single writer (SQLite)
+ * makes the loser wait until the winner's replacement is committed and readable.
+ */
+export async function rotateRefreshToken(
+  db: Kysely<Database>,
+  rotation: { id: number; at: string; replacement: NewRefreshToken },
+): Promise<boolean> {
+  return db.transaction().execute(async (trx) => {
+    const result = await trx
+      .updateTable('refresh_tokens')
+      .set({ used_at: rotation.at })
+      .where('id', '=', rotation.id)
+      .where('used_at', 'is', null)
+      .where('revoked_at', 'is', null)
+      .executeTakeFirst();
+    if (Number(result.numUpdatedRows) !== 1) return false;
+    await insertRefreshToken(trx, rotation.replacement);
+    return true;
+  });
 }
 
+/** Ends a sign-in: every token of the family, used or not. */
 export async function revokeFamily(db: Kysely<Database>, family: string, at: string): Promise<void> {
   await db
     .updateTable('refresh_tokens')
@@ -40,4 +57,16 @@ export async function revokeFamily(db: Kysely<Database>, family: string, at: str
     .where('family', '=', family)
     .where('revoked_at', 'is', null)
     .execute();
+}
+
+/** Whether any token of the family is unrevoked: the sign-in has not been ended. */
+export async function familyIsActive(db: Kysely<Database>, family: string): Promise<boolean> {
+  const row = await db
+    .selectFrom('refresh_tokens')
+    .select('id')
+    .where('family', '=', family)
+    .where('revoked_at', 'is', null)
+    .limit(1)
+    .executeTakeFirst();
+  return row !== undefined;
 }

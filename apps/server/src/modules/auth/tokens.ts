@@ -1,4 +1,4 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { createHash, createHmac, randomBytes } from 'node:crypto';
 import { SignJWT, jwtVerify } from 'jose';
 
 /** A random, URL-safe secret token (sent to the user) and its hash (stored). */
@@ -11,8 +11,23 @@ export function hashToken(token: string): string {
   return createHash('sha256').update(token).digest('hex');
 }
 
+/**
+ * The refresh token that replaces `token` when it is rotated. Derived, not random, so a second
+ * refresh with the same token moments later (another tab) can be handed the same replacement
+ * without the raw token ever being stored (docs/decisions/007).
+ */
+export function replacementToken(secret: string, token: string, family: string): string {
+  return createHmac('sha256', secret).update(`refresh-rotation:${family}:${token}`).digest('base64url');
+}
+
 export interface AccessClaims {
   userId: number;
+  /** The sign-in (refresh token family) this token was issued for; absent in tokens from before it existed. */
+  family?: string;
+}
+
+export interface VerifiedAccess extends AccessClaims {
+  expiresAt: Date;
 }
 
 export class AccessTokens {
@@ -27,7 +42,7 @@ export class AccessTokens {
 
   async sign(claims: AccessClaims): Promise<string> {
     const issuedAt = Math.floor(this.now().getTime() / 1000);
-    return new SignJWT({})
+    return new SignJWT(claims.family ? { sid: claims.family } : {})
       .setProtectedHeader({ alg: 'HS256' })
       .setSubject(String(claims.userId))
       .setIssuedAt(issuedAt)
@@ -37,7 +52,7 @@ export class AccessTokens {
   }
 
   /** The claims of a valid token, or null for a missing, forged or expired one. */
-  async verify(token: string | undefined): Promise<AccessClaims | null> {
+  async verify(token: string | undefined): Promise<VerifiedAccess | null> {
     if (!token) return null;
     try {
       const { payload } = await jwtVerify(token, this.key, {
@@ -46,7 +61,11 @@ export class AccessTokens {
         currentDate: this.now(),
       });
       const userId = Number(payload.sub);
-      return Number.isInteger(userId) ? { userId } : null;
+      if (!Number.isInteger(userId) || payload.exp === undefined) return null;
+      const expiresAt = new Date(payload.exp * 1000);
+      return typeof payload.sid === 'string'
+        ? { userId, family: payload.sid, expiresAt }
+        : { userId, expiresAt };
     } catch {
       return null;
     }

@@ -59,8 +59,31 @@ export async function setGm(db: Db, teamId: number, userId: number | null) {
   await db.updateTable('teams').set({ gm_user_id: userId }).where('id', '=', teamId).execute();
 }
 
-export async function decideApplication(db: Db, id: number, status: 'accepted' | 'declined', at: string) {
-  await db.updateTable('applications').set({ status, decided_at: at }).where('id', '=', id).execute();
+/** Seats the user as GM if the team still has none; false when someone else took the seat first. */
+export async function setGmIfVacant(db: Db, teamId: number, userId: number): Promise<boolean> {
+  const result = await db
+    .updateTable('teams')
+    .set({ gm_user_id: userId })
+    .where('id', '=', teamId)
+    .where('gm_user_id', 'is', null)
+    .executeTakeFirst();
+  return result.numUpdatedRows > 0n;
+}
+
+/** Decides a still-pending application; false when it was decided (or withdrawn) first. */
+export async function decideApplication(
+  db: Db,
+  id: number,
+  status: 'accepted' | 'declined',
+  at: string,
+): Promise<boolean> {
+  const result = await db
+    .updateTable('applications')
+    .set({ status, decided_at: at })
+    .where('id', '=', id)
+    .where('status', '=', 'pending')
+    .executeTakeFirst();
+  return result.numUpdatedRows > 0n;
 }
 
 export async function insertRecruitment(db: Db, leagueId: number, teamId: number, at: string) {

@@ -1,10 +1,11 @@
 import type { CommissionerView } from '@rinkside/domain';
 import type { AppContext } from '../../context';
 import { conflict, notFound } from '../../http/errors';
-import { findTeam, findTeamOfGm, renameLeague, type Db } from '../leagues/repo';
+import { findTeam, renameLeague, type Db } from '../leagues/repo';
 import { requireCommissioner } from '../leagues/service';
 import * as recruitments from '../recruitments/repo';
 import { findUserByLogin } from '../users/repo';
+import { settleGmSeat, takeGmSeat } from './gm-seat';
 import * as repo from './repo';
 
 export async function getCommissionerView(
@@ -58,16 +59,6 @@ async function requireTeamOf(db: Db, leagueId: number, teamId: number) {
   return team;
 }
 
-/** Makes the user the team's GM, closing its recruitment. */
-async function installGm(trx: Db, leagueId: number, teamId: number, userId: number, at: string) {
-  const current = await findTeamOfGm(trx, leagueId, userId);
-  if (current && current.id !== teamId)
-    throw conflict(`That user already manages ${current.name} in this league.`);
-  await repo.setGm(trx, teamId, userId);
-  await recruitments.closeRecruitmentsOfTeam(trx, teamId, at);
-  await recruitments.declinePendingOfTeam(trx, teamId, at);
-}
-
 export async function assignGm(
   ctx: AppContext,
   leagueId: number,
@@ -77,11 +68,13 @@ export async function assignGm(
 ) {
   await requireCommissioner(ctx, leagueId, userId);
   await ctx.database.db.transaction().execute(async (trx) => {
-    await requireTeamOf(trx, leagueId, teamId);
+    const team = await requireTeamOf(trx, leagueId, teamId);
     const user = await findUserByLogin(trx, username);
     if (!user || user.username_key !== username.toLowerCase())
       throw notFound(`No user is called '${username}'.`);
-    await installGm(trx, leagueId, teamId, user.id, ctx.now().toISOString());
+    const seat = { leagueId, team, userId: user.id, at: ctx.now().toISOString() };
+    await takeGmSeat(trx, seat, { vacantOnly: false });
+    await settleGmSeat(trx, seat);
   });
 }
 
@@ -117,13 +110,22 @@ export async function decide(
       throw conflict('That application has already been decided.');
     }
     const at = ctx.now().toISOString();
-    if (decision === 'decline') {
-      await repo.decideApplication(trx, application.id, 'declined', at);
-      return;
+    const status = decision === 'accept' ? 'accepted' : 'declined';
+    if (decision === 'accept') {
+      const team = await requireTeamOf(trx, leagueId, application.team_id);
+      if (team.gm_user_id !== null) throw conflict(`${team.name} already has a GM.`);
+      const seat = { leagueId, team, userId: application.user_id, at };
+      await takeGmSeat(trx, seat, { vacantOnly: true });
+      await decideOnce(trx, application.id, status, at);
+      await settleGmSeat(trx, seat);
+    } else {
+      await decideOnce(trx, application.id, status, at);
     }
-    const team = await requireTeamOf(trx, leagueId, application.team_id);
-    if (team.gm_user_id !== null) throw conflict(`${team.name} already has a GM.`);
-    await repo.decideApplication(trx, application.id, 'accepted', at);
-    await installGm(trx, leagueId, team.id, application.user_id, at);
   });
+}
+
+/** Another request may have decided or withdrawn the application since it was read. */
+async function decideOnce(trx: Db, applicationId: number, status: 'accepted' | 'declined', at: string) {
+  if (!(await repo.decideApplication(trx, applicationId, status, at)))
+    throw conflict('That application has already been decided.');
 }

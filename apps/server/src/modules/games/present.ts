@@ -1,10 +1,38 @@
-import type { GameListItem, SimulationData } from '@rinkside/domain';
+import {
+  type GameListItem,
+  type GameResult,
+  type ScheduledGame,
+  type SimulationData,
+  decidedInOf,
+  scoreText,
+} from '@rinkside/domain';
+import type { GamesTable } from '../../db/schema';
 import type { GameListRow } from './repo';
 
-const SUFFIX = { REG: '', OT: ' (OT)', SO: ' (SO)' } as const;
+type StoredResult = Pick<GamesTable, 'status' | 'home_score' | 'away_score' | 'result_type'>;
+
+/** A stored game's result; null until it is final. */
+export function storedResult(row: StoredResult): GameResult | null {
+  if (row.status !== 'final' || row.home_score === null || row.away_score === null) return null;
+  return {
+    homeScore: row.home_score,
+    awayScore: row.away_score,
+    decidedIn: decidedInOf(row.result_type ?? 'REG'),
+  };
+}
+
+/** The result fields every game item carries, all null while unplayed. */
+function resultFields(row: StoredResult) {
+  const result = storedResult(row);
+  return {
+    homeScore: result?.homeScore ?? null,
+    awayScore: result?.awayScore ?? null,
+    decidedIn: result?.decidedIn ?? null,
+  };
+}
 
 export function presentGame(row: GameListRow): GameListItem {
-  const isSimulated = row.status === 'final';
+  const result = storedResult(row);
   return {
     gameId: row.id,
     home: row.home_name,
@@ -14,8 +42,24 @@ export function presentGame(row: GameListRow): GameListItem {
     homeAbbreviation: row.home_abbreviation,
     awayAbbreviation: row.away_abbreviation,
     date: row.start_at,
-    isSimulated,
-    score: isSimulated ? `${row.home_score} - ${row.away_score}${SUFFIX[row.result_type ?? 'REG']}` : null,
+    isSimulated: result !== null,
+    ...resultFields(row),
+    score: result ? scoreText(result) : null,
     simulationData: row.simulation ? (JSON.parse(row.simulation) as SimulationData) : null,
+  };
+}
+
+/** SPEC §3 calendar entry. */
+export function presentScheduledGame(row: GameListRow): ScheduledGame {
+  return {
+    gameId: row.id,
+    date: row.game_date,
+    startAt: row.start_at,
+    home: row.home_abbreviation,
+    away: row.away_abbreviation,
+    homeTeamId: row.home_team_id,
+    awayTeamId: row.away_team_id,
+    isSimulated: row.status === 'final',
+    ...resultFields(row),
   };
 }

@@ -1,4 +1,4 @@
-import type { SimulationData, TeamGameStats } from '@rinkside/domain';
+import { type SimulationData, type TeamGameStats, decidedInOf, teamOutcome } from '@rinkside/domain';
 import type { Insertable } from 'kysely';
 import type { GoalieGameStatsTable, PlayerGameStatsTable, TeamGameStatsTable } from '../../db/schema';
 
@@ -12,12 +12,18 @@ interface GameKeys {
 /** The per-player, per-goalie and per-team rows of one simulated game. */
 export function resultRows(data: SimulationData, keys: GameKeys) {
   const sides = [
-    { team: keys.homeTeamId, key: 'teamA' as const, other: 'teamB' as const },
-    { team: keys.awayTeamId, key: 'teamB' as const, other: 'teamA' as const },
+    { team: keys.homeTeamId, key: 'teamA' as const, other: 'teamB' as const, side: 'home' as const },
+    { team: keys.awayTeamId, key: 'teamB' as const, other: 'teamA' as const, side: 'away' as const },
   ];
   const players: Insertable<PlayerGameStatsTable>[] = [];
   const goalies: Insertable<GoalieGameStatsTable>[] = [];
   const teams: Insertable<TeamGameStatsTable>[] = [];
+  // The final score, which counts a shootout win as one goal, as NHL standings do.
+  const result = {
+    homeScore: data.homeScore,
+    awayScore: data.awayScore,
+    decidedIn: decidedInOf(data.decidedIn),
+  };
   const base = (team: number) => ({ game_id: keys.gameId, season_id: keys.seasonId, team_id: team });
 
   for (const side of sides) {
@@ -54,9 +60,7 @@ export function resultRows(data: SimulationData, keys: GameKeys) {
     }
     const own: TeamGameStats = data.statistics[side.key];
     const opponent: TeamGameStats = data.statistics[side.other];
-    // The final score, which counts a shootout win as one goal, as NHL standings do.
-    const [goals, against] =
-      side.key === 'teamA' ? [data.homeScore, data.awayScore] : [data.awayScore, data.homeScore];
+    const { outcome, goalsFor: goals, goalsAgainst: against } = teamOutcome(result, side.side);
     teams.push({
       ...base(side.team),
       goals,
@@ -71,7 +75,7 @@ export function resultRows(data: SimulationData, keys: GameKeys) {
       pim: own.pim,
       blocks: own.blocks,
       faceoffs_won: own.faceoffsWon,
-      result: goals > against ? 'W' : data.decidedIn === 'REG' ? 'L' : 'OTL',
+      result: outcome,
     });
   }
   return { players, goalies, teams };

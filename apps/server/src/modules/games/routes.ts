@@ -76,7 +76,7 @@ export const gameRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['games'],
-        summary: "The viewer's team's games (every game for the commissioner and for non-members)",
+        summary: "The viewer's team's games (every game when the viewer runs no team here)",
         params: leagueParamsSchema,
         response: { 200: z.array(gameListItemSchema), ...errorResponses(400, 401, 404) },
       },

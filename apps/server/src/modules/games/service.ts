@@ -8,11 +8,12 @@ import {
 import { canBalance, createRng, generateSchedule } from '@rinkside/sim';
 import type { z } from 'zod';
 import type { AppContext } from '../../context';
+import { databaseErrorKind } from '../../db/errors';
 import { badRequest, conflict, notFound } from '../../http/errors';
 import { dateInZone, zonedTimeToUtc } from '../../lib/time-zone';
 import { findActiveSeason, findTeamOfGm, listTeamsWithGm } from '../leagues/repo';
 import { requireCommissioner, requireLeague } from '../leagues/service';
-import { presentGame } from './present';
+import { presentGame, presentScheduledGame } from './present';
 import * as repo from './repo';
 import { simulateDueGames } from './simulate';
 
@@ -33,16 +34,7 @@ export async function getSchedule(ctx: AppContext, leagueId: number): Promise<Sc
   return {
     seasonId: season.id,
     timeZone: league.time_zone,
-    games: games.map((g) => ({
-      gameId: g.id,
-      date: g.game_date,
-      startAt: g.start_at,
-      home: g.home_abbreviation,
-      away: g.away_abbreviation,
-      homeTeamId: g.home_team_id,
-      awayTeamId: g.away_team_id,
-      isSimulated: g.status === 'final',
-    })),
+    games: games.map(presentScheduledGame),
   };
 }
 
@@ -122,22 +114,24 @@ export async function createGame(
     ]);
     return id ?? 0;
   } catch (error) {
-    if (/unique|duplicate/i.test(String(error)))
+    if (databaseErrorKind(error) === 'unique-violation')
       throw conflict('These teams already play each other on that day.');
     throw error;
   }
 }
 
-/** The viewer's team's games; the commissioner and anyone without a team here see every game. */
+/**
+ * The viewer's team's games; anyone without a team here (a commissioner who runs none, a visitor) sees
+ * every game. A commissioner who is also a GM sees their team's: this is the Team view of Game Center.
+ */
 export async function listUserGames(
   ctx: AppContext,
   leagueId: number,
   userId: number,
 ): Promise<GameListItem[]> {
-  const league = await requireLeague(ctx, leagueId);
+  await requireLeague(ctx, leagueId);
   const season = await requireActiveSeason(ctx, leagueId);
-  const team =
-    league.commissioner_id === userId ? undefined : await findTeamOfGm(ctx.database.db, leagueId, userId);
+  const team = await findTeamOfGm(ctx.database.db, leagueId, userId);
   const rows = await repo.listGames(ctx.database.db, season.id, team ? { teamId: team.id } : {});
   return rows.map(presentGame);
 }

@@ -3,7 +3,6 @@ import { createRng, simulateGame } from '@rinkside/sim';
 import type { Kysely, Selectable } from 'kysely';
 import type { Database, GamesTable } from '../../db/schema';
 import type { AppContext } from '../../context';
-import { markResultsStored } from '../../lib/results-generation';
 import { resultRows } from './result-rows';
 import { loadTeamsForGames, type TeamForGame } from './roster-repo';
 
@@ -48,7 +47,7 @@ export async function simulateDueGames(ctx: AppContext, options: SimulateDueOpti
     }
     return simulated;
   });
-  if (stored > 0) markResultsStored();
+  if (stored > 0) ctx.memory.resultsGeneration.markStored();
   return stored;
 }
 

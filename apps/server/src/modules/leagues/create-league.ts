@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import {
   type CreateLeagueRequest,
+  CUSTOM_TEAM_COUNT,
   defaultDepthChart,
   HOCKEY_TEAMS,
   type Player,
@@ -40,8 +41,17 @@ export async function createLeague(
   if (startYear < min || startYear > max) throw badRequest(`Start year must be between ${min} and ${max}.`);
   const leagueType = custom ? (request.leagueType ?? 'professional') : 'professional';
   const playerSetup = custom ? (request.playerSetup ?? 'generated') : 'generated';
-  const templates: TeamTemplate[] =
-    custom && request.importTeams === false ? fictionalTeams(request.teamCount ?? 12) : [...HOCKEY_TEAMS];
+  const ownTeams = custom && request.importTeams === false;
+  const teamCount = request.teamCount ?? CUSTOM_TEAM_COUNT.default;
+  if (request.teamColors && !ownTeams)
+    throw badRequest('Team colours can be chosen only for a custom league with teams of its own.');
+  if (request.teamColors && request.teamColors.length > teamCount)
+    throw badRequest(
+      `Colours were sent for ${request.teamColors.length} teams; the league has ${teamCount}.`,
+    );
+  const templates: TeamTemplate[] = ownTeams
+    ? fictionalTeams(teamCount, request.teamColors)
+    : [...HOCKEY_TEAMS];
 
   const seed = randomBytes(8).toString('hex');
   const rng = createRng(seed);

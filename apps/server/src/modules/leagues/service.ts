@@ -43,7 +43,7 @@ export async function getLeagueDetail(
     teams: teams.map((t) => presentTeam(t, viewerId)),
     myTeamId: teams.find((t) => t.gm_user_id === viewerId)?.id ?? null,
     isCommissioner: league.commissioner_id === viewerId,
-    logoBaseUrl: ctx.config.LOGO_BASE_URL,
+    logoBaseUrl: ctx.config.LOGO_BASE_URL ?? null,
     playerCount,
   };
 }

@@ -1,14 +1,19 @@
-import type { ServerResponse } from 'node:http';
 import type { FastifyPluginAsync } from 'fastify';
+import { unauthorized } from '../../http/errors';
+import { accessCookie } from '../auth/cookies';
+import { LiveStream, StreamsByUser } from './live-stream';
 
-const KEEPALIVE_MS = 25_000;
-
-/** Server-sent events: new messages and read receipts for the signed-in user, as they happen. */
+/**
+ * Server-sent events: new messages and read receipts for the signed-in user, as they happen. A
+ * stream lives as long as the access token and the sign-in it was opened with (docs/decisions/007).
+ */
 export const liveRoutes: FastifyPluginAsync = async (app) => {
-  const open = new Set<ServerResponse>();
+  const { auth, ctx } = app;
+  // Per process: with several processes a user may hold this many on each.
+  const open = new StreamsByUser(ctx.config.EVENT_STREAMS_PER_USER);
   // Streams never go idle: end them before the server waits for its connections to close.
   app.addHook('preClose', async () => {
-    for (const stream of open) stream.end();
+    for (const stream of open.all()) stream.end();
   });
 
   app.get(
@@ -18,24 +23,27 @@ export const liveRoutes: FastifyPluginAsync = async (app) => {
       schema: { tags: ['messages'], summary: 'Live events stream (text/event-stream)' },
     },
     async (request, reply) => {
+      const claims = await auth.accessTokens.verify(accessCookie(request));
+      if (!claims) throw unauthorized();
+      // An access token outlives a sign-out by up to its lifetime; it must not reopen the stream.
+      if (claims.family && !(await auth.isSessionActive(claims.family))) {
+        throw unauthorized('Your session has ended. Please sign in again.');
+      }
       reply.hijack();
-      const raw = reply.raw;
-      raw.writeHead(200, {
-        'content-type': 'text/event-stream',
-        'cache-control': 'no-cache, no-transform',
-        connection: 'keep-alive',
-        'x-accel-buffering': 'no',
+      const stream = new LiveStream(reply.raw, claims, ctx.now);
+      stream.open();
+      open.add(stream);
+      const unsubscribe = ctx.events.subscribe(claims.userId, {
+        onEvent: (event) => stream.send(event),
+        onSessionEnded: (family, reason) => {
+          if (family === claims.family) stream.end(reason);
+        },
+        onGap: () => stream.end(),
       });
-      raw.write('retry: 2000\n\n');
-      open.add(raw);
-      const unsubscribe = app.ctx.events.subscribe(request.userId, (event) => {
-        raw.write(`event: ${event.type}\ndata: ${JSON.stringify(event)}\n\n`);
-      });
-      const keepalive = setInterval(() => raw.write(': keepalive\n\n'), KEEPALIVE_MS);
-      request.raw.on('close', () => {
-        clearInterval(keepalive);
+      reply.raw.on('close', () => {
+        stream.closed();
         unsubscribe();
-        open.delete(raw);
+        open.remove(stream);
       });
     },
   );

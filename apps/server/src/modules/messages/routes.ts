@@ -1,6 +1,11 @@
-import { messageIdParamsSchema, messageSchema, sendMessageRequestSchema } from '@rinkside/domain';
-import { z } from 'zod';
+import {
+  inboxSchema,
+  messageIdParamsSchema,
+  messageSchema,
+  sendMessageRequestSchema,
+} from '@rinkside/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { perUserRateLimit } from '../../http/rate-limits';
 import { errorResponses } from '../../http/schemas';
 import * as messages from './service';
 
@@ -14,7 +19,7 @@ export const messageRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['messages'],
         summary: "The caller's messages, sent and received, oldest first",
-        response: { 200: z.array(messageSchema), ...errorResponses(401) },
+        response: { 200: inboxSchema, ...errorResponses(401) },
       },
     },
     async (request) => messages.listInbox(ctx, request.userId),
@@ -36,13 +41,7 @@ export const messageRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/message/send',
     {
-      config: {
-        rateLimit: {
-          max: ctx.config.MESSAGE_RATE_LIMIT,
-          timeWindow: 60_000,
-          keyGenerator: (request) => request.cookies.rs_access ?? request.ip,
-        },
-      },
+      config: { rateLimit: perUserRateLimit(ctx.config.MESSAGE_RATE_LIMIT, 60_000) },
       schema: {
         tags: ['messages'],
         summary: 'Send a private message',

@@ -3,7 +3,8 @@ import type { Database } from '../../db/schema';
 
 type Db = Kysely<Database>;
 
-export function listOpenRecruitments(db: Db) {
+/** Open recruitments, leaving out leagues where the user already runs a team (one team per league). */
+export function listOpenRecruitments(db: Db, userId: number) {
   return db
     .selectFrom('recruitments')
     .innerJoin('teams', 'teams.id', 'recruitments.team_id')
@@ -18,6 +19,11 @@ export function listOpenRecruitments(db: Db) {
       'leagues.name as league_name',
     ])
     .where('recruitments.status', '=', 'open')
+    .where(
+      'recruitments.league_id',
+      'not in',
+      db.selectFrom('teams as managed').select('managed.league_id').where('managed.gm_user_id', '=', userId),
+    )
     .orderBy('recruitments.created_at', 'desc')
     .execute();
 }
@@ -76,5 +82,23 @@ export async function declinePendingOfTeam(db: Db, teamId: number, at: string) {
     .set({ status: 'declined', decided_at: at })
     .where('status', '=', 'pending')
     .where('recruitment_id', 'in', db.selectFrom('recruitments').select('id').where('team_id', '=', teamId))
+    .execute();
+}
+
+/** Withdraws the user's still-pending applications in the league: they now run a team there. */
+export async function withdrawPendingOfUserInLeague(
+  db: Db,
+  target: { leagueId: number; userId: number; at: string },
+) {
+  await db
+    .updateTable('applications')
+    .set({ status: 'withdrawn', decided_at: target.at })
+    .where('user_id', '=', target.userId)
+    .where('status', '=', 'pending')
+    .where(
+      'recruitment_id',
+      'in',
+      db.selectFrom('recruitments').select('id').where('league_id', '=', target.leagueId),
+    )
     .execute();
 }

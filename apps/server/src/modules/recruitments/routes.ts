@@ -13,11 +13,11 @@ export const recruitmentRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['recruitments'],
-        summary: 'Open recruitments: teams looking for a GM',
+        summary: 'Open recruitments: teams looking for a GM, in leagues where the caller runs no team',
         response: { 200: z.array(recruitmentSchema), ...errorResponses(401) },
       },
     },
-    async () => recruitments.listOpenRecruitments(ctx),
+    async (request) => recruitments.listOpenRecruitments(ctx, request.userId),
   );
 
   app.get(

@@ -1,11 +1,12 @@
 import type { Application, Recruitment } from '@rinkside/domain';
 import type { AppContext } from '../../context';
+import { databaseErrorKind } from '../../db/errors';
 import { conflict, notFound } from '../../http/errors';
 import { findTeam, findTeamOfGm } from '../leagues/repo';
 import * as repo from './repo';
 
-export async function listOpenRecruitments(ctx: AppContext): Promise<Recruitment[]> {
-  const rows = await repo.listOpenRecruitments(ctx.database.db);
+export async function listOpenRecruitments(ctx: AppContext, userId: number): Promise<Recruitment[]> {
+  const rows = await repo.listOpenRecruitments(ctx.database.db, userId);
   return rows.map((r) => ({
     id: r.id,
     createdAt: r.created_at,
@@ -46,7 +47,10 @@ export async function apply(
   try {
     await repo.insertApplication(db, recruitment.id, userId, ctx.now().toISOString());
   } catch (error) {
-    if (/unique|duplicate/i.test(String(error))) throw conflict('You have already applied for this team.');
+    // applications_once: the same application sent twice at once (a double click on PostgreSQL).
+    if (databaseErrorKind(error) === 'unique-violation') {
+      throw conflict('You have already applied for this team.');
+    }
     throw error;
   }
 }

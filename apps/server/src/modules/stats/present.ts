@@ -1,10 +1,17 @@
 import {
+  type GameResult,
   type GoalieStats,
   type SkaterStats,
   type StandingTotals,
+  type TeamRecord,
+  type TeamSide,
   type TeamStats,
+  DECIDED_IN_SUFFIX,
+  emptyRecord,
   formatIceTime,
   goalsAgainstAverage,
+  standingPoints,
+  teamOutcome,
 } from '@rinkside/domain';
 import type { GoalieTotalsRow, SkaterTotalsRow, TeamTotalsRow } from './repo';
 
@@ -68,34 +75,29 @@ export function presentGoalie(row: GoalieTotalsRow): GoalieStats {
   };
 }
 
-export function standingTotals(row: TeamTotalsRow): StandingTotals {
+export function standingTotals(row: TeamTotalsRow, record: TeamRecord = emptyRecord()): StandingTotals {
   return {
     teamId: row.id,
     name: row.name,
     abbreviation: row.abbreviation,
     conference: row.conference,
     division: row.division,
-    gamesPlayed: n(row.games_played),
-    wins: n(row.wins),
-    losses: n(row.losses),
-    otLosses: n(row.ot_losses),
+    ...record,
     goalsFor: n(row.goals_for),
     goalsAgainst: n(row.goals_against),
-    regulationWins: n(row.regulation_wins),
-    regulationOvertimeWins: n(row.regulation_overtime_wins),
   };
 }
 
-export function presentTeamStats(row: TeamTotalsRow): TeamStats {
+export function presentTeamStats(row: TeamTotalsRow, record: TeamRecord = emptyRecord()): TeamStats {
   return {
     teamId: row.id,
     name: row.name,
     abbreviation: row.abbreviation,
-    gamesPlayed: n(row.games_played),
-    wins: n(row.wins),
-    losses: n(row.losses),
-    otLosses: n(row.ot_losses),
-    points: 2 * n(row.wins) + n(row.ot_losses),
+    gamesPlayed: record.gamesPlayed,
+    wins: record.wins,
+    losses: record.losses,
+    otLosses: record.otLosses,
+    points: standingPoints(record),
     goalsFor: n(row.goals_for),
     goalsAgainst: n(row.goals_against),
     powerPlays: n(row.power_plays),
@@ -107,4 +109,12 @@ export function presentTeamStats(row: TeamTotalsRow): TeamStats {
     hits: n(row.hits),
     pim: n(row.pim),
   };
+}
+
+/** A game log's result from the player's team's view: 'W 4-2', 'L 2-3 (OT)' (the letter says who won). */
+export function gameLogResult(result: GameResult | null, side: TeamSide): string {
+  if (!result) return '';
+  const own = teamOutcome(result, side);
+  const letter = own.outcome === 'W' ? 'W' : 'L';
+  return `${letter} ${own.goalsFor}-${own.goalsAgainst}${DECIDED_IN_SUFFIX[result.decidedIn]}`;
 }

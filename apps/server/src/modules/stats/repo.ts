@@ -23,43 +23,19 @@ export async function activeSeasonVersion(db: Db, leagueId: number) {
   return row ? { seasonId: row.id, version: `${row.finals}:${row.latest ?? ''}` } : undefined;
 }
 
+/** Every team's season sums; wins and losses come from `seasonResults` through the domain's one rule. */
 export function teamTotals(db: Db, seasonId: number, leagueId: number) {
   return db
     .selectFrom('teams')
     .leftJoin('team_game_stats as s', (join) =>
       join.onRef('s.team_id', '=', 'teams.id').on('s.season_id', '=', seasonId),
     )
-    .leftJoin('games', 'games.id', 's.game_id')
     .select((eb) => [
       'teams.id',
       'teams.name',
       'teams.abbreviation',
       'teams.conference',
       'teams.division',
-      eb.fn.count<number>('s.game_id').as('games_played'),
-      eb.fn.sum<number>(eb.case().when('s.result', '=', 'W').then(1).else(0).end()).as('wins'),
-      eb.fn.sum<number>(eb.case().when('s.result', '=', 'L').then(1).else(0).end()).as('losses'),
-      eb.fn.sum<number>(eb.case().when('s.result', '=', 'OTL').then(1).else(0).end()).as('ot_losses'),
-      eb.fn
-        .sum<number>(
-          eb
-            .case()
-            .when(eb.and([eb('s.result', '=', 'W'), eb('games.result_type', '=', 'REG')]))
-            .then(1)
-            .else(0)
-            .end(),
-        )
-        .as('regulation_wins'),
-      eb.fn
-        .sum<number>(
-          eb
-            .case()
-            .when(eb.and([eb('s.result', '=', 'W'), eb('games.result_type', '!=', 'SO')]))
-            .then(1)
-            .else(0)
-            .end(),
-        )
-        .as('regulation_overtime_wins'),
       eb.fn.coalesce(eb.fn.sum<number>('s.goals'), eb.lit(0)).as('goals_for'),
       eb.fn.coalesce(eb.fn.sum<number>('s.goals_against'), eb.lit(0)).as('goals_against'),
       eb.fn.coalesce(eb.fn.sum<number>('s.shots'), eb.lit(0)).as('shots'),
@@ -76,6 +52,17 @@ export function teamTotals(db: Db, seasonId: number, leagueId: number) {
     .execute();
 }
 export type TeamTotalsRow = Awaited<ReturnType<typeof teamTotals>>[number];
+
+/** Both teams and the result of every played game of a season. */
+export function seasonResults(db: Db, seasonId: number) {
+  return db
+    .selectFrom('games')
+    .select(['home_team_id', 'away_team_id', 'status', 'home_score', 'away_score', 'result_type'])
+    .where('season_id', '=', seasonId)
+    .where('status', '=', 'final')
+    .execute();
+}
+export type SeasonResultRow = Awaited<ReturnType<typeof seasonResults>>[number];
 
 export function skaterTotals(db: Db, seasonId: number, playerId?: number) {
   let query = db
@@ -165,6 +152,7 @@ export function gameLog(db: Db, seasonId: number, playerId: number) {
       'g.id',
       'g.start_at',
       'g.home_team_id',
+      'g.status',
       'g.home_score',
       'g.away_score',
       'g.result_type',

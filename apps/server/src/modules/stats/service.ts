@@ -8,37 +8,43 @@ import {
 } from '@rinkside/domain';
 import type { AppContext } from '../../context';
 import { notFound } from '../../http/errors';
+import type { PreparedJson } from '../../http/send-json';
 import { findActiveSeason } from '../leagues/repo';
 import { requireLeague } from '../leagues/service';
 import { findPlayerWithTeam } from '../players/repo';
-import { presentGoalie, presentSkater, presentTeamStats, standingTotals } from './present';
-import { resultsGeneration } from '../../lib/results-generation';
-import { cachedJson } from './json-cache';
+import { storedResult } from '../games/present';
+import { gameLogResult, presentGoalie, presentSkater, presentTeamStats, standingTotals } from './present';
 import * as repo from './repo';
+import { teamRecords } from './team-records';
 
 // How long a season's version is trusted before the database is asked again: results stored by
-// another process show within this time; this process's own results show at once.
+// another process show within this time; this app's own results show at once.
 const VERSION_TTL_MS = 1000;
-const versions = new Map<
-  string,
-  { seasonId: number; version: string; generation: number; expires: number }
->();
 
 /** The active season with its version (one query, at most once a second); 404 for a missing league or season. */
 async function seasonWithVersion(ctx: AppContext, leagueId: number) {
-  const key = `${ctx.config.DATABASE_URL}|${leagueId}`;
-  const now = Date.now();
-  const known = versions.get(key);
-  if (known && known.expires > now && known.generation === resultsGeneration()) return known;
-  const generation = resultsGeneration();
+  const { seasonVersions, resultsGeneration } = ctx.memory;
+  const now = ctx.now();
+  const generation = resultsGeneration.current;
+  const known = seasonVersions.find(leagueId, now, generation);
+  if (known) return known;
   const state = await repo.activeSeasonVersion(ctx.database.db, leagueId);
   if (state) {
-    if (versions.size > 1000) versions.clear();
-    versions.set(key, { ...state, generation, expires: now + VERSION_TTL_MS });
+    seasonVersions.remember(leagueId, state, { generation, expiresAt: now.getTime() + VERSION_TTL_MS });
     return state;
   }
   await requireLeague(ctx, leagueId);
   throw notFound('This league has no active season.');
+}
+
+/** Every team's season sums with its record. */
+async function teamsWithRecords(ctx: AppContext, seasonId: number, leagueId: number) {
+  const [totals, results] = await Promise.all([
+    repo.teamTotals(ctx.database.db, seasonId, leagueId),
+    repo.seasonResults(ctx.database.db, seasonId),
+  ]);
+  const records = teamRecords(results);
+  return totals.map((row) => ({ row, record: records.get(row.id) }));
 }
 
 async function activeSeasonOf(ctx: AppContext, leagueId: number) {
@@ -48,21 +54,21 @@ async function activeSeasonOf(ctx: AppContext, leagueId: number) {
   return season;
 }
 
-/** Standings as JSON text. */
-export async function getStandings(ctx: AppContext, leagueId: number): Promise<Buffer> {
+/** Standings as prepared JSON. */
+export async function getStandings(ctx: AppContext, leagueId: number): Promise<PreparedJson> {
   const { seasonId, version } = await seasonWithVersion(ctx, leagueId);
-  return cachedJson(ctx, `standings:${seasonId}`, version, standingsResponseSchema, async () => ({
+  return ctx.memory.statsJson.get(`standings:${seasonId}`, version, standingsResponseSchema, async () => ({
     seasonId,
     standings: rankStandings(
-      (await repo.teamTotals(ctx.database.db, seasonId, leagueId)).map(standingTotals),
+      (await teamsWithRecords(ctx, seasonId, leagueId)).map((t) => standingTotals(t.row, t.record)),
     ),
   }));
 }
 
-/** Every skater's and goalie's season totals as JSON text. */
-export async function getLeagueStats(ctx: AppContext, leagueId: number): Promise<Buffer> {
+/** Every skater's and goalie's season totals as prepared JSON. */
+export async function getLeagueStats(ctx: AppContext, leagueId: number): Promise<PreparedJson> {
   const { seasonId, version } = await seasonWithVersion(ctx, leagueId);
-  return cachedJson(ctx, `stats:${seasonId}`, version, leagueStatsResponseSchema, async () => {
+  return ctx.memory.statsJson.get(`stats:${seasonId}`, version, leagueStatsResponseSchema, async () => {
     const [skaters, goalies] = await Promise.all([
       repo.skaterTotals(ctx.database.db, seasonId),
       repo.goalieTotals(ctx.database.db, seasonId),
@@ -75,16 +81,16 @@ export async function getLeagueStats(ctx: AppContext, leagueId: number): Promise
   });
 }
 
-/** Every team's season totals as JSON text. */
-export async function getTeamStats(ctx: AppContext, leagueId: number): Promise<Buffer> {
+/** Every team's season totals as prepared JSON. */
+export async function getTeamStats(ctx: AppContext, leagueId: number): Promise<PreparedJson> {
   const { seasonId, version } = await seasonWithVersion(ctx, leagueId);
-  return cachedJson(ctx, `teams:${seasonId}`, version, teamStatsResponseSchema, async () => ({
+  return ctx.memory.statsJson.get(`teams:${seasonId}`, version, teamStatsResponseSchema, async () => ({
     seasonId,
-    teamStats: (await repo.teamTotals(ctx.database.db, seasonId, leagueId)).map(presentTeamStats),
+    teamStats: (await teamsWithRecords(ctx, seasonId, leagueId)).map((t) =>
+      presentTeamStats(t.row, t.record),
+    ),
   }));
 }
-
-const SUFFIX = { REG: '', OT: ' (OT)', SO: ' (SO)' } as const;
 
 export async function getPlayerStats(
   ctx: AppContext,
@@ -103,15 +109,12 @@ export async function getPlayerStats(
   const gameLog: GameLogEntry[] = log.map((g) => {
     const teamId = g.skater_team_id ?? g.goalie_team_id;
     const home = teamId === g.home_team_id;
-    const [own, other] = home
-      ? [g.home_score ?? 0, g.away_score ?? 0]
-      : [g.away_score ?? 0, g.home_score ?? 0];
     return {
       gameId: g.id,
       date: g.start_at,
       opponent: home ? g.away_abbreviation : g.home_abbreviation,
       home,
-      result: `${own > other ? 'W' : 'L'} ${own}-${other}${SUFFIX[g.result_type ?? 'REG']}`,
+      result: gameLogResult(storedResult(g), home ? 'home' : 'away'),
       goals: g.goals ?? 0,
       assists: g.assists ?? 0,
       points: (g.goals ?? 0) + (g.assists ?? 0),

@@ -2,6 +2,7 @@ import {
   currentUserResponseSchema,
   okSchema,
   registerRequestSchema,
+  registerResponseSchema,
   resendVerificationRequestSchema,
   verifyTokenParamsSchema,
 } from '@rinkside/domain';
@@ -11,6 +12,11 @@ import { presentOwnUser } from './present';
 import * as users from './service';
 
 const ONE_MINUTE = 60_000;
+// SPEC §8
+const REGISTERED = 'User registered successfully! Please check your email to verify your account.';
+const REGISTERED_WITHOUT_MAIL =
+  'Your account is created, but the verification e-mail could not be sent. ' +
+  'Use "Resend verification email" to get a new link.';
 
 export const userRoutes: FastifyPluginAsyncZod = async (app) => {
   const { ctx } = app;
@@ -23,14 +29,15 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['users'],
         summary: 'Register a new account and send its verification e-mail',
         body: registerRequestSchema,
-        response: { 201: okSchema, ...errorResponses(400, 409, 429) },
+        response: { 201: registerResponseSchema, ...errorResponses(400, 409, 429) },
       },
     },
     async (request, reply) => {
-      await users.registerUser(ctx, request.body);
-      return reply
-        .code(201)
-        .send({ message: 'User registered successfully! Please check your email to verify your account.' });
+      const { verificationMailSent } = await users.registerUser(ctx, request.body);
+      return reply.code(201).send({
+        message: verificationMailSent ? REGISTERED : REGISTERED_WITHOUT_MAIL,
+        verificationMailSent,
+      });
     },
   );
 

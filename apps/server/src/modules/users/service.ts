@@ -1,9 +1,9 @@
 import { AUTH_ERROR, type registerRequestSchema } from '@rinkside/domain';
 import type { z } from 'zod';
 import type { AppContext } from '../../context';
+import { databaseErrorKind } from '../../db/errors';
 import { badRequest, conflict, notFound } from '../../http/errors';
 import { verificationMail } from '../../mail/templates';
-import { hashPassword } from '../auth/passwords';
 import { hashToken, newSecretToken } from '../auth/tokens';
 import * as repo from './repo';
 
@@ -11,12 +11,18 @@ const VERIFICATION_TTL_MS = 24 * 60 * 60 * 1000;
 
 type Registration = z.output<typeof registerRequestSchema>;
 
-export async function registerUser(ctx: AppContext, input: Registration): Promise<number> {
+export interface Registered {
+  userId: number;
+  /** False when the SMTP server did not take the verification mail: the account stays, resend can follow. */
+  verificationMailSent: boolean;
+}
+
+export async function registerUser(ctx: AppContext, input: Registration): Promise<Registered> {
   const { db } = ctx.database;
   const taken = await repo.findTakenFields(db, input.email, input.username);
   if (taken.username) throw conflict('That username is already taken. Please choose another.');
   if (taken.email) throw conflict('An account with that email already exists. Try signing in instead.');
-  const passwordHash = await hashPassword(input.password);
+  const passwordHash = await ctx.memory.passwords.hash(input.password);
   const now = ctx.now().toISOString();
   let userId: number;
   try {
@@ -30,14 +36,16 @@ export async function registerUser(ctx: AppContext, input: Registration): Promis
     });
   } catch (error) {
     // Two sign-ups raced for the same name; the unique index decided.
-    if (/unique|duplicate/i.test(String(error))) throw conflict('That username or email is already taken.');
+    if (databaseErrorKind(error) === 'unique-violation')
+      throw conflict('That username or email is already taken.');
     throw error;
   }
-  await sendVerification(ctx, userId, input.email, input.username);
-  return userId;
+  const link = await newVerificationLink(ctx, userId);
+  const verificationMailSent = await ctx.mailer.send(verificationMail(input.email, input.username, link));
+  return { userId, verificationMailSent };
 }
 
-async function sendVerification(ctx: AppContext, userId: number, email: string, username: string) {
+async function newVerificationLink(ctx: AppContext, userId: number): Promise<string> {
   const { token, hash } = newSecretToken();
   const now = ctx.now();
   await repo.insertVerification(ctx.database.db, {
@@ -46,8 +54,7 @@ async function sendVerification(ctx: AppContext, userId: number, email: string, 
     expiresAt: new Date(now.getTime() + VERIFICATION_TTL_MS).toISOString(),
     createdAt: now.toISOString(),
   });
-  const link = new URL(`/db/verify/${token}`, ctx.config.PUBLIC_URL).toString();
-  await ctx.mailer.send(verificationMail(email, username, link));
+  return new URL(`/db/verify/${token}`, ctx.config.PUBLIC_URL).toString();
 }
 
 export async function verifyEmail(ctx: AppContext, token: string): Promise<void> {
@@ -68,10 +75,16 @@ export async function verifyEmail(ctx: AppContext, token: string): Promise<void>
   await repo.markEmailVerified(db, verification.user_id, now);
 }
 
-/** Sends a fresh link to an unverified account; says the same thing whether or not the account exists. */
+/**
+ * Sends a fresh link to an unverified account. The caller learns nothing about the account: not
+ * whether it exists, nor whether the mail went out (the mailer logs a failure), nor, since the mail
+ * is not awaited, from how long the answer took.
+ */
 export async function resendVerification(ctx: AppContext, login: string): Promise<void> {
   const user = await repo.findUserByLogin(ctx.database.db, login);
-  if (user && !user.email_verified_at) await sendVerification(ctx, user.id, user.email, user.username);
+  if (!user || user.email_verified_at) return;
+  const link = await newVerificationLink(ctx, user.id);
+  void ctx.mailer.send(verificationMail(user.email, user.username, link));
 }
 
 export async function getUser(ctx: AppContext, userId: number): Promise<repo.UserRow> {

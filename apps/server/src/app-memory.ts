@@ -1,0 +1,23 @@
+import { ResultsGeneration } from './lib/results-generation';
+import { PasswordHasher } from './modules/auth/passwords';
+import { JsonCache } from './modules/stats/json-cache';
+import { SeasonVersions } from './modules/stats/season-versions';
+
+/**
+ * What an app keeps in memory between requests. It lives in the app context, never in module
+ * variables, so two apps in one process (tests, or a test and a second "server") share none of it.
+ */
+export interface AppMemory {
+  resultsGeneration: ResultsGeneration;
+  statsJson: JsonCache;
+  seasonVersions: SeasonVersions;
+  /** Password hashing, a few at a time (sign-in floods). */
+  passwords: PasswordHasher;
+}
+
+export const createAppMemory = (): AppMemory => ({
+  resultsGeneration: new ResultsGeneration(),
+  statsJson: new JsonCache(),
+  seasonVersions: new SeasonVersions(),
+  passwords: new PasswordHasher(),
+});

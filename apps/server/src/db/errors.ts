@@ -1,0 +1,26 @@
+/**
+ * What a database error means for the request that caused it, read from the driver's error code
+ * (better-sqlite3's `SQLITE_*` codes, PostgreSQL's SQLSTATE): never from the message text, which
+ * changes with the server's version and locale.
+ */
+export type DatabaseErrorKind = 'unique-violation' | 'out-of-range' | 'invalid-text';
+
+const KIND_BY_CODE = new Map<string, DatabaseErrorKind>(
+  Object.entries({
+    // better-sqlite3
+    SQLITE_CONSTRAINT_UNIQUE: 'unique-violation',
+    SQLITE_CONSTRAINT_PRIMARYKEY: 'unique-violation',
+    // PostgreSQL SQLSTATE
+    '23505': 'unique-violation', // unique_violation
+    '22003': 'out-of-range', // numeric_value_out_of_range: an id past 2^31 - 1 in an integer column
+    '22021': 'invalid-text', // character_not_in_repertoire: a NUL byte in a text value
+    '22P05': 'invalid-text', // untranslatable_character: \u0000 inside JSON
+    '22P02': 'invalid-text', // invalid_text_representation: 'abc' given for an integer
+  } as const),
+);
+
+export function databaseErrorKind(error: unknown): DatabaseErrorKind | undefined {
+  if (typeof error !== 'object' || error === null || !('code' in error)) return undefined;
+  const { code } = error;
+  return typeof code === 'string' ? KIND_BY_CODE.get(code) : undefined;
+}

@@ -1,0 +1,54 @@
+import { existsSync } from 'node:fs';
+import { join, relative, sep } from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+
+const YEAR_SECONDS = 365 * 24 * 60 * 60;
+// Vite names everything it writes under assets/ by a hash of its content: a new build means new names.
+const HASHED = `public, max-age=${YEAR_SECONDS}, immutable`;
+// index.html names the current hashed files: the browser must ask each time (a 304 when unchanged).
+const REVALIDATE = 'no-cache';
+// Files copied from public/ keep their names across releases (favicon): cached briefly.
+const UNHASHED = 'public, max-age=3600';
+
+/** Cache-Control for a file of the build, by its path inside the build folder. */
+export function cacheControlFor(pathInDist: string): string {
+  // The precompressed twin of a file is cached like the file.
+  const path = pathInDist
+    .split(sep)
+    .join('/')
+    .replace(/\.(br|gz)$/, '');
+  if (path.startsWith('assets/')) return HASHED;
+  if (path.endsWith('.html')) return REVALIDATE;
+  return UNHASHED;
+}
+
+/**
+ * Serves the built web app, with index.html for every client-side route. The build writes a brotli
+ * and a gzip twin beside each text file (apps/web/build/precompress.ts); the static plugin sends the
+ * one the request accepts, so nothing is compressed while serving.
+ */
+export function registerWebApp(app: FastifyInstance, webDist: string): void {
+  const hasWeb = existsSync(join(webDist, 'index.html'));
+  if (hasWeb) {
+    app.register(fastifyStatic, {
+      root: webDist,
+      wildcard: false,
+      preCompressed: true,
+      // The twins are reached through content negotiation only, not as URLs of their own.
+      globIgnore: ['**/*.br', '**/*.gz'],
+      cacheControl: false,
+      setHeaders: (res, path) => {
+        res.setHeader('cache-control', cacheControlFor(relative(webDist, path)));
+        res.setHeader('vary', 'Accept-Encoding');
+      },
+    });
+  }
+  app.setNotFoundHandler((request, reply) => {
+    const isApi = request.url === '/api' || request.url.startsWith('/api/');
+    if (!isApi && hasWeb && request.method === 'GET') return reply.type('text/html').sendFile('index.html');
+    return reply
+      .code(404)
+      .send({ error: 'Not Found', message: `No route for ${request.method} ${request.url}` });
+  });
+}

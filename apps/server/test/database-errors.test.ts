@@ -1,0 +1,83 @@
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type DatabaseHandle, openDatabase } from '../src/db/database';
+import { databaseErrorKind } from '../src/db/errors';
+import { DIALECTS, type ScratchDatabase, scratchDatabase } from './support/databases';
+
+/** The error a real statement raises, so the codes tested are the ones the drivers really send. */
+async function errorOf(statement: Promise<unknown>): Promise<unknown> {
+  try {
+    await statement;
+  } catch (error) {
+    return error;
+  }
+  throw new Error('The statement succeeded; expected it to fail.');
+}
+
+describe.each(DIALECTS)('database error kinds on %s', (dialect) => {
+  let scratch: ScratchDatabase;
+  let handle: DatabaseHandle;
+
+  beforeAll(async () => {
+    scratch = await scratchDatabase(dialect);
+    handle = openDatabase(scratch.url, dialect);
+    await sql`CREATE TABLE team (id integer PRIMARY KEY, name text NOT NULL UNIQUE)`.execute(handle.db);
+    await sql`INSERT INTO team (id, name) VALUES (1, 'Halifax')`.execute(handle.db);
+  });
+  afterAll(async () => {
+    await handle.db.destroy();
+    await scratch.drop();
+  });
+
+  it('reads a duplicate unique value as a unique violation', async () => {
+    const error = await errorOf(sql`INSERT INTO team (id, name) VALUES (2, 'Halifax')`.execute(handle.db));
+    expect(databaseErrorKind(error)).toBe('unique-violation');
+  });
+
+  it('reads a duplicate primary key as a unique violation', async () => {
+    const error = await errorOf(sql`INSERT INTO team (id, name) VALUES (1, 'Moncton')`.execute(handle.db));
+    expect(databaseErrorKind(error)).toBe('unique-violation');
+  });
+
+  it('leaves other failures, such as a missing column, unclassified', async () => {
+    const error = await errorOf(sql`SELECT nickname FROM team`.execute(handle.db));
+    expect(error).toBeInstanceOf(Error);
+    expect(databaseErrorKind(error)).toBeUndefined();
+  });
+
+  // SQLite stores any integer up to 2^63 and any text, NUL included: these only fail on PostgreSQL.
+  it.runIf(dialect === 'postgres')('reads an id past 2^31 - 1 as out of range', async () => {
+    const error = await errorOf(sql`SELECT name FROM team WHERE id = ${2147483648}`.execute(handle.db));
+    expect(databaseErrorKind(error)).toBe('out-of-range');
+  });
+
+  it.runIf(dialect === 'postgres')('reads a NUL byte in text as invalid text', async () => {
+    const error = await errorOf(
+      sql`INSERT INTO team (id, name) VALUES (3, ${'Sud\u0000bury'})`.execute(handle.db),
+    );
+    expect(databaseErrorKind(error)).toBe('invalid-text');
+  });
+
+  it.runIf(dialect === 'postgres')('reads a NUL escape inside JSON as invalid text', async () => {
+    const error = await errorOf(sql`SELECT ${'{"name":"a\\u0000b"}'}::jsonb`.execute(handle.db));
+    expect(databaseErrorKind(error)).toBe('invalid-text');
+  });
+
+  it.runIf(dialect === 'postgres')('reads text given for an integer as invalid text', async () => {
+    const error = await errorOf(sql`SELECT name FROM team WHERE id = ${'0x1'}`.execute(handle.db));
+    expect(databaseErrorKind(error)).toBe('invalid-text');
+  });
+});
+
+describe('database error kinds of things that are not database errors', () => {
+  it.each([
+    undefined,
+    null,
+    'SQLITE_CONSTRAINT_UNIQUE',
+    { code: 23505 },
+    { code: 'toString' },
+    new Error('23505'),
+  ])('leaves %s unclassified', (value) => {
+    expect(databaseErrorKind(value)).toBeUndefined();
+  });
+});

@@ -1,0 +1,46 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signUp, type TestUser } from './support/accounts';
+import { DIALECTS } from './support/databases';
+import { cookiesFrom, createTestApp, type TestApp } from './support/test-app';
+
+describe.each(DIALECTS)('per-user rate limits on %s', (dialect) => {
+  let t: TestApp;
+  let ann: TestUser;
+  let ben: TestUser;
+  beforeAll(async () => {
+    t = await createTestApp(dialect, { MESSAGE_RATE_LIMIT: '3' });
+    [ann, ben] = [await signUp(t), await signUp(t)];
+  });
+  afterAll(() => t.close());
+
+  const send = (cookie: string, receiverId: number, remoteAddress = '127.0.0.1') =>
+    t.app.inject({
+      method: 'POST',
+      url: '/api/message/send',
+      headers: { cookie },
+      payload: { receiverId, content: 'trade?' },
+      remoteAddress,
+    });
+
+  // The limit was keyed on the access token: refreshing the session gave 30 more messages.
+  it('the message limit holds across a refreshed session and a new address', async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i < 4; i += 1) statuses.push((await send(ann.cookie, ben.id)).statusCode);
+    expect(statuses).toEqual([201, 201, 201, 429]);
+
+    const refreshed = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/refresh',
+      headers: { cookie: ann.cookie },
+    });
+    expect(refreshed.statusCode).toBe(200);
+    const newCookie = cookiesFrom(refreshed, ann.cookie);
+    expect(newCookie).not.toBe(ann.cookie);
+    const afterRefresh = await send(newCookie, ben.id, '198.51.100.99');
+    expect(afterRefresh.statusCode).toBe(429);
+    expect(afterRefresh.json().message).toMatch(/Too many requests\. Please wait \d+ seconds/);
+
+    // Someone else at the same address keeps their own allowance.
+    expect((await send(ben.cookie, ann.id)).statusCode).toBe(201);
+  });
+});
