@@ -1,5 +1,6 @@
 // npm run bench:api: requests per second and latency percentiles of the standings and stats calls for a
-// league with a full simulated season, 50 concurrent clients, beside a bare /api/health in the same run.
+// league with a full simulated season, 50 concurrent clients, beside a bare /api/health in the same run; each
+// stats call once plain and once as a browser asks for it (brotli), with the bytes of one answer.
 // The server runs in its own process, as in production; SQLite, and PostgreSQL with RINKSIDE_TEST_PG.
 import { spawn } from 'node:child_process';
 import autocannon from 'autocannon';
@@ -47,34 +48,36 @@ for (const dialect of DIALECTS) {
     const base = `http://127.0.0.1:${PORT}`;
     await waitForHealth(`${base}/api/health`);
     const token = await new AccessTokens(JWT_SECRET, 3600, () => new Date()).sign({ userId });
-    const calls = [
-      ['health', '/api/health'],
-      ['standings', `/api/league/${leagueId}/standings`],
-      ['stats', `/api/league/${leagueId}/stats`],
-      ['team-stats', `/api/league/${leagueId}/team-stats`],
-    ] as const;
+    const calls = [['health', '/api/health', 'identity']] as [string, string, string][];
+    for (const name of ['standings', 'stats', 'team-stats']) {
+      calls.push([name, `/api/league/${leagueId}/${name}`, 'identity']);
+      calls.push([`${name} br`, `/api/league/${leagueId}/${name}`, 'br']);
+    }
     console.log(
       `\n${dialect}: ${CONNECTIONS} connections, ${SECONDS} s a call, full 1,312-game season (target p99 < 50 ms)`,
     );
-    console.log('call         req/s     p50 ms   p90 ms   p99 ms   max ms   errors');
-    for (const [name, path] of calls) {
+    console.log('call             req/s     p50 ms   p90 ms   p99 ms   max ms   errors   KB/answer');
+    for (const [name, path, encoding] of calls) {
+      const headers = { cookie: `rs_access=${token}`, 'accept-encoding': encoding };
       // A running server is warm: fill the cache and let the JIT settle before measuring.
       await autocannon({
         url: `${base}${path}`,
         connections: 10,
         duration: 2,
-        headers: { cookie: `rs_access=${token}` },
+        headers,
       });
       const result = await autocannon({
         url: `${base}${path}`,
         connections: CONNECTIONS,
         duration: SECONDS,
-        headers: { cookie: `rs_access=${token}` },
+        headers,
       });
       const errors = result.errors + result.non2xx;
       const l = result.latency;
+      // Headers included: what one answer costs on the wire.
+      const answerKb = result.throughput.total / Math.max(1, result.requests.total) / 1024;
       console.log(
-        `${name.padEnd(11)} ${result.requests.average.toFixed(0).padStart(6)} ${String(l.p50).padStart(9)} ${String(l.p90).padStart(8)} ${String(l.p99).padStart(8)} ${String(l.max).padStart(8)} ${String(errors).padStart(8)}`,
+        `${name.padEnd(15)} ${result.requests.average.toFixed(0).padStart(6)} ${String(l.p50).padStart(9)} ${String(l.p90).padStart(8)} ${String(l.p99).padStart(8)} ${String(l.max).padStart(8)} ${String(errors).padStart(8)} ${answerKb.toFixed(1).padStart(11)}`,
       );
     }
   } finally {

@@ -1,8 +1,10 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { leagueShellChunkName } from './build/league-shell-chunk.ts';
+import { precompress } from './build/precompress.ts';
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), precompress()],
   server: {
     port: 5173,
     proxy: { '/api': { target: `http://localhost:${process.env.PORT ?? 3000}`, changeOrigin: false } },
@@ -10,9 +12,13 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     sourcemap: true,
+    // Which files each route's first load needs (bench:web and the byte budget test read it).
+    manifest: true,
     rolldownOptions: {
       output: {
         // Libraries change less often than Rinkside's own code: separate chunks stay cached across releases.
+        // Only what the first page needs loads up front; a screen's own libraries (charts, drag and drop,
+        // CSV parsing) load with the screen (docs/decisions/014).
         codeSplitting: {
           groups: [
             {
@@ -20,8 +26,20 @@ export default defineConfig({
               test: /node_modules[\\/](react|react-dom|react-router|scheduler)[\\/]/,
               priority: 30,
             },
-            { name: 'mantine', test: /node_modules[\\/]@mantine[\\/]/, priority: 20 },
-            { name: 'vendor', test: /node_modules[\\/]/, priority: 10 },
+            // Rinkside's own code that only league screens load and the shell or its home needs, in one
+            // file (build/league-shell-chunk.ts); what they import from the first download stays there.
+            { name: leagueShellChunkName, priority: 25, includeDependenciesRecursively: false },
+            { name: 'vendor', test: /node_modules[\\/]/, tags: ['$initial'], priority: 20 },
+            // Mantine's floating layer (menus, popovers, tooltips and floating-ui under them): no first page
+            // needs it since the header's menus went (decision 014), and many screens do, each with a
+            // different mix; one chunk for all of them, rather than a small `lib~` file per mix.
+            {
+              name: 'mantine-floating',
+              test: /node_modules[\\/](@floating-ui[\\/]|@mantine[\\/]core[\\/]esm[\\/]components[\\/](Floating|FocusTrap|Popover|Menu|Tooltip)[\\/])/,
+              priority: 15,
+            },
+            // Grouped by the set of screens that use them, so a screen never loads another's libraries.
+            { name: 'lib', test: /node_modules[\\/]/, entriesAware: true, priority: 10 },
           ],
         },
       },

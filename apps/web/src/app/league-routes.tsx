@@ -1,45 +1,56 @@
 import type { RouteObject } from 'react-router';
-import { GameCenterPage } from '../features/games/game-center/game-center-page';
-import { LiveGamePage } from '../features/games/live/live-game-page';
-import { SchedulePage } from '../features/games/schedule/schedule-page';
-import { GameViewerPage } from '../features/games/viewer/game-viewer-page';
-import { CommishPage } from '../features/leagues/commish/commish-page';
-import { LeagueHomePage } from '../features/leagues/home/league-home-page';
-import { PlayerPage } from '../features/leagues/player/player-page';
-import { RosterPage } from '../features/leagues/roster/roster-page';
-import { TeamPage } from '../features/leagues/team/team-page';
-import { TeamsPage } from '../features/leagues/teams/teams-page';
-import { DepthChartPage, TeamDepthChartPage } from '../features/lines/depth-chart-page';
-import { LinesPage, TeamLinesPage } from '../features/lines/lines-page';
-import { StandingsPage } from '../features/stats/standings-page';
-import { StatsPage } from '../features/stats/stats-page';
+import { PageSkeleton } from '../components/page-skeleton';
+import { lazyRoute } from './route-chunk';
+import {
+  CommishPage,
+  DepthChartPage,
+  GameCenterPage,
+  GameViewerPage,
+  LeagueHomePage,
+  LinesPage,
+  LiveGamePage,
+  PlayerPage,
+  RosterPage,
+  SchedulePage,
+  StandingsPage,
+  StatsPage,
+  TeamDepthChartPage,
+  TeamLinesPage,
+  TeamPage,
+  TeamsPage,
+} from './screens';
+
+const home = lazyRoute(LeagueHomePage, <PageSkeleton name="League Home" shape="cards" />);
 
 /**
  * Children of /league/:leagueId (SPEC §2 league shell): index and home, teams, schedule, standings,
  * stats, game (index, viewer, live), roster, lines, depth-chart, player/:playerId,
- * team/:teamId/depth-chart, team/:teamId/lines, team/:teamId, commish. Each feature adds its own entries here.
+ * team/:teamId/depth-chart, team/:teamId/lines, team/:teamId, commish. Each page loads on first use.
  */
 export const leagueRoutes: RouteObject[] = [
-  { index: true, element: <LeagueHomePage /> },
-  { path: 'home', element: <LeagueHomePage /> },
-  { path: 'teams', element: <TeamsPage /> },
-  { path: 'team/:teamId', element: <TeamPage /> },
-  { path: 'roster', element: <RosterPage /> },
-  { path: 'player/:playerId', element: <PlayerPage /> },
-  { path: 'commish', element: <CommishPage /> },
-  { path: 'lines', element: <LinesPage /> },
-  { path: 'depth-chart', element: <DepthChartPage /> },
-  { path: 'team/:teamId/lines', element: <TeamLinesPage /> },
-  { path: 'team/:teamId/depth-chart', element: <TeamDepthChartPage /> },
-  { path: 'standings', element: <StandingsPage /> },
-  { path: 'stats', element: <StatsPage /> },
-  { path: 'schedule', element: <SchedulePage /> },
+  { index: true, ...home },
+  { path: 'home', ...home },
+  { path: 'teams', ...lazyRoute(TeamsPage, <PageSkeleton name="Teams" shape="cards" />) },
+  { path: 'team/:teamId', ...lazyRoute(TeamPage, <PageSkeleton name="Team" shape="detail" />) },
+  { path: 'roster', ...lazyRoute(RosterPage, <PageSkeleton name="Roster" shape="table" />) },
+  { path: 'player/:playerId', ...lazyRoute(PlayerPage, <PageSkeleton name="Player" shape="detail" />) },
+  { path: 'commish', ...lazyRoute(CommishPage, <PageSkeleton name="Commissioner Tools" shape="form" />) },
+  { path: 'lines', ...lazyRoute(LinesPage, <PageSkeleton name="Lines" shape="board" />) },
+  { path: 'depth-chart', ...lazyRoute(DepthChartPage, <PageSkeleton name="Depth Chart" shape="board" />) },
+  { path: 'team/:teamId/lines', ...lazyRoute(TeamLinesPage, <PageSkeleton name="Lines" shape="board" />) },
+  {
+    path: 'team/:teamId/depth-chart',
+    ...lazyRoute(TeamDepthChartPage, <PageSkeleton name="Depth Chart" shape="board" />),
+  },
+  { path: 'standings', ...lazyRoute(StandingsPage, <PageSkeleton name="Standings" shape="table" />) },
+  { path: 'stats', ...lazyRoute(StatsPage, <PageSkeleton name="Stats" shape="table" />) },
+  { path: 'schedule', ...lazyRoute(SchedulePage, <PageSkeleton name="Schedule" shape="calendar" />) },
   {
     path: 'game',
     children: [
-      { index: true, element: <GameCenterPage /> },
-      { path: 'viewer', element: <GameViewerPage /> },
-      { path: 'live', element: <LiveGamePage /> },
+      { index: true, ...lazyRoute(GameCenterPage, <PageSkeleton name="Game Center" shape="cards" />) },
+      { path: 'viewer', ...lazyRoute(GameViewerPage, <PageSkeleton name="Game Viewer" shape="detail" />) },
+      { path: 'live', ...lazyRoute(LiveGamePage, <PageSkeleton name="Live Game" shape="detail" />) },
     ],
   },
 ];

@@ -3,6 +3,8 @@ import { Notifications } from '@mantine/notifications';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { AuthProvider } from '../features/auth/auth-context';
+import { requestEarly } from '../lib/http';
+import { leagueStartUpPaths } from '../lib/league-paths';
 import { createQueryClient } from '../lib/query-client';
 import { TOAST_DEFAULT_MS } from '../lib/notify';
 import { cssVariablesResolver, theme } from './theme';
@@ -13,6 +15,15 @@ interface ProvidersProps {
   queryClient?: QueryClient;
   /** 'test' turns off Mantine's transitions, portals and detached-popover hiding (jsdom has no layout). */
   env?: 'default' | 'test';
+}
+
+/**
+ * A league page's first load asks for its league (and the home's lists) as soon as the session is known,
+ * alongside the user and the league's code, not after the shell has rendered; only then, as a signed-out
+ * visitor's 401 would start a refresh. The queries take these answers (lib/http requestEarly).
+ */
+function requestLeagueAnswers() {
+  requestEarly(leagueStartUpPaths(window.location.pathname));
 }
 
 export function Providers({ children, queryClient, env = 'default' }: ProvidersProps) {
@@ -27,7 +38,7 @@ export function Providers({ children, queryClient, env = 'default' }: ProvidersP
       {/* SPEC §9: top-right, at most 5 visible (the rest queue), 440 px wide, 4 s by default. */}
       <Notifications position="top-right" limit={5} containerWidth={440} autoClose={TOAST_DEFAULT_MS} />
       <QueryClientProvider client={client}>
-        <AuthProvider>{children}</AuthProvider>
+        <AuthProvider onSessionFound={requestLeagueAnswers}>{children}</AuthProvider>
       </QueryClientProvider>
     </MantineProvider>
   );

@@ -1,46 +1,82 @@
 import { Center, Loader, Stack, Text } from '@mantine/core';
 import type { User } from '@rinkside/domain';
-import { useEffect } from 'react';
-import { Navigate, useNavigate, useRoutes, type RouteObject } from 'react-router';
+import { useEffect, useMemo } from 'react';
+import { Navigate, useLocation, useNavigate, type RouteObject } from 'react-router';
+import { LeagueShellSkeleton } from '../components/league-shell-skeleton';
+import { PageSkeleton } from '../components/page-skeleton';
 import { useAuth } from '../features/auth/auth-context';
-import { LoginPage } from '../features/auth/login-page';
-import { RegisterPage } from '../features/auth/register-page';
-import { VerifyEmailPage } from '../features/auth/verify-email-page';
-import { DashboardPage } from '../features/dashboard/dashboard-page';
-import { CreateLeaguePage } from '../features/leagues/create/create-league-page';
-import { CommunityPage } from '../features/pages/community-page';
-import { HowToPage } from '../features/pages/how-to-page';
 import { LandingPage } from '../features/pages/landing-page';
-import { InboxPage } from '../features/messages/inbox-page';
-import { ApplyPage } from '../features/recruitments/apply-page';
-import { RecruitmentsPage } from '../features/recruitments/recruitments-page';
 import { FORCE_LOGOUT_KEY } from '../lib/http';
+import { prefetch, whenIdle } from '../lib/prefetch';
 import { leagueRoutes } from './league-routes';
 import { AppLayout } from './layouts/app-layout';
-import { LeagueLayout } from './layouts/league-layout';
-import { ProfileRoute } from './pages/profile-route';
+import { lazyRoute } from './route-chunk';
+import { PrefetchingRoutes, prefetchPath } from './route-prefetch';
+import {
+  ApplyPage,
+  CommunityPage,
+  CreateLeaguePage,
+  DashboardPage,
+  HowToPage,
+  InboxPage,
+  LeagueLayout,
+  LoginPage,
+  ProfileRoute,
+  RecruitmentsPage,
+  RegisterPage,
+  VerifyEmailPage,
+} from './screens';
 
 // Open to everyone: the header links to them in both states.
 const publicPages: RouteObject[] = [
-  { path: '/how-to', element: <HowToPage /> },
-  { path: '/community', element: <CommunityPage /> },
+  { path: '/how-to', ...lazyRoute(HowToPage, <PageSkeleton name="How To" shape="article" contained />) },
+  {
+    path: '/community',
+    ...lazyRoute(CommunityPage, <PageSkeleton name="Community" shape="article" contained />),
+  },
 ];
 
-/** SPEC §2 routes for a signed-in user. */
+/** SPEC §2 routes for a signed-in user; every screen loads on first use. */
 export function signedInRoutes(user: User): RouteObject[] {
+  const profile = lazyRoute(ProfileRoute, <PageSkeleton name="Profile" shape="detail" contained />, {
+    viewer: user,
+  });
   return [
     {
       element: <AppLayout />,
       children: [
-        { path: '/dashboard', element: <DashboardPage username={user.username} /> },
-        { path: '/create-league', element: <CreateLeaguePage /> },
-        { path: '/league/:leagueId', element: <LeagueLayout />, children: leagueRoutes },
-        { path: '/profile', element: <ProfileRoute viewer={user} /> },
-        { path: '/profile/:username', element: <ProfileRoute viewer={user} /> },
-        { path: '/inbox', element: <InboxPage viewer={user} /> },
-        { path: '/recruitments', element: <RecruitmentsPage /> },
+        {
+          path: '/dashboard',
+          ...lazyRoute(DashboardPage, <PageSkeleton name="Dashboard" shape="cards" contained />, {
+            username: user.username,
+          }),
+        },
+        {
+          path: '/create-league',
+          ...lazyRoute(CreateLeaguePage, <PageSkeleton name="Create League" shape="form" contained />),
+        },
+        {
+          path: '/league/:leagueId',
+          ...lazyRoute(LeagueLayout, <LeagueShellSkeleton />),
+          children: leagueRoutes,
+        },
+        { path: '/profile', ...profile },
+        { path: '/profile/:username', ...profile },
+        {
+          path: '/inbox',
+          ...lazyRoute(InboxPage, <PageSkeleton name="Inbox" shape="conversations" contained />, {
+            viewer: user,
+          }),
+        },
+        {
+          path: '/recruitments',
+          ...lazyRoute(RecruitmentsPage, <PageSkeleton name="Recruitments" shape="cards" contained />),
+        },
         // Top level, not inside the league shell: it only applies, then goes to /recruitments.
-        { path: '/league/:leagueId/team/:teamId/:recruitmentId/apply', element: <ApplyPage /> },
+        {
+          path: '/league/:leagueId/team/:teamId/:recruitmentId/apply',
+          ...lazyRoute(ApplyPage, <PageSkeleton name="Recruitments" shape="cards" contained />),
+        },
         ...publicPages,
         // '/', '/register' and any unknown path.
         { path: '*', element: <Navigate to="/dashboard" replace /> },
@@ -54,23 +90,49 @@ export const signedOutRoutes: RouteObject[] = [
   {
     element: <AppLayout />,
     children: [
+      // The landing page is most visitors' first: it alone comes with the first download.
       { path: '/', element: <LandingPage /> },
-      { path: '/login', element: <LoginPage /> },
-      { path: '/register', element: <RegisterPage /> },
-      { path: '/db/verify/:token', element: <VerifyEmailPage /> },
+      { path: '/login', ...lazyRoute(LoginPage, <PageSkeleton name="Log in" shape="form" contained />) },
+      {
+        path: '/register',
+        ...lazyRoute(RegisterPage, <PageSkeleton name="Sign up" shape="form" contained />),
+      },
+      {
+        path: '/db/verify/:token',
+        ...lazyRoute(VerifyEmailPage, <PageSkeleton name="Email verification" shape="form" contained />),
+      },
       ...publicPages,
       { path: '*', element: <Navigate to="/login" replace /> },
     ],
   },
 ];
 
+// Right after sign-in: the dashboard, and the league shell with its home page (any id matches).
+const NEXT_AFTER_SIGN_IN = ['/dashboard', '/league/0'];
+
 function SignedInRoutes({ user }: { user: User }) {
-  return useRoutes(signedInRoutes(user));
+  const routes = useMemo(() => signedInRoutes(user), [user]);
+  return <PrefetchingRoutes routes={routes} idlePaths={NEXT_AFTER_SIGN_IN} />;
 }
 
 function SignedOutRoutes() {
-  return useRoutes(signedOutRoutes);
+  const { pathname } = useLocation();
+  // Signing in leads to the dashboard: fetch it while the visitor types.
+  useEffect(() => (pathname === '/login' ? whenIdle(() => prefetch(DashboardPage)) : undefined), [pathname]);
+  return <PrefetchingRoutes routes={signedOutRoutes} />;
 }
+
+// Only the paths and chunk handles of this table are read, to prefetch before the session is known; its
+// elements are never rendered, so the user in them is a stand-in.
+const signedInRouteShape = signedInRoutes({
+  id: 0,
+  username: '',
+  email: '',
+  gmName: null,
+  favoriteTeam: null,
+  emailVerified: true,
+  registeredAt: '',
+});
 
 export function SessionLoading() {
   return (
@@ -87,6 +149,15 @@ export function SessionLoading() {
 export function AppRoutes() {
   const { loading, isLoggedIn, user, clearSession } = useAuth();
   const navigate = useNavigate();
+  const { pathname } = useLocation();
+
+  // While the session is checked, fetch this address's screens for either answer: reloading a league page
+  // downloads the shell and the page alongside the check instead of after it.
+  useEffect(() => {
+    if (!loading) return;
+    prefetchPath(signedOutRoutes, pathname);
+    prefetchPath(signedInRouteShape, pathname);
+  }, [loading, pathname]);
 
   // SPEC §2: another tab signed out (or its refresh failed): forget the session and go to the root.
   useEffect(() => {

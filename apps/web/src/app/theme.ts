@@ -1,4 +1,11 @@
-import { createTheme, type CSSVariablesResolver, type MantineColorsTuple } from '@mantine/core';
+import {
+  createTheme,
+  DEFAULT_THEME,
+  type TableScrollContainerProps,
+  type CSSVariablesResolver,
+  type MantineColorsTuple,
+} from '@mantine/core';
+import { over, readableShade } from './readable-colors';
 
 // Rinkside's one theme: ice blue for actions, navy for the boards and night games, goal-light red for alerts.
 const ice: MantineColorsTuple = [
@@ -60,8 +67,12 @@ const systemFont =
 export const theme = createTheme({
   colors: { ice, navy, goal, dark },
   primaryColor: 'ice',
-  // Shade 7 keeps white button text readable on ice blue (contrast above 4.5:1).
-  primaryShade: { light: 7, dark: 6 },
+  // Shade 7 keeps white button text readable on ice blue and goal red (contrast above 4.5:1) in both schemes.
+  primaryShade: { light: 7, dark: 7 },
+  // Filled buttons and badges in light hues (green, yellow, orange) get black text instead of white. At a
+  // luminance of 0.179 black and white read equally well (4.58:1), so either choice meets WCAG AA.
+  autoContrast: true,
+  luminanceThreshold: 0.179,
   defaultRadius: 'md',
   cursorType: 'pointer',
   focusRing: 'auto',
@@ -77,12 +88,56 @@ export const theme = createTheme({
       h4: { fontSize: '1.125rem', lineHeight: '1.4' },
     },
   },
+  components: {
+    // A table wider than the screen (a box score on a phone) scrolls sideways; keyboard users reach the
+    // scroll area with Tab and scroll it with the arrow keys.
+    // Plain props, not TableScrollContainer.extend(): importing the component would put Table and ScrollArea
+    // in the first download of every page (docs/decisions/014).
+    TableScrollContainer: {
+      defaultProps: {
+        scrollAreaProps: { viewportProps: { tabIndex: 0 } },
+      } satisfies Partial<TableScrollContainerProps>,
+    },
+  },
   other: { brandGradient: 'linear-gradient(135deg, #0b2a5e 0%, #13408f 55%, #0a6bc5 100%)' },
 });
 
-// Mantine's default dimmed grey is under 4.5:1 on white; a shade darker keeps secondary text readable.
+const gray = DEFAULT_THEME.colors.gray;
+const allColors = { ...DEFAULT_THEME.colors, ice, navy, goal, dark };
+
+/**
+ * SPEC §9's hues (rating bands, position colours) are Mantine colour names used as text, light badges and
+ * outlines; Mantine draws them from fixed shades that fall under 4.5:1 (green, yellow and orange on white,
+ * blue and red on navy). Each colour's text shade is instead the most vivid one that reads on the
+ * surfaces text sits on in that scheme: page, card, striped and hovered rows, and its own tinted badge.
+ */
+function textShades(scheme: 'light' | 'dark'): Record<string, string> {
+  const surfaces = scheme === 'light' ? ['#ffffff', gray[0], gray[1]] : [dark[5], dark[6], dark[7], dark[8]];
+  const variables: Record<string, string> = {};
+  for (const [name, palette] of Object.entries(allColors)) {
+    const tint = surfaces.map((s) =>
+      scheme === 'light' ? over(palette[7], 0.12, s) : over(palette[5], 0.2, s),
+    );
+    const text = readableShade(palette, scheme, [...surfaces, ...tint]);
+    variables[`--mantine-color-${name}-text`] = text;
+    variables[`--mantine-color-${name}-light-color`] = text;
+    variables[`--mantine-color-${name}-outline`] = text;
+  }
+  return variables;
+}
+
+// Mantine's default dimmed and placeholder greys are under 4.5:1 on white and on navy; these shades keep
+// secondary text and the hint in an empty field readable.
 export const cssVariablesResolver: CSSVariablesResolver = (t) => ({
   variables: {},
-  light: { '--mantine-color-dimmed': t.colors.gray[7] },
-  dark: { '--mantine-color-dimmed': t.colors.dark[1] },
+  light: {
+    ...textShades('light'),
+    '--mantine-color-dimmed': t.colors.gray[7],
+    '--mantine-color-placeholder': t.colors.gray[7],
+  },
+  dark: {
+    ...textShades('dark'),
+    '--mantine-color-dimmed': t.colors.dark[1],
+    '--mantine-color-placeholder': t.colors.dark[1],
+  },
 });

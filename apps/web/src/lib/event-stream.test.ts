@@ -58,4 +58,46 @@ describe('openEventStream', () => {
     await vi.advanceTimersByTimeAsync(10 * RECONNECT_BASE_MS);
     expect(FakeEventSource.instances).toHaveLength(3);
   });
+
+  it('refreshes at once and reopens when the server ends the stream because the token expired', async () => {
+    const fetchMock = mockApi({ 'POST /auth/refresh': { body: { message: 'ok' } } });
+    const onOpen = vi.fn();
+    const close = openEventStream({ url: '/api/events', events: ['message'], onEvent: vi.fn(), onOpen });
+    const first = FakeEventSource.latest();
+    first.open();
+    first.emit('session-end', { reason: 'expired' });
+    expect(first.readyState).toBe(FakeEventSource.CLOSED);
+    // No backoff wait: the stream was ended on purpose, not refused.
+    await vi.waitFor(() => expect(FakeEventSource.instances).toHaveLength(2));
+    expect(fetchMock).toHaveBeenCalledOnce();
+    FakeEventSource.latest().open();
+    expect(onOpen).toHaveBeenCalledTimes(2);
+    close();
+  });
+
+  it('stays closed when the refresh after expiry fails', async () => {
+    vi.useFakeTimers();
+    const fetchMock = mockApi({ 'POST /auth/refresh': { status: 401, body: { message: 'ended' } } });
+    openEventStream({ url: '/api/events', events: ['message'], onEvent: vi.fn() });
+    FakeEventSource.latest().emit('session-end', { reason: 'expired' });
+    await vi.advanceTimersByTimeAsync(60_000);
+    expect(fetchMock).toHaveBeenCalledOnce();
+    expect(FakeEventSource.instances).toHaveLength(1);
+  });
+
+  it.each(['signed-out', 'revoked', 'replaced'])(
+    'closes for good when the server ends the stream as %s',
+    async (reason) => {
+      vi.useFakeTimers();
+      const fetchMock = mockApi({});
+      openEventStream({ url: '/api/events', events: ['message'], onEvent: vi.fn() });
+      const source = FakeEventSource.latest();
+      source.open();
+      source.emit('session-end', { reason });
+      expect(source.readyState).toBe(FakeEventSource.CLOSED);
+      await vi.advanceTimersByTimeAsync(10 * RECONNECT_BASE_MS);
+      expect(FakeEventSource.instances).toHaveLength(1);
+      expect(fetchMock).not.toHaveBeenCalled();
+    },
+  );
 });

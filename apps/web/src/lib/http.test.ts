@@ -2,7 +2,9 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   ApiRequestError,
   FORCE_LOGOUT_KEY,
+  LAST_REFRESH_KEY,
   NETWORK_ERROR_MESSAGE,
+  REFRESH_LOCK,
   SESSION_EXPIRED_EVENT,
   apiRequest,
   errorMessage,
@@ -141,5 +143,77 @@ describe('401 handling (SPEC §4)', () => {
     expect(error).toMatchObject({ status: 401, message: 'Invalid username or password' });
     expect(calls()).toHaveLength(1);
     expect(localStorage.getItem(FORCE_LOGOUT_KEY)).toBeNull();
+  });
+});
+
+/** A stand-in for navigator.locks (jsdom has none): one holder at a time per name, others queue. */
+function fakeLocks(beforeGrant: () => void = () => undefined) {
+  const requested: string[] = [];
+  let held = false;
+  let queue = Promise.resolve();
+  const locks = {
+    request: (name: string, callback: () => Promise<unknown>) => {
+      requested.push(name);
+      const granted = queue.then(async () => {
+        beforeGrant();
+        held = true;
+        try {
+          return await callback();
+        } finally {
+          held = false;
+        }
+      });
+      queue = granted.then(
+        () => undefined,
+        () => undefined,
+      );
+      return granted;
+    },
+  };
+  Object.defineProperty(navigator, 'locks', { value: locks, configurable: true });
+  return { requested, isHeld: () => held };
+}
+
+describe('one refresh across tabs (navigator.locks)', () => {
+  afterEach(() => {
+    Reflect.deleteProperty(navigator, 'locks');
+  });
+
+  it('refreshes while holding the cross-tab lock, so two tabs never race with one cookie', async () => {
+    const lock = fakeLocks();
+    const heldDuringRefresh: boolean[] = [];
+    fetchMock.mockImplementation((url) => {
+      if (String(url).endsWith('/auth/refresh')) {
+        heldDuringRefresh.push(lock.isHeld());
+        return Promise.resolve(json(200, {}));
+      }
+      const retried = calls().filter((c) => c === `GET ${String(url)}`).length > 1;
+      return Promise.resolve(retried ? json(200, { ok: true }) : json(401, { message: 'expired' }));
+    });
+    expect(await apiRequest('/league/user')).toEqual({ ok: true });
+    expect(lock.requested).toEqual([REFRESH_LOCK]);
+    expect(heldDuringRefresh).toEqual([true]);
+    expect(Number(localStorage.getItem(LAST_REFRESH_KEY))).toBeGreaterThan(0);
+  });
+
+  it('reuses the refresh another tab finished while this one waited for the lock', async () => {
+    // The other tab held the lock and refreshed; its new cookies are this tab's cookies too.
+    fakeLocks(() => localStorage.setItem(LAST_REFRESH_KEY, String(Date.now())));
+    fetchMock
+      .mockResolvedValueOnce(json(401, { error: 'Unauthorized', message: 'expired' }))
+      .mockResolvedValueOnce(json(200, [{ id: 1 }]));
+    expect(await apiRequest('/league/user')).toEqual([{ id: 1 }]);
+    expect(calls()).toEqual(['GET /api/league/user', 'GET /api/league/user']);
+  });
+
+  it('still refreshes itself when the last refresh was before it asked', async () => {
+    localStorage.setItem(LAST_REFRESH_KEY, String(Date.now() - 60_000));
+    fakeLocks();
+    fetchMock
+      .mockResolvedValueOnce(json(401, { error: 'Unauthorized', message: 'expired' }))
+      .mockResolvedValueOnce(json(200, {}))
+      .mockResolvedValueOnce(json(200, [{ id: 2 }]));
+    expect(await apiRequest('/league/user')).toEqual([{ id: 2 }]);
+    expect(calls()).toContain('POST /api/auth/refresh');
   });
 });

@@ -7,6 +7,10 @@ export const REQUEST_TIMEOUT_MS = 30_000;
 export const RETRY_AFTER_REFRESH_MS = 20;
 /** localStorage key; other tabs see it as a storage event and leave (SPEC §2). */
 export const FORCE_LOGOUT_KEY = 'force-logout';
+/** The Web Lock one tab holds while it refreshes; the other tabs wait for it instead of racing. */
+export const REFRESH_LOCK = 'rinkside-refresh';
+/** localStorage key: when some tab last refreshed the session (ms), read by tabs that waited. */
+export const LAST_REFRESH_KEY = 'last-refresh';
 /** Dispatched on window when this tab's session could not be refreshed. */
 export const SESSION_EXPIRED_EVENT = 'rinkside:session-expired';
 
@@ -62,15 +66,47 @@ export interface RequestOptions<T> {
 
 let refreshInFlight: Promise<boolean> | null = null;
 
-/** One refresh at a time: concurrent 401s share the same promise. */
+/**
+ * One refresh at a time: concurrent 401s in this tab share one promise, and tabs take turns through
+ * a Web Lock where the browser has one (docs/decisions/007).
+ */
 export function refreshSession(): Promise<boolean> {
-  refreshInFlight ??= send('/auth/refresh', { method: 'POST' })
-    .then(() => true)
-    .catch(() => false)
-    .finally(() => {
-      refreshInFlight = null;
-    });
+  refreshInFlight ??= refreshAcrossTabs().finally(() => {
+    refreshInFlight = null;
+  });
   return refreshInFlight;
+}
+
+async function refreshAcrossTabs(): Promise<boolean> {
+  const locks = typeof navigator === 'undefined' ? undefined : navigator.locks;
+  if (!locks) return postRefresh();
+  const askedAt = Date.now();
+  return locks.request(REFRESH_LOCK, async () =>
+    // Another tab refreshed while this one waited: the cookies it received are this tab's too.
+    lastRefreshAt() >= askedAt ? true : postRefresh(),
+  );
+}
+
+async function postRefresh(): Promise<boolean> {
+  try {
+    await send('/auth/refresh', { method: 'POST' });
+  } catch {
+    return false;
+  }
+  try {
+    localStorage.setItem(LAST_REFRESH_KEY, String(Date.now()));
+  } catch {
+    // Storage can be unavailable (private mode): other tabs then refresh for themselves.
+  }
+  return true;
+}
+
+function lastRefreshAt(): number {
+  try {
+    return Number(localStorage.getItem(LAST_REFRESH_KEY) ?? 0);
+  } catch {
+    return 0;
+  }
 }
 
 export function markForceLogout(): void {
@@ -84,7 +120,48 @@ export function markForceLogout(): void {
 
 const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
+// An answer asked for early is kept this long for its query; an older one is asked for again.
+const EARLY_ANSWER_MS = 10_000;
+const earlyAnswers = new Map<string, { answer: Promise<unknown>; at: number }>();
+
+/**
+ * GETs these paths now, before the code that will ask for them has arrived (a league page's first load);
+ * the first apiRequest of each path takes its answer and validates it. A failed early request is forgotten:
+ * that call then asks again, with the usual refresh on a 401.
+ */
+export function requestEarly(paths: readonly string[]): void {
+  for (const path of paths) {
+    const answer = send(path, {});
+    answer.catch(() => undefined);
+    earlyAnswers.set(path, { answer, at: Date.now() });
+  }
+}
+
+/** The early answer of this GET, taken once; none when it was not asked for early or is too old. */
+function takeEarlyAnswer(path: string, options: RequestOptions<unknown>): Promise<unknown> | null {
+  const early = earlyAnswers.get(path);
+  if (!early || (options.method ?? 'GET') !== 'GET' || options.body !== undefined) return null;
+  earlyAnswers.delete(path);
+  return Date.now() - early.at > EARLY_ANSWER_MS ? null : early.answer;
+}
+
+async function fromEarlyAnswer<T>(
+  answer: Promise<unknown>,
+  { schema }: RequestOptions<T>,
+): Promise<{ data: T } | null> {
+  try {
+    const payload = await answer;
+    return { data: schema ? schema.parse(payload) : (payload as T) };
+  } catch {
+    return null;
+  }
+}
+
 export async function apiRequest<T = unknown>(path: string, options: RequestOptions<T> = {}): Promise<T> {
+  // Checked without waiting: a call with nothing asked for early goes out in the same tick as before.
+  const earlyAnswer = takeEarlyAnswer(path, options);
+  const early = earlyAnswer && (await fromEarlyAnswer(earlyAnswer, options));
+  if (early) return early.data;
   try {
     return await send(path, options);
   } catch (error) {

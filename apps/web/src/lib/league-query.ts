@@ -2,10 +2,11 @@ import { leagueDetailSchema, type LeagueDetail } from '@rinkside/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router';
 import { apiRequest } from './http';
+import { leaguePaths } from './league-paths';
 
 /** GET /league/{id}: the league with its teams and GMs, the viewer's own team and commissioner flag. */
 export function getLeague(leagueId: number): Promise<LeagueDetail> {
-  return apiRequest(`/league/${leagueId}`, { schema: leagueDetailSchema });
+  return apiRequest(leaguePaths.league(leagueId), { schema: leagueDetailSchema });
 }
 
 export const leagueQueryOptions = (leagueId: number) =>

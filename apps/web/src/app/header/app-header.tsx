@@ -1,11 +1,16 @@
-import { Anchor, Burger, Button, Group } from '@mantine/core';
+import { Anchor, Avatar, Burger, Button, Group } from '@mantine/core';
+import { Suspense } from 'react';
 import { NavLink as RouterNavLink, Link } from 'react-router';
 import { Logo } from '../../components/logo';
+import { lazyPage } from '../../lib/prefetch';
 import { ColorSchemeToggle } from './color-scheme-toggle';
 import { FeaturesMenu } from './features-menu';
 import classes from './header.module.css';
-import { UserMenu } from './user-menu';
+import { userInitials } from './user-initials';
 import type { User } from '@rinkside/domain';
+
+// Signed in only: the avatar menu (Mantine's Menu, with floating-ui) stays out of a visitor's first download.
+const UserMenu = lazyPage(() => import('./user-menu').then((m) => m.UserMenu));
 
 export const NAV_LINKS = [
   { label: 'HOME', to: '/' },
@@ -68,7 +73,16 @@ export function AppHeader({ user, unreadCount, drawerOpened, onToggleDrawer, onL
       <Group gap="sm" wrap="nowrap">
         <ColorSchemeToggle />
         {user ? (
-          <UserMenu user={user} unreadCount={unreadCount} onLogout={onLogout} />
+          <Suspense
+            fallback={
+              // The avatar the menu will show, in its place, so the header does not shift when it arrives.
+              <Avatar color="ice" radius="xl" variant="filled" aria-hidden>
+                {userInitials(user)}
+              </Avatar>
+            }
+          >
+            <UserMenu user={user} unreadCount={unreadCount} onLogout={onLogout} />
+          </Suspense>
         ) : (
           <Group gap="xs" wrap="nowrap">
             <Button component={Link} to="/login" variant="default">

@@ -2,6 +2,7 @@ import { Avatar, Badge, Indicator, Menu, Text, UnstyledButton } from '@mantine/c
 import type { User } from '@rinkside/domain';
 import { IconInbox, IconLogout, IconSettings, IconUser, IconUserSearch } from '@tabler/icons-react';
 import { Link } from 'react-router';
+import { userInitials } from './user-initials';
 
 interface UserMenuProps {
   user: User;
@@ -11,7 +12,6 @@ interface UserMenuProps {
 
 /** SPEC §2 signed-in header: avatar menu; the unread badge is disabled at 0. */
 export function UserMenu({ user, unreadCount, onLogout }: UserMenuProps) {
-  const initials = (user.gmName || user.username).slice(0, 2).toUpperCase();
   return (
     <Menu position="bottom-end" width={220} shadow="md" radius="md">
       <Menu.Target>
@@ -28,7 +28,7 @@ export function UserMenu({ user, unreadCount, onLogout }: UserMenuProps) {
             data-testid="unread-indicator"
           >
             <Avatar color="ice" radius="xl" variant="filled">
-              {initials}
+              {userInitials(user)}
             </Avatar>
           </Indicator>
         </UnstyledButton>

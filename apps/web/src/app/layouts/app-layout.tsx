@@ -1,14 +1,18 @@
 import { AppShell } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { useEffect } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router';
 import { LOGOUT_FAILED_MESSAGE, useAuth } from '../../features/auth/auth-context';
 import { useUnreadCount } from '../../features/messages/api/get-unread-count';
 import { useLiveMessages } from '../../features/messages/use-live-messages';
 import { notifyError } from '../../lib/notify';
+import { lazyPage, prefetch, whenIdle } from '../../lib/prefetch';
 import { AppHeader } from '../header/app-header';
-import { MobileDrawer } from '../header/mobile-drawer';
 import classes from './app-layout.module.css';
+
+// Phones only, and only once the burger is used: its code stays out of the first download.
+const MobileDrawer = lazyPage(() => import('../header/mobile-drawer').then((m) => m.MobileDrawer));
+const PHONE_WIDTH = '(max-width: 48em)';
 
 // SPEC §2: signed out, the navigation bar is hidden on /login and /register.
 const BARE_PATHS = new Set(['/login', '/register']);
@@ -18,6 +22,7 @@ export function AppLayout() {
   const { pathname } = useLocation();
   const navigate = useNavigate();
   const [drawerOpened, { close: closeDrawer, toggle: toggleDrawer }] = useDisclosure(false);
+  const [drawerUsed, setDrawerUsed] = useState(false);
   const unreadCount = useUnreadCount(user?.id);
   // New messages and read receipts arrive live while signed in; the stream closes on sign-out.
   useLiveMessages(user?.id);
@@ -28,6 +33,12 @@ export function AppLayout() {
     window.scrollTo(0, 0);
     closeDrawer();
   }, [pathname, closeDrawer]);
+
+  // On a phone the burger is the way around: have the drawer ready before the first tap.
+  useEffect(() => {
+    if (!window.matchMedia(PHONE_WIDTH).matches) return;
+    return whenIdle(() => prefetch(MobileDrawer));
+  }, []);
 
   const handleLogout = async () => {
     // SPEC §2: Logout posts logout, then goes to /.
@@ -46,12 +57,19 @@ export function AppLayout() {
             user={user}
             unreadCount={unreadCount}
             drawerOpened={drawerOpened}
-            onToggleDrawer={toggleDrawer}
+            onToggleDrawer={() => {
+              setDrawerUsed(true);
+              toggleDrawer();
+            }}
             onLogout={() => void handleLogout()}
           />
         </AppShell.Header>
       )}
-      {withHeader && <MobileDrawer opened={drawerOpened} onClose={closeDrawer} signedIn={isLoggedIn} />}
+      {withHeader && drawerUsed && (
+        <Suspense fallback={null}>
+          <MobileDrawer opened={drawerOpened} onClose={closeDrawer} signedIn={isLoggedIn} />
+        </Suspense>
+      )}
       <AppShell.Main id="main-content" tabIndex={-1} style={{ outline: 'none' }}>
         <Outlet />
       </AppShell.Main>

@@ -1,8 +1,9 @@
-import { Box, Button, Center, Container, Drawer, Loader, Stack, Text } from '@mantine/core';
+import { Box, Button, Container, Drawer, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconMenu2 } from '@tabler/icons-react';
 import { useEffect, type ReactNode } from 'react';
 import { Outlet, useLocation } from 'react-router';
+import { LeagueShellSkeleton } from '../../components/league-shell-skeleton';
 import { LeagueLoadError, LeagueNotFound } from '../../features/leagues/components/league-load-error';
 import { useCurrentLeague } from '../../lib/league-query';
 import classes from './league-layout.module.css';
@@ -25,17 +26,8 @@ export function LeagueLayout() {
         <LeagueNotFound />
       </Shell>
     );
-  if (isPending)
-    return (
-      <Center py={80} role="status" aria-label="Loading league">
-        <Stack align="center" gap="xs">
-          <Loader aria-hidden />
-          <Text c="dimmed" size="sm">
-            Loading league...
-          </Text>
-        </Stack>
-      </Center>
-    );
+  // The same outline as while the shell's code loads, so the page does not change shape twice.
+  if (isPending) return <LeagueShellSkeleton />;
   if (isError)
     return (
       <Shell>

@@ -14,6 +14,7 @@ import {
   type Icon,
 } from '@tabler/icons-react';
 import { Link, useLocation, useNavigate } from 'react-router';
+import { usePrefetchOnIdle } from '../route-prefetch';
 import {
   isItemActive,
   leagueMenuItems,
@@ -58,6 +59,8 @@ export function LeagueSideMenu({
   const mode = menuModeForPath(pathname);
   const items =
     mode === 'league' ? leagueMenuItems(leagueId, isCommissioner) : teamMenuItems(leagueId, myTeamId);
+  // The next screen is most likely one of these links: have their code ready before the click.
+  usePrefetchOnIdle(items.map((item) => item.to));
 
   const switchMode = (next: string) => {
     void navigate(modeTarget(next as LeagueMenuMode, leagueId, myTeamId));

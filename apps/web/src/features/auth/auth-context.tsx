@@ -7,6 +7,7 @@ import {
   useCallback,
   useEffect,
   useMemo,
+  useRef,
   useState,
   type ReactNode,
 } from 'react';
@@ -52,15 +53,26 @@ const signedOut: AuthState = { user: null, isLoggedIn: false, loading: false, er
 
 export const AuthContext = createContext<AuthContextValue | null>(null);
 
-export function AuthProvider({ children }: { children: ReactNode }) {
+interface AuthProviderProps {
+  children: ReactNode;
+  /** Runs once, as soon as the start-up check finds a session (before the user is loaded). */
+  onSessionFound?: () => void;
+}
+
+export function AuthProvider({ children, onSessionFound }: AuthProviderProps) {
   const queryClient = useQueryClient();
   const [state, setState] = useState<AuthState>({ ...signedOut, loading: true });
+  const onSessionFoundRef = useRef(onSessionFound);
 
   // Session check at start: ask the server, load the user if signed in, else stay signed out silently.
   useEffect(() => {
     let cancelled = false;
     checkSession()
-      .then((loggedIn) => (loggedIn ? getCurrentUser() : null))
+      .then((loggedIn) => {
+        if (!loggedIn) return null;
+        if (!cancelled) onSessionFoundRef.current?.();
+        return getCurrentUser();
+      })
       .then(
         (user) => !cancelled && setState(user ? { ...signedOut, user, isLoggedIn: true } : signedOut),
         () => !cancelled && setState(signedOut),

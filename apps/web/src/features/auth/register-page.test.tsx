@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { mockApi, signedOutRoutes } from '../../test/api-mock';
 import { renderApp } from '../../test/render';
+import { REGISTER_REDIRECT_MS } from './register-page';
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -53,7 +54,7 @@ describe('RegisterPage (SPEC §2, §5)', () => {
   it('posts the payload without empty optional fields, shows the success message and goes to / after 2 s', async () => {
     const user = userEvent.setup({ delay: null });
     const fetchMock = await openRegister({
-      'POST /db/users/create': { status: 201, body: { message: SUCCESS } },
+      'POST /db/users/create': { status: 201, body: { message: SUCCESS, verificationMailSent: true } },
     });
     await fill(user, field(/^Email/), 'Ann@Example.com');
     await fill(user, field(/^Username/), 'ann_gm');
@@ -72,6 +73,35 @@ describe('RegisterPage (SPEC §2, §5)', () => {
       await screen.findByRole('heading', { name: 'Welcome to Rinkside!' }, { timeout: 3000 }),
     ).toBeInTheDocument();
     expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/);
+  });
+
+  it('when the verification mail could not be sent, says so, stays on the page and offers resend', async () => {
+    const user = userEvent.setup({ delay: null });
+    const notSent =
+      'Your account is created, but the verification e-mail could not be sent. ' +
+      'Use "Resend verification email" to get a new link.';
+    const resent = 'If that account is waiting for verification, a new link is on its way.';
+    const fetchMock = await openRegister({
+      'POST /db/users/create': { status: 201, body: { message: notSent, verificationMailSent: false } },
+      'POST /db/users/resend-verification': { body: { message: resent } },
+    });
+    await fill(user, field(/^Email/), 'ann@example.com');
+    await fill(user, field(/^Username/), 'ann_gm');
+    await fill(user, field(/^Password/), 'Longenough1');
+    await user.click(screen.getByRole('button', { name: 'Register' }));
+
+    expect(await screen.findByText(notSent)).toBeInTheDocument();
+    expect(screen.getByText('Verification email not sent')).toBeInTheDocument();
+    expect(screen.queryByText('Check your inbox')).not.toBeInTheDocument();
+    expect(screen.getByLabelText(/^Username or email/)).toHaveValue('ann_gm');
+    await user.click(screen.getByRole('button', { name: 'Resend verification email' }));
+    expect(await screen.findByText(resent)).toBeInTheDocument();
+    const resend = fetchMock.mock.calls.find(([url]) => String(url).endsWith('/resend-verification'));
+    expect(JSON.parse(String(resend?.[1]?.body))).toEqual({ login: 'ann_gm' });
+
+    // No redirect: the way to a working account is on this page.
+    await new Promise((resolve) => setTimeout(resolve, REGISTER_REDIRECT_MS + 200));
+    expect(screen.getByTestId('location')).toHaveTextContent('/register');
   });
 
   it("shows 'Registration Failed' with the server message", async () => {

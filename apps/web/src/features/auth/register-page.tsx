@@ -18,13 +18,14 @@ import {
   loginRequestSchema,
   registerRequestSchema,
 } from '@rinkside/domain';
-import { IconAlertCircle, IconCircleCheck } from '@tabler/icons-react';
+import { IconAlertCircle, IconAlertTriangle, IconCircleCheck } from '@tabler/icons-react';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { Logo } from '../../components/logo';
 import { errorMessage } from '../../lib/http';
 import { useRegister } from './api/register';
 import { PasswordStrengthMeter } from './components/password-strength-meter';
+import { ResendVerificationForm } from './components/resend-verification-form';
 import { SocialLoginButtons } from './components/social-login-buttons';
 
 // SPEC §9: post-registration redirect.
@@ -65,11 +66,14 @@ export function RegisterPage() {
     if (register.isSuccess || register.isError) outcomeRef.current?.scrollIntoView({ block: 'nearest' });
   }, [register.isSuccess, register.isError]);
 
+  // Without the mail the account cannot be verified: stay here, where resend is offered.
+  const mailSent = register.data?.verificationMailSent !== false;
+
   useEffect(() => {
-    if (!register.isSuccess) return;
+    if (!register.isSuccess || !mailSent) return;
     const timer = setTimeout(() => void navigate('/'), REGISTER_REDIRECT_MS);
     return () => clearTimeout(timer);
-  }, [register.isSuccess, navigate]);
+  }, [register.isSuccess, mailSent, navigate]);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -101,7 +105,20 @@ export function RegisterPage() {
 
             {(register.isSuccess || register.isError) && (
               <div ref={outcomeRef} style={{ scrollMarginTop: 16 }}>
-                {register.isSuccess && (
+                {register.isSuccess && !mailSent && (
+                  <Stack gap="sm">
+                    <Alert
+                      color="yellow"
+                      icon={<IconAlertTriangle size={18} />}
+                      title="Verification email not sent"
+                      role="status"
+                    >
+                      {register.data.message}
+                    </Alert>
+                    <ResendVerificationForm initialLogin={register.variables.username} />
+                  </Stack>
+                )}
+                {register.isSuccess && mailSent && (
                   <Alert
                     color="green"
                     icon={<IconCircleCheck size={18} />}

@@ -1,24 +1,11 @@
-import type { GameListItem } from '@rinkside/domain';
-
-export interface FinalScore {
-  home: number;
-  away: number;
-  /** 'OT' or 'SO' when the game went past regulation. */
-  suffix: 'OT' | 'SO' | null;
-}
-
-/** '4 - 2', '3 - 2 (OT)' (home first) as numbers; null for an unplayed or unreadable score. */
-export function parseScore(score: string | null): FinalScore | null {
-  const match = score ? /^(\d+)\s*-\s*(\d+)(?:\s*\((OT|SO)\))?/.exec(score) : null;
-  if (!match) return null;
-  return {
-    home: Number(match[1]),
-    away: Number(match[2]),
-    suffix: (match[3] as 'OT' | 'SO' | undefined) ?? null,
-  };
-}
-
-export type Outcome = 'W' | 'L' | 'OTL';
+import {
+  type DecidedIn,
+  type GameListItem,
+  type Outcome,
+  DECIDED_IN_SUFFIX,
+  resultOf,
+  teamOutcome,
+} from '@rinkside/domain';
 
 export interface TeamGameResult {
   game: GameListItem;
@@ -27,18 +14,16 @@ export interface TeamGameResult {
   goalsAgainst: number;
   opponent: string;
   home: boolean;
-  suffix: 'OT' | 'SO' | null;
+  decidedIn: DecidedIn;
 }
 
 /** A played game from one team's view; null when the team did not play in it or it is unplayed. */
 export function resultFor(game: GameListItem, teamId: number): TeamGameResult | null {
-  const score = parseScore(game.score);
-  if (!game.isSimulated || !score) return null;
+  const result = resultOf(game);
+  if (!result) return null;
   const home = game.homeTeamId === teamId;
   if (!home && game.awayTeamId !== teamId) return null;
-  const goalsFor = home ? score.home : score.away;
-  const goalsAgainst = home ? score.away : score.home;
-  const outcome: Outcome = goalsFor > goalsAgainst ? 'W' : score.suffix ? 'OTL' : 'L';
+  const { outcome, goalsFor, goalsAgainst } = teamOutcome(result, home ? 'home' : 'away');
   return {
     game,
     outcome,
@@ -46,7 +31,7 @@ export function resultFor(game: GameListItem, teamId: number): TeamGameResult | 
     goalsAgainst,
     opponent: home ? game.away : game.home,
     home,
-    suffix: score.suffix,
+    decidedIn: result.decidedIn,
   };
 }
 
@@ -70,14 +55,14 @@ export function streak(results: readonly TeamGameResult[]): string | null {
   return `${first.outcome}${count}`;
 }
 
-/** A short headline for a played game: 'Boston Bruins beat Ottawa Senators 4-2 (OT)'. */
+/** A short headline for a played game: 'Boston Bruins beat Ottawa Senators 4-2 (OT)'; null while unplayed. */
 export function resultHeadline(game: GameListItem): string | null {
-  const score = parseScore(game.score);
-  if (!score) return null;
-  const homeWon = score.home > score.away;
+  const result = resultOf(game);
+  if (!result) return null;
+  const homeWon = teamOutcome(result, 'home').outcome === 'W';
   const [winner, loser] = homeWon ? [game.home, game.away] : [game.away, game.home];
-  const [w, l] = homeWon ? [score.home, score.away] : [score.away, score.home];
-  return `${winner} beat ${loser} ${w}-${l}${score.suffix ? ` (${score.suffix})` : ''}`;
+  const [w, l] = homeWon ? [result.homeScore, result.awayScore] : [result.awayScore, result.homeScore];
+  return `${winner} beat ${loser} ${w}-${l}${DECIDED_IN_SUFFIX[result.decidedIn]}`;
 }
 
 /** SPEC §2: a team's status from its points percentage. */

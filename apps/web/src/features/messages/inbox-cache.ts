@@ -20,8 +20,20 @@ export function markMessagesRead(queryClient: QueryClient, messageIds: readonly 
   );
 }
 
-/** A server-sent event into the cache: the inbox and the header badge update without a reload. */
+/**
+ * A server-sent event into the cache: the inbox and the header badge update without a reload.
+ * A fetch of the inbox already on its way read the database before this event happened, and its
+ * answer would overwrite the event (a read tick lost until the next reload); so it is started again.
+ * A read receipt for a message the cache does not hold yet is fetched, too.
+ */
 export function applyLiveEvent(queryClient: QueryClient, event: LiveEvent): void {
+  const fetching = queryClient.isFetching({ queryKey: INBOX_QUERY_KEY }) > 0;
   if (event.type === 'message') addMessage(queryClient, event.message);
   else markMessagesRead(queryClient, event.messageIds);
+  const unknown =
+    event.type === 'read' &&
+    event.messageIds.some(
+      (id) => !queryClient.getQueryData<Message[]>(INBOX_QUERY_KEY)?.some((m) => m.id === id),
+    );
+  if (fetching || unknown) void queryClient.invalidateQueries({ queryKey: INBOX_QUERY_KEY });
 }

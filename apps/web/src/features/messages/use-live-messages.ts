@@ -11,6 +11,8 @@ const LIVE_EVENTS = ['message', 'read'] as const;
 /**
  * While signed in, GET /events pushes new messages and read receipts into the inbox cache, so the
  * inbox and the header's unread badge update within a second. Closes when the user signs out.
+ * The server ends the stream when the access token expires; the stream refreshes and reopens
+ * by itself (lib/event-stream), and `onOpen` then fetches anything sent in between.
  */
 export function useLiveMessages(userId: number | undefined): void {
   const queryClient = useQueryClient();

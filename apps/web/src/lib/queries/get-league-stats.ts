@@ -1,10 +1,11 @@
 import { leagueStatsResponseSchema, type LeagueStatsResponse } from '@rinkside/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../http';
+import { leaguePaths } from '../league-paths';
 
 /** GET /league/{id}/stats: season totals of every skater and goalie. */
 export function getLeagueStats(leagueId: number): Promise<LeagueStatsResponse> {
-  return apiRequest(`/league/${leagueId}/stats`, { schema: leagueStatsResponseSchema });
+  return apiRequest(leaguePaths.stats(leagueId), { schema: leagueStatsResponseSchema });
 }
 
 export const leagueStatsQueryOptions = (leagueId: number) =>

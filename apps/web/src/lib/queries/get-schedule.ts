@@ -1,10 +1,11 @@
 import { scheduleResponseSchema, type ScheduleResponse } from '@rinkside/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../http';
+import { leaguePaths } from '../league-paths';
 
 /** GET /league/{id}/schedule: the active season's games for the calendar (SPEC §3 scheduled game). */
 export function getSchedule(leagueId: number): Promise<ScheduleResponse> {
-  return apiRequest(`/league/${leagueId}/schedule`, { schema: scheduleResponseSchema });
+  return apiRequest(leaguePaths.schedule(leagueId), { schema: scheduleResponseSchema });
 }
 
 export const scheduleQueryOptions = (leagueId: number) =>

@@ -1,12 +1,13 @@
 import { standingsResponseSchema } from '@rinkside/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../http';
+import { leaguePaths } from '../league-paths';
 
 export type StandingsResponse = ReturnType<typeof standingsResponseSchema.parse>;
 
 /** GET /league/{id}/standings: the active season's standings, ranked. */
 export function getStandings(leagueId: number): Promise<StandingsResponse> {
-  return apiRequest(`/league/${leagueId}/standings`, { schema: standingsResponseSchema });
+  return apiRequest(leaguePaths.standings(leagueId), { schema: standingsResponseSchema });
 }
 
 export const standingsQueryOptions = (leagueId: number) =>

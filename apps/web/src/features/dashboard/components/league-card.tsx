@@ -10,14 +10,15 @@ export function LeagueCard({ league }: { league: LeagueSummary }) {
       withBorder
       radius="lg"
       padding="lg"
-      aria-label={`${league.name}, ${league.teamCount} teams${league.active ? ', active' : ''}`}
+      aria-label={`${league.name}, ${league.teamCount} teams${league.active ? ', active' : ''}${league.isCommissioner ? ', commissioner' : ''}`}
       style={{ textDecoration: 'none' }}
     >
-      <Group justify="space-between" align="flex-start" wrap="nowrap" gap="xs">
-        <Text fw={700} fz="lg" lineClamp={2}>
-          {league.name}
-        </Text>
-        <Group gap={6} wrap="nowrap" style={{ flexShrink: 0 }}>
+      {/* The name has the card's full width: beside the badges a long one shrank to its initials. */}
+      <Text fw={700} fz="lg" lh={1.3} lineClamp={2} style={{ overflowWrap: 'anywhere' }}>
+        {league.name}
+      </Text>
+      {(league.isCommissioner || league.active) && (
+        <Group gap={6} mt={6}>
           {league.isCommissioner && (
             <Badge color="navy" variant="light">
               Commissioner
@@ -29,8 +30,8 @@ export function LeagueCard({ league }: { league: LeagueSummary }) {
             </Badge>
           )}
         </Group>
-      </Group>
-      <Text size="sm" c="dimmed" mt={4}>
+      )}
+      <Text size="sm" c="dimmed" mt={6}>
         {league.myTeam ? `Your team: ${league.myTeam.name}` : 'No team assigned'}
       </Text>
       <Group justify="space-between" mt="md" gap="xs">

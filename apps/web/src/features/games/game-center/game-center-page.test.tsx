@@ -2,12 +2,14 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { apiCalls, mockApi, signedOutRoutes } from '../../../test/api-mock';
-import { gameItem } from '../test/game-data';
+import { testLeague } from '../../../test/hockey-fixtures';
+import { gameItem, played } from '../test/game-data';
 import { renderGames } from '../test/render-games';
 
 afterEach(() => vi.unstubAllGlobals());
 
 const GAMES = 'GET /simulation/league/1/user-games';
+const LEAGUE = 'GET /league/1';
 const open = () => renderGames('/league/1/game');
 
 describe('Game Center (SPEC §2, §4, §9)', () => {
@@ -40,7 +42,7 @@ describe('Game Center (SPEC §2, §4, §9)', () => {
   });
 
   it('sorts games into sections with counts, finals with Watch and Summary links', async () => {
-    const final = gameItem(7, -30, { isSimulated: true, score: '4 - 2 (OT)' });
+    const final = gameItem(7, -30, played(4, 2, 'overtime'));
     const later = gameItem(8, 24 * 3);
     const far = gameItem(9, 24 * 20);
     mockApi({ ...signedOutRoutes, [GAMES]: { body: [far, final, later] } });
@@ -64,6 +66,23 @@ describe('Game Center (SPEC §2, §4, §9)', () => {
       .toLocaleDateString('en-US', { month: 'short', day: '2-digit' })
       .replace(',', '');
     expect(within(upcoming).getByText(month)).toBeInTheDocument();
+  });
+
+  it("shows a commissioner who runs a team only that team's games (the Team view)", async () => {
+    const league = testLeague({ id: 1, myTeamId: 2, isCommissioner: true });
+    const other = { home: 'Boston Bruins', away: 'Ottawa Senators', homeTeamId: 5, awayTeamId: 6 };
+    mockApi({
+      ...signedOutRoutes,
+      [LEAGUE]: { body: league },
+      [GAMES]: { body: [gameItem(7, -30, played(4, 2)), gameItem(8, -40, { ...other, ...played(1, 0) })] },
+    });
+    open();
+    const past = await screen.findByRole('region', { name: 'Past Games' });
+    await waitFor(() => expect(within(past).getAllByRole('article')).toHaveLength(1));
+    expect(
+      within(past).getByRole('article', { name: 'Montreal Canadiens at Toronto Maple Leafs' }),
+    ).toBeVisible();
+    expect(screen.queryByText('Boston Bruins')).not.toBeInTheDocument();
   });
 
   it("marks a game past its start without a result 'Simulation in progress...'", async () => {
@@ -101,9 +120,7 @@ describe('Game Center (SPEC §2, §4, §9)', () => {
   });
 
   it("shows 6 cards, 'Show N more games' adds up to 6, 'Show less' goes back", async () => {
-    const past = Array.from({ length: 14 }, (_, i) =>
-      gameItem(100 + i, -24 * (i + 1), { isSimulated: true, score: '1 - 0' }),
-    );
+    const past = Array.from({ length: 14 }, (_, i) => gameItem(100 + i, -24 * (i + 1), played(1, 0)));
     mockApi({ ...signedOutRoutes, [GAMES]: { body: past } });
     open();
     const section = await screen.findByRole('region', { name: 'Past Games' });

@@ -2,18 +2,26 @@ import { Alert, Button, Paper, SimpleGrid, Stack, Text, ThemeIcon, Title } from 
 import { IconAlertCircle, IconCalendarOff } from '@tabler/icons-react';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { errorMessage } from '../../../lib/http';
-import { useLeagueId } from '../../../lib/league-query';
+import { useCurrentLeague } from '../../../lib/league-query';
 import { useUserGames } from '../api/get-user-games';
 import { GameCardSkeleton } from './game-card';
 import { cardGrid, GameSection } from './game-section';
-import { anyInProgress, COUNTDOWN_TICK_MS, GAME_PAGE_SIZE, groupGames, needsClock } from './game-status';
+import {
+  anyInProgress,
+  COUNTDOWN_TICK_MS,
+  GAME_PAGE_SIZE,
+  groupGames,
+  needsClock,
+  teamGames,
+} from './game-status';
 
 /** SPEC §2 Game Center (/league/{leagueId}/game): today's, upcoming and past games. */
 export function GameCenterPage() {
-  const leagueId = useLeagueId();
+  const { leagueId, data: league } = useCurrentLeague();
   const [now, setNow] = useState(() => new Date());
   const games = useGames(leagueId, now);
-  const list = games.data;
+  const myTeamId = league?.myTeamId ?? null;
+  const list = useMemo(() => games.data && teamGames(games.data, myTeamId), [games.data, myTeamId]);
 
   // SPEC §9: the countdown ticks each second while a game of today has not been simulated.
   const ticking = list ? needsClock(list, now) : false;

@@ -1,4 +1,4 @@
-import type { GameListItem } from '@rinkside/domain';
+import { type GameListItem, resultOf, scoreText } from '@rinkside/domain';
 import dayjs from 'dayjs';
 
 // SPEC §9: Game Center page size 6, show-more step 6, countdown tick 1 s, card stagger 50 ms.
@@ -41,7 +41,8 @@ export function sectionOf(game: Pick<GameListItem, 'date'>, now: Date): GameSect
 export function gameStatus(game: GameListItem, now: Date): GameStatus {
   const start = dayjs(game.date);
   const today = start.isSame(now, 'day');
-  if (game.isSimulated) return { kind: 'final', score: game.score ?? '', showScore: !today, today };
+  const result = resultOf(game);
+  if (result) return { kind: 'final', score: scoreText(result), showScore: !today, today };
   if (!start.isAfter(now)) return { kind: 'in-progress' };
   if (today) return { kind: 'countdown', countdown: formatCountdown(start.diff(now)) };
   const days = start.startOf('day').diff(dayjs(now).startOf('day'), 'day');
@@ -65,3 +66,10 @@ export const needsClock = (games: readonly GameListItem[], now: Date): boolean =
 
 export const anyInProgress = (games: readonly GameListItem[], now: Date): boolean =>
   games.some((g) => !g.isSimulated && !dayjs(g.date).isAfter(now));
+
+/**
+ * The Team view shows the viewer's team only. The server already answers with their team's games; this
+ * keeps the page right for a commissioner who runs a team even if it is given the whole league.
+ */
+export const teamGames = (games: readonly GameListItem[], teamId: number | null): GameListItem[] =>
+  teamId === null ? [...games] : games.filter((g) => g.homeTeamId === teamId || g.awayTeamId === teamId);

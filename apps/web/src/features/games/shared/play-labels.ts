@@ -1,4 +1,10 @@
-import type { GameEvent, SimulationData, Stoppage } from '@rinkside/domain';
+import {
+  type GameEvent,
+  type SimulationData,
+  type Stoppage,
+  DECIDED_IN_SUFFIX,
+  decidedInOf,
+} from '@rinkside/domain';
 
 // SPEC §9 play types from description keywords. Checked in this order, so that the more specific
 // label wins ('Missed Shot' before 'Shot', 'Penalty Expired' before 'Penalty', 'Deflection' before 'Shot').
@@ -80,4 +86,4 @@ export function shootoutPeriodOf(data: Pick<SimulationData, 'decidedIn' | 'event
 
 /** ' (OT)' / ' (SO)' after a score, '' in regulation. */
 export const scoreSuffix = (decidedIn: SimulationData['decidedIn']): string =>
-  decidedIn === 'REG' ? '' : ` (${decidedIn})`;
+  DECIDED_IN_SUFFIX[decidedInOf(decidedIn)];

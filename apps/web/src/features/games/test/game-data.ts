@@ -1,4 +1,11 @@
-import type { GameListItem, GoalieGameStats, SimulationData, SkaterGameStats } from '@rinkside/domain';
+import {
+  type DecidedIn,
+  type GameListItem,
+  type GoalieGameStats,
+  type SimulationData,
+  type SkaterGameStats,
+  scoreText,
+} from '@rinkside/domain';
 import { goal, lineChange, penalty, penaltyExpired, periodEnd, shot } from './game-events';
 
 const skater = (
@@ -140,8 +147,21 @@ export function gameItem(
     awayAbbreviation: 'MTL',
     date: new Date(Date.now() + hoursFromNow * 3_600_000).toISOString(),
     isSimulated: false,
+    homeScore: null,
+    awayScore: null,
+    decidedIn: null,
     score: null,
     simulationData: null,
     ...overrides,
   };
+}
+
+/** The fields of a played game item, as the server sends them. */
+export function played(
+  homeScore: number,
+  awayScore: number,
+  decidedIn: DecidedIn = 'regulation',
+): Partial<GameListItem> {
+  const result = { homeScore, awayScore, decidedIn };
+  return { isSimulated: true, ...result, score: scoreText(result) };
 }

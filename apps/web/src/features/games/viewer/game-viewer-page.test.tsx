@@ -2,14 +2,14 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { apiCalls, mockApi, signedOutRoutes } from '../../../test/api-mock';
-import { gameItem, sampleGame } from '../test/game-data';
+import { gameItem, played, sampleGame } from '../test/game-data';
 import { renderGames } from '../test/render-games';
 import { homeShare } from './team-stat-bars';
 import { periodColumns } from './period-table';
 
 afterEach(() => vi.unstubAllGlobals());
 
-const simulated = gameItem(4, -30, { isSimulated: true, score: '2 - 1', simulationData: sampleGame() });
+const simulated = gameItem(4, -30, { ...played(2, 1), simulationData: sampleGame() });
 
 describe('Game viewer (SPEC §2)', () => {
   it('loads the game by gameId when opened from a link (no navigation state)', async () => {

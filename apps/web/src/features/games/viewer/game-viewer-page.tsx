@@ -1,4 +1,4 @@
-import { Grid, Stack, Tabs } from '@mantine/core';
+import { Grid, Stack, Tabs, VisuallyHidden } from '@mantine/core';
 import { useState } from 'react';
 import { BackToGameCenter, GameLoadError, GameLoading, MissingGameData } from '../shared/game-states';
 import { useGameData } from '../shared/use-game-data';
@@ -36,6 +36,10 @@ export function GameViewerPage() {
       )}
       {data && (
         <>
+          {/* The score header is the page's visible title; screen readers get one to land on too. */}
+          <VisuallyHidden component="h1">
+            {away} at {home}
+          </VisuallyHidden>
           <ScoreHeader data={data} home={home} away={away} startAt={game.startAt} />
           <Grid gutter="md">
             <Grid.Col span={{ base: 12, md: 8 }} order={{ base: 2, md: 1 }}>

@@ -1,13 +1,13 @@
 import { gameListItemSchema, type GameListItem } from '@rinkside/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/http';
+import { leaguePaths } from '../../../lib/league-paths';
 
 const gamesSchema = gameListItemSchema.array();
 
 /** GET /simulation/league/{id}/games: the active season's games, or one team's. */
 export function getLeagueGames(leagueId: number, teamId?: number): Promise<GameListItem[]> {
-  const query = teamId === undefined ? '' : `?teamId=${teamId}`;
-  return apiRequest(`/simulation/league/${leagueId}/games${query}`, { schema: gamesSchema });
+  return apiRequest(leaguePaths.games(leagueId, teamId), { schema: gamesSchema });
 }
 
 export const leagueGamesQueryOptions = (leagueId: number, teamId?: number) =>

@@ -1,3 +1,4 @@
+import { customClubs } from '@rinkside/domain';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -92,6 +93,40 @@ describe('CreateLeaguePage (SPEC §2 Create League, §5, §8)', () => {
       playerSetup: 'import',
       customRoster: [{ team: 'Oslo', firstName: 'Ola', lastName: 'Nordmann', position: 'X' }],
     });
+  });
+
+  it("sends the custom teams' colours once one is changed, and blocks a colour that is not #rrggbb", async () => {
+    let body: Record<string, unknown> = {};
+    mockApi({
+      ...signedInRoutes,
+      'POST /league/create': (init) => {
+        body = JSON.parse(String(init?.body)) as Record<string, unknown>;
+        return { status: 400, body: { error: 'Bad Request', message: 'stop here' } };
+      },
+    });
+    renderApp('/create-league');
+    await userEvent.click(await screen.findByRole('textbox', { name: /League name/ }));
+    await userEvent.paste('Colour League');
+    await userEvent.click(screen.getByText('Custom'));
+    await userEvent.click(screen.getByRole('checkbox', { name: /Import the 32 real teams/ }));
+    await userEvent.click(screen.getByRole('button', { name: 'Change colours' }));
+    const [first, second] = customClubs(12);
+    const primary = screen.getByRole('textbox', { name: `${first?.name} primary colour` });
+    expect(primary).toHaveValue(first?.defaultColors.primary);
+
+    const submit = screen.getByRole('button', { name: 'Create League' });
+    await userEvent.clear(primary);
+    await userEvent.type(primary, '#12');
+    expect(await screen.findByText('Use #rrggbb')).toBeInTheDocument();
+    expect(submit).toBeDisabled();
+    await userEvent.type(primary, '3456');
+    await waitFor(() => expect(submit).toBeEnabled());
+    await userEvent.click(submit);
+    expect(await screen.findByText('stop here')).toBeInTheDocument();
+    const sent = body.teamColors as { primary: string; secondary: string }[];
+    expect(sent).toHaveLength(12);
+    expect(sent[0]).toEqual({ primary: '#123456', secondary: first?.defaultColors.secondary });
+    expect(sent[1]).toEqual(second?.defaultColors);
   });
 
   it('Cancel returns to the dashboard', async () => {

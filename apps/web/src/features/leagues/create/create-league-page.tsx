@@ -12,6 +12,7 @@ import {
 } from '@mantine/core';
 import {
   CUSTOM_TEAM_COUNT,
+  customClubs,
   LEAGUE_NAME_MAX,
   leagueNameSchema,
   startYearRange,
@@ -25,6 +26,7 @@ import { notifyInfo, notifySuccess } from '../../../lib/notify';
 import { useCreateLeague } from '../api/create-league';
 import { CustomSettings, type CustomSettingsValue } from './custom-settings';
 import { EMPTY_ROSTER } from './roster-file-input';
+import { colorsOf, teamColorsValid } from './team-colors-editor';
 
 type Mode = 'NHL' | 'Custom';
 
@@ -35,6 +37,7 @@ const initialCustom = (): CustomSettingsValue => ({
   teamCount: CUSTOM_TEAM_COUNT.default,
   playerSetup: 'generated',
   roster: EMPTY_ROSTER,
+  teamColors: {},
 });
 
 const inRange = (value: number | string, min: number, max: number) =>
@@ -60,7 +63,9 @@ export function CreateLeaguePage() {
       ? undefined
       : `Choose between ${CUSTOM_TEAM_COUNT.min} and ${CUSTOM_TEAM_COUNT.max} teams`;
   const rosterMissing = custom.playerSetup === 'import' && !custom.roster.rows;
-  const customInvalid = mode === 'Custom' && (!!startYearError || !!teamCountError || rosterMissing);
+  const colorsInvalid = !custom.importTeams && !teamColorsValid(custom.teamColors);
+  const customInvalid =
+    mode === 'Custom' && (!!startYearError || !!teamCountError || rosterMissing || colorsInvalid);
   // SPEC §5: submit disabled while the trimmed name is blank.
   const canSubmit = name.trim() !== '' && !customInvalid && !createLeague.isPending;
 
@@ -76,6 +81,13 @@ export function CreateLeaguePage() {
       ...(custom.importTeams ? {} : { teamCount: Number(custom.teamCount) }),
       playerSetup: custom.playerSetup,
       ...(custom.playerSetup === 'import' && custom.roster.rows ? { customRoster: custom.roster.rows } : {}),
+      ...(custom.importTeams || Object.keys(custom.teamColors).length === 0
+        ? {}
+        : {
+            teamColors: customClubs(Number(custom.teamCount)).map((club) =>
+              colorsOf(club, custom.teamColors),
+            ),
+          }),
     };
   };
 

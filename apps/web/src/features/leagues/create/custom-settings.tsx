@@ -1,6 +1,13 @@
 import { Checkbox, NumberInput, Radio, Select, SimpleGrid, Stack, Text } from '@mantine/core';
-import { CUSTOM_TEAM_COUNT, LEAGUE_TYPES, PLAYER_SETUPS, startYearRange } from '@rinkside/domain';
+import {
+  CUSTOM_TEAM_COUNT,
+  customClubs,
+  LEAGUE_TYPES,
+  PLAYER_SETUPS,
+  startYearRange,
+} from '@rinkside/domain';
 import { RosterFileInput, type RosterFileState } from './roster-file-input';
+import { type TeamColorChoices, TeamColorsEditor } from './team-colors-editor';
 
 export type LeagueType = (typeof LEAGUE_TYPES)[number];
 export type PlayerSetup = (typeof PLAYER_SETUPS)[number];
@@ -12,6 +19,7 @@ export interface CustomSettingsValue {
   teamCount: number | string;
   playerSetup: PlayerSetup;
   roster: RosterFileState;
+  teamColors: TeamColorChoices;
 }
 
 const TYPE_LABELS: Record<LeagueType, string> = {
@@ -93,6 +101,14 @@ export function CustomSettings({
           error={teamCountError}
           disabled={disabled}
           maw={240}
+        />
+      )}
+      {!value.importTeams && !teamCountError && (
+        <TeamColorsEditor
+          clubs={customClubs(Number(value.teamCount))}
+          choices={value.teamColors}
+          onChange={(next) => set('teamColors', next)}
+          disabled={disabled}
         />
       )}
       <Radio.Group

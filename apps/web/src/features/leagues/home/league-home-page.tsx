@@ -1,9 +1,6 @@
 import { Badge, Group, Progress, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useCurrentLeague } from '../../../lib/league-query';
-import { useLeagueStats } from '../../../lib/queries/get-league-stats';
-import { useSchedule } from '../../../lib/queries/get-schedule';
-import { useStandings } from '../../../lib/queries/get-standings';
-import { useLeagueGames } from '../api/get-league-games';
+import { useLatestResults, useLeaders, useSeasonProgress, useStandingsTop } from './home-queries';
 import { LeagueStatCards } from './league-stat-cards';
 import { RecentResults } from './recent-results';
 import { StandingsSnapshot } from './standings-snapshot';
@@ -13,15 +10,14 @@ import { UpcomingGames } from './upcoming-games';
 /** SPEC §2 League home: season header and progress, stat cards, news, standings, upcoming games, leaders. */
 export function LeagueHomePage() {
   const { leagueId, data: league } = useCurrentLeague();
-  const schedule = useSchedule(leagueId);
-  const leagueGames = useLeagueGames(leagueId);
-  const standings = useStandings(leagueId);
-  const stats = useLeagueStats(leagueId);
+  const schedule = useSeasonProgress(leagueId);
+  const leagueGames = useLatestResults(leagueId);
+  const standings = useStandingsTop(leagueId);
+  const stats = useLeaders(leagueId);
   if (!league) return null;
 
-  const games = schedule.data?.games ?? [];
-  const played = games.filter((g) => g.isSimulated).length;
-  const percent = games.length === 0 ? 0 : Math.round((played / games.length) * 100);
+  const { total = 0, played = 0 } = schedule.data ?? {};
+  const percent = total === 0 ? 0 : Math.round((played / total) * 100);
 
   return (
     <Stack gap="lg">
@@ -43,13 +39,16 @@ export function LeagueHomePage() {
           </Text>
           <Text size="sm" c="dimmed">
             {schedule.isSuccess
-              ? games.length === 0
+              ? total === 0
                 ? 'No games scheduled yet'
-                : `${played} of ${games.length} games played (${percent}%)`
+                : `${played} of ${total} games played (${percent}%)`
               : 'Loading...'}
           </Text>
         </Group>
-        <Progress value={percent} size="lg" radius="xl" aria-labelledby="season-progress-label" />
+        {/* The progressbar role sits on the section, not the root: the name goes there. */}
+        <Progress.Root size="lg" radius="xl">
+          <Progress.Section value={percent} aria-labelledby="season-progress-label" />
+        </Progress.Root>
       </Stack>
 
       <LeagueStatCards

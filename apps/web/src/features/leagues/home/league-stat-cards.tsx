@@ -1,20 +1,18 @@
 import { Paper, SimpleGrid, Skeleton, Text, ThemeIcon, Group } from '@mantine/core';
-import type { ScheduleResponse } from '@rinkside/domain';
 import { IconCalendarEvent, IconTarget, IconUsers, IconUsersGroup, type Icon } from '@tabler/icons-react';
 import type { UseQueryResult } from '@tanstack/react-query';
-import type { StandingsResponse } from '../../../lib/queries/get-standings';
+import type { SeasonProgress, StandingsTop } from './home-queries';
 
 interface LeagueStatCardsProps {
   teams: number;
   players: number;
-  schedule: UseQueryResult<ScheduleResponse>;
-  standings: UseQueryResult<StandingsResponse>;
+  schedule: UseQueryResult<SeasonProgress>;
+  standings: UseQueryResult<StandingsTop>;
 }
 
 /** Teams, players on their rosters, games played of scheduled, and goals: all from stored data. */
 export function LeagueStatCards({ teams, players, schedule, standings }: LeagueStatCardsProps) {
-  const games = schedule.data?.games;
-  const goals = standings.data?.standings.reduce((sum, row) => sum + row.goalsFor, 0);
+  const season = schedule.data;
 
   return (
     <SimpleGrid cols={{ base: 2, md: 4 }} spacing={{ base: 'sm', sm: 'md' }}>
@@ -23,21 +21,31 @@ export function LeagueStatCards({ teams, players, schedule, standings }: LeagueS
       <StatCard
         icon={IconCalendarEvent}
         label="Games"
-        hint={games ? `${games.filter((g) => g.isSimulated).length} played` : undefined}
-        value={games?.length}
+        hint={season ? `${season.played} played` : schedule.isError ? undefined : null}
+        value={season?.total}
         failed={schedule.isError}
         color="grape"
       />
-      <StatCard icon={IconTarget} label="Goals" value={goals} failed={standings.isError} color="goal" />
+      <StatCard
+        icon={IconTarget}
+        label="Goals"
+        value={standings.data?.goals}
+        failed={standings.isError}
+        color="goal"
+      />
     </SimpleGrid>
   );
 }
+
+// A blank of one line's height under the skeleton: the card has its final size, and no made-up number.
+const LOADING = '\u00a0';
 
 interface StatCardProps {
   icon: Icon;
   label: string;
   value: number | undefined;
-  hint?: string;
+  /** null: a hint that is still loading. */
+  hint?: string | null;
   failed?: boolean;
   color: string;
 }
@@ -50,17 +58,18 @@ function StatCard({ icon: CardIcon, label, value, hint, failed, color }: StatCar
           <Text size="xs" c="dimmed" tt="uppercase" fw={700}>
             {label}
           </Text>
-          {value === undefined && !failed ? (
-            <Skeleton height={28} width={60} mt={6} />
-          ) : (
+          {/* The number and its hint keep their final size while they load: nothing below them moves. */}
+          <Skeleton visible={value === undefined && !failed} width="fit-content" miw={48} radius="sm">
             <Text fz={{ base: 22, sm: 28 }} fw={800} lh={1.2}>
-              {failed ? '–' : value?.toLocaleString()}
+              {failed ? '–' : (value?.toLocaleString() ?? LOADING)}
             </Text>
-          )}
-          {hint && (
-            <Text size="xs" c="dimmed">
-              {hint}
-            </Text>
+          </Skeleton>
+          {hint !== undefined && (
+            <Skeleton visible={hint === null} width="fit-content" miw={64} radius="sm">
+              <Text size="xs" c="dimmed">
+                {hint ?? LOADING}
+              </Text>
+            </Skeleton>
           )}
         </div>
         <ThemeIcon variant="light" color={color} radius="md" size="lg" visibleFrom="xs">

@@ -6,9 +6,7 @@ import { useLeagueId } from '../../../lib/league-query';
 import { EmptyText, QueryBody, SectionCard } from '../components/section-card';
 import { formatGameDay, resultHeadline } from '../game-results';
 
-const SHOWN = 6;
-
-/** News: the latest final scores, newest first. */
+/** News: the latest final scores, newest first (the query selects them: useLatestResults). */
 export function RecentResults({ query }: { query: UseQueryResult<GameListItem[]> }) {
   const leagueId = useLeagueId();
   return (
@@ -22,10 +20,7 @@ export function RecentResults({ query }: { query: UseQueryResult<GameListItem[]>
     >
       <QueryBody query={query} errorTitle="Failed to Load Games">
         {() => {
-          const played = (query.data ?? [])
-            .filter((g) => g.isSimulated && g.score)
-            .sort((a, b) => b.date.localeCompare(a.date))
-            .slice(0, SHOWN);
+          const played = query.data ?? [];
           if (played.length === 0)
             return <EmptyText>No games played yet. Results will appear here.</EmptyText>;
           return (

@@ -2,16 +2,14 @@ import { Anchor, Table, Text } from '@mantine/core';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { EmptyText, QueryBody, SectionCard } from '../components/section-card';
-import type { StandingsResponse } from '../../../lib/queries/get-standings';
-
-const SHOWN = 8;
+import type { StandingsTop } from './home-queries';
 
 /** The top of the standings: rank, team, GP, W, L, OTL, PTS. */
 export function StandingsSnapshot({
   query,
   leagueId,
 }: {
-  query: UseQueryResult<StandingsResponse>;
+  query: UseQueryResult<StandingsTop>;
   leagueId: number;
 }) {
   return (
@@ -25,9 +23,9 @@ export function StandingsSnapshot({
     >
       <QueryBody query={query} errorTitle="Failed to Load Standings">
         {() => {
-          const rows = query.data?.standings ?? [];
+          const rows = query.data?.top ?? [];
           if (rows.length === 0) return <EmptyText>No teams found</EmptyText>;
-          if (rows.every((r) => r.gamesPlayed === 0))
+          if (!query.data?.anyPlayed)
             return <EmptyText>No games played yet. The standings fill in after the first game.</EmptyText>;
           return (
             <Table.ScrollContainer minWidth={300}>
@@ -44,7 +42,7 @@ export function StandingsSnapshot({
                   </Table.Tr>
                 </Table.Thead>
                 <Table.Tbody>
-                  {rows.slice(0, SHOWN).map((row) => (
+                  {rows.map((row) => (
                     <Table.Tr key={row.teamId}>
                       <Table.Td>{row.pointsRank}</Table.Td>
                       <Table.Td>

@@ -1,18 +1,17 @@
 import { Anchor, Group, Stack, Text } from '@mantine/core';
-import type { ScheduleResponse, TeamSummary } from '@rinkside/domain';
+import type { TeamSummary } from '@rinkside/domain';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { useLeagueId } from '../../../lib/league-query';
 import { EmptyText, QueryBody, SectionCard } from '../components/section-card';
-
-const SHOWN = 6;
+import type { SeasonProgress } from './home-queries';
 
 /** The next unplayed games of the season, soonest first. */
 export function UpcomingGames({
   query,
   teams,
 }: {
-  query: UseQueryResult<ScheduleResponse>;
+  query: UseQueryResult<SeasonProgress>;
   teams: readonly TeamSummary[];
 }) {
   const nameOf = (id: number, fallback: string) => teams.find((t) => t.id === id)?.name ?? fallback;
@@ -28,10 +27,7 @@ export function UpcomingGames({
     >
       <QueryBody query={query} errorTitle="Failed to Load Games">
         {() => {
-          const upcoming = (query.data?.games ?? [])
-            .filter((g) => !g.isSimulated)
-            .sort((a, b) => a.startAt.localeCompare(b.startAt))
-            .slice(0, SHOWN);
+          const upcoming = query.data?.upcoming ?? [];
           if (upcoming.length === 0)
             return <EmptyText>No Games Scheduled. Games will appear here once they are scheduled.</EmptyText>;
           return (

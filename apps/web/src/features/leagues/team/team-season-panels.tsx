@@ -1,10 +1,11 @@
 import { Anchor, Badge, Group, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
+import { DECIDED_IN_SUFFIX, type Outcome } from '@rinkside/domain';
 import { Link } from 'react-router';
 import { useLeagueStats } from '../../../lib/queries/get-league-stats';
 import { useStandings } from '../../../lib/queries/get-standings';
 import { useLeagueGames } from '../api/get-league-games';
 import { EmptyText, QueryBody, SectionCard } from '../components/section-card';
-import { formatGameDay, streak, teamResults, teamStatus, type Outcome } from '../game-results';
+import { formatGameDay, streak, teamResults, teamStatus } from '../game-results';
 
 const OUTCOME_COLOR: Record<Outcome, string> = { W: 'green', L: 'red', OTL: 'orange' };
 
@@ -55,7 +56,7 @@ export function TeamSeasonPanels({ leagueId, teamId }: { leagueId: number; teamI
                       </Group>
                       <Text size="sm" fw={600} style={{ flexShrink: 0 }}>
                         {r.goalsFor}-{r.goalsAgainst}
-                        {r.suffix ? ` ${r.suffix}` : ''}{' '}
+                        {DECIDED_IN_SUFFIX[r.decidedIn]}{' '}
                         <Text span size="xs" c="dimmed" fw={400}>
                           {formatGameDay(r.game.date)}
                         </Text>

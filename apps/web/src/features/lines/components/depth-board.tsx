@@ -30,7 +30,6 @@ interface DepthBoardProps {
 
 type Dragged = DepthDropData & { player: StoredPlayer };
 
-const keyboardCoordinates = depthKeyboardCoordinates(DEPTH_COLUMNS);
 const where = ({ list, index }: DepthDropData) =>
   list === 'Unassigned' ? 'Unassigned Players' : `${list}, depth ${index + 1}`;
 
@@ -38,10 +37,11 @@ const where = ({ list, index }: DepthDropData) =>
 export function DepthBoard({ lists, editing, onChange, playerHref }: DepthBoardProps) {
   const [dragged, setDragged] = useState<Dragged | null>(null);
   const [target, setTarget] = useState<DepthDropData | null>(null);
+  const [keyboard] = useState(() => depthKeyboardCoordinates(DEPTH_COLUMNS));
   const sensors = useSensors(
     useSensor(MouseSensor, { activationConstraint: { distance: 4 } }),
     useSensor(TouchSensor, { activationConstraint: { delay: 150, tolerance: 8 } }),
-    useSensor(KeyboardSensor, { coordinateGetter: keyboardCoordinates }),
+    useSensor(KeyboardSensor, { coordinateGetter: keyboard.coordinateGetter }),
   );
   const byId = useMemo(
     () => new Map(DEPTH_COLUMNS.flatMap((c) => lists[c].map((p) => [p.id, p] as const))),
@@ -97,7 +97,10 @@ export function DepthBoard({ lists, editing, onChange, playerHref }: DepthBoardP
             'to another column. Space or Enter inserts him there, Escape cancels.',
         },
       }}
-      onDragStart={({ active }) => setDragged(draggedFrom(active.data.current))}
+      onDragStart={({ active }) => {
+        keyboard.start();
+        setDragged(draggedFrom(active.data.current));
+      }}
       onDragOver={({ over }) => setTarget((over?.data.current as DepthDropData | undefined) ?? null)}
       onDragEnd={onDragEnd}
       onDragCancel={() => {

@@ -41,10 +41,11 @@ const screenReaderInstructions = {
 /** The line editor's drag and drop: mouse, touch and keyboard, with spoken announcements. */
 export function LineupDnd({ players, onPlace, onClear, children }: LineupDndProps) {
   const [dragging, setDragging] = useState<StoredPlayer | null>(null);
+  const [keyboard] = useState(jumpToDroppable);
   const sensors = useSensors(
     useSensor(MouseSensor, { activationConstraint: { distance: 4 } }),
     useSensor(TouchSensor, { activationConstraint: { delay: 150, tolerance: 8 } }),
-    useSensor(KeyboardSensor, { coordinateGetter: jumpToDroppable }),
+    useSensor(KeyboardSensor, { coordinateGetter: keyboard.coordinateGetter }),
   );
   const nameOf = (active: Active) => {
     const player = players.get(dragData(active)?.playerId ?? -1);
@@ -93,7 +94,10 @@ export function LineupDnd({ players, onPlace, onClear, children }: LineupDndProp
       sensors={sensors}
       collisionDetection={pointerOrCentreWithin}
       accessibility={{ announcements, screenReaderInstructions }}
-      onDragStart={({ active }) => setDragging(players.get(dragData(active)?.playerId ?? -1) ?? null)}
+      onDragStart={({ active }) => {
+        keyboard.start();
+        setDragging(players.get(dragData(active)?.playerId ?? -1) ?? null);
+      }}
       onDragEnd={onDragEnd}
       onDragCancel={() => setDragging(null)}
     >

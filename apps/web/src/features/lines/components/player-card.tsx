@@ -46,7 +46,7 @@ export function PlayerCard({ player, warning, aside, compact = false }: PlayerCa
           <Group gap={4} wrap="nowrap" justify="space-between">
             <Text size="xs" c="dimmed" ff="monospace" truncate="end">
               #{player.jerseyNumber}{' '}
-              <Text span inherit fw={700} c={`${positionColor(player.position)}.7`}>
+              <Text span inherit fw={700} c={positionColor(player.position)}>
                 {player.position}
               </Text>
             </Text>
@@ -65,7 +65,7 @@ export function PlayerCard({ player, warning, aside, compact = false }: PlayerCa
         </Group>
       )}
       {warning && (
-        <Group gap={4} wrap="nowrap" mt={4} c="orange.7" className={classes.warning}>
+        <Group gap={4} wrap="nowrap" mt={4} c="orange" className={classes.warning}>
           <IconAlertTriangle size={14} aria-hidden style={{ flex: 'none' }} />
           <Text size="xs" fw={600} inherit>
             {warning}

@@ -1,8 +1,6 @@
-import { messageSchema, type Message } from '@rinkside/domain';
+import { inboxSchema, type Message } from '@rinkside/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/http';
-
-const inboxSchema = messageSchema.array();
 
 /** GET /message/inbox: the signed-in user's messages, sent and received, oldest first (SPEC §7). */
 export function getInbox(): Promise<Message[]> {

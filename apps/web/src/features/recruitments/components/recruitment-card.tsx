@@ -9,6 +9,8 @@ const STATUS_LOOK = {
   pending: { label: 'Applied - Pending', color: 'yellow', Icon: IconClockHour4 },
   declined: { label: 'Application Declined', color: 'red', Icon: IconX },
   accepted: { label: 'Application Accepted', color: 'green', Icon: IconCheck },
+  // Closed when the applicant was given another team in the league.
+  withdrawn: { label: 'Application Withdrawn', color: 'gray', Icon: IconX },
 } as const;
 
 function ApplicationState({

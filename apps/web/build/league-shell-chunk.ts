@@ -1,0 +1,61 @@
+// One chunk for what the league shell and the league home need and no other kind of page does: a league
+// page fetched about forty small files (docs/decisions/014); over HTTP/1.1 and a phone's latency each file
+// costs a round trip on one of six connections.
+
+/** The shell and its home: what a GM's first league page renders. */
+const FIRST_LOAD =
+  /src[\\/](app[\\/]layouts[\\/]league-layout|features[\\/]leagues[\\/]home[\\/]league-home-page)\.tsx$/;
+
+/**
+ * Every screen that only ever renders inside the league shell: a module they share with the shell costs
+ * them nothing more, since the shell is always loaded with them.
+ */
+const INSIDE_SHELL = new RegExp(
+  [
+    String.raw`src[\\/]app[\\/]layouts[\\/]league-layout\.tsx$`,
+    String.raw`src[\\/]features[\\/](leagues[\\/](home|teams|team|roster|player|commish)|lines|stats|games[\\/](schedule|game-center|viewer|live))[\\/][\w-]+-page\.tsx$`,
+  ].join('|'),
+);
+
+export const LEAGUE_SHELL_CHUNK = 'league-shell';
+
+interface ModuleGraph {
+  getModuleInfo(id: string): {
+    isEntry: boolean;
+    importers: readonly string[];
+    dynamicImporters: readonly string[];
+  } | null;
+}
+
+/**
+ * The chunk a module of Rinkside's belongs in: the league shell's when the screens that load it (the
+ * modules started by a dynamic import above it in the static import graph) are all league screens and
+ * include the shell or the home, and the app's entry does not load it; otherwise none (null: the module
+ * goes where the bundler would put it).
+ */
+export function leagueShellChunkName(moduleId: string, graph: ModuleGraph): string | null {
+  // Rinkside's own code only. A library's module is reached through its package's index, which the app's
+  // entry imports too; the `lib` groups already split libraries by the screens that use them.
+  if (/node_modules/.test(moduleId)) return null;
+  const seen = new Set<string>([moduleId]);
+  const queue = [moduleId];
+  let firstLoad = false;
+  for (let id = queue.pop(); id !== undefined; id = queue.pop()) {
+    const info = graph.getModuleInfo(id);
+    if (!info) return null;
+    // The app's entry (index.html's script) has no importer at all.
+    const isEntry = info.isEntry || (info.importers.length === 0 && info.dynamicImporters.length === 0);
+    if (isEntry) return null;
+    if (info.dynamicImporters.length > 0) {
+      if (!INSIDE_SHELL.test(id)) return null;
+      if (FIRST_LOAD.test(id)) firstLoad = true;
+    }
+    for (const importer of info.importers) {
+      if (!seen.has(importer)) {
+        seen.add(importer);
+        queue.push(importer);
+      }
+    }
+  }
+  return firstLoad ? LEAGUE_SHELL_CHUNK : null;
+}

@@ -1,0 +1,30 @@
+import { describe, expect, it } from 'vitest';
+import { leagueStartUpPaths } from './league-paths';
+
+describe('leagueStartUpPaths', () => {
+  it("asks for the league home's league and its four lists", () => {
+    const home = [
+      '/league/7',
+      '/league/7/schedule',
+      '/simulation/league/7/games',
+      '/league/7/standings',
+      '/league/7/stats',
+    ];
+    expect(leagueStartUpPaths('/league/7')).toEqual(home);
+    expect(leagueStartUpPaths('/league/7/')).toEqual(home);
+    expect(leagueStartUpPaths('/league/7/home')).toEqual(home);
+  });
+
+  it('asks for only the league on its other pages', () => {
+    expect(leagueStartUpPaths('/league/7/stats')).toEqual(['/league/7']);
+    expect(leagueStartUpPaths('/league/7/team/3/lines')).toEqual(['/league/7']);
+  });
+
+  it('asks for nothing outside a league or for an id that is not one', () => {
+    expect(leagueStartUpPaths('/')).toEqual([]);
+    expect(leagueStartUpPaths('/dashboard')).toEqual([]);
+    expect(leagueStartUpPaths('/league/0')).toEqual([]);
+    expect(leagueStartUpPaths('/league/abc')).toEqual([]);
+    expect(leagueStartUpPaths('/league/7/team/3/9/apply')).toEqual(['/league/7']);
+  });
+});

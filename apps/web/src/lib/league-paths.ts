@@ -1,0 +1,30 @@
+// A league's API addresses, in a module without schemas: the first download asks for a league page's
+// answers with them (requestEarly) before the league's code has arrived, and the queries ask with the same.
+
+export const leaguePaths = {
+  league: (leagueId: number) => `/league/${leagueId}`,
+  schedule: (leagueId: number) => `/league/${leagueId}/schedule`,
+  standings: (leagueId: number) => `/league/${leagueId}/standings`,
+  stats: (leagueId: number) => `/league/${leagueId}/stats`,
+  games: (leagueId: number, teamId?: number) =>
+    `/simulation/league/${leagueId}/games${teamId === undefined ? '' : `?teamId=${teamId}`}`,
+};
+
+const LEAGUE_PAGE = /^\/league\/(\d+)(\/.*)?$/;
+const HOME = /^(\/|\/home\/?)?$/;
+
+/** What a first load at this address will ask for: a league page its league; the league home its four lists too. */
+export function leagueStartUpPaths(pathname: string): string[] {
+  const match = LEAGUE_PAGE.exec(pathname);
+  const leagueId = Number(match?.[1]);
+  if (!match || !Number.isSafeInteger(leagueId) || leagueId <= 0) return [];
+  const paths = [leaguePaths.league(leagueId)];
+  if (HOME.test(match[2] ?? ''))
+    paths.push(
+      leaguePaths.schedule(leagueId),
+      leaguePaths.games(leagueId),
+      leaguePaths.standings(leagueId),
+      leaguePaths.stats(leagueId),
+    );
+  return paths;
+}
