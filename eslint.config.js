@@ -1,9 +1,8 @@
 // @ts-check
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
-import importX from 'eslint-plugin-import-x';
+import importPlugin from 'eslint-plugin-import';
 import reactHooks from 'eslint-plugin-react-hooks';
-import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import globals from 'globals';
 
 const webFeatures = [
@@ -34,20 +33,26 @@ export default tseslint.config(
   ...tseslint.configs.strict,
   {
     languageOptions: { globals: { ...globals.node, ...globals.browser } },
-    plugins: { 'import-x': importX },
+    plugins: { import: importPlugin },
+    // eslint-plugin-import with its plain node resolver: no native platform packages, so `npm ci` accepts the
+    // lockfile (docs/decisions/012). Imports carry no extension and no path aliases, so node resolution finds
+    // every .ts/.tsx file; the workspace packages resolve through their "main" to their real folders
+    // (preserveSymlinks: false), which the zones below name.
     settings: {
-      'import-x/resolver-next': [
-        createTypeScriptImportResolver({
-          project: ['apps/*/tsconfig.json', 'packages/*/tsconfig.json', 'tsconfig.json'],
-        }),
-      ],
+      'import/extensions': ['.ts', '.tsx', '.js', '.mjs'],
+      // Parsing dependencies' bundles for no-cycle takes minutes and finds nothing of ours.
+      'import/ignore': ['node_modules'],
+      'import/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      'import/resolver': {
+        node: { extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'], preserveSymlinks: false },
+      },
     },
     rules: {
       '@typescript-eslint/no-explicit-any': 'error',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/consistent-type-imports': 'error',
-      'import-x/no-cycle': 'error',
-      'import-x/no-restricted-paths': [
+      'import/no-cycle': ['error', { ignoreExternal: true }],
+      'import/no-restricted-paths': [
         'error',
         {
           zones: [
@@ -66,6 +71,34 @@ export default tseslint.config(
               except: [`./${feature}`],
             })),
           ],
+        },
+      ],
+    },
+  },
+  {
+    // The engine is pure (ARCHITECTURE.md): the caller passes the seed and the date, so the same input
+    // plays the same game. A clock or an unseeded random number would break that without any test noticing.
+    files: ['packages/sim/**/*.ts'],
+    rules: {
+      'no-restricted-properties': [
+        'error',
+        { object: 'Math', property: 'random', message: 'The engine is seeded: draw from the Rng passed in.' },
+        { object: 'Date', property: 'now', message: 'The engine reads no clock: take the time as input.' },
+        {
+          object: 'performance',
+          property: 'now',
+          message: 'The engine reads no clock: take the time as input.',
+        },
+      ],
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "NewExpression[callee.name='Date'][arguments.length=0]",
+          message: 'The engine reads no clock: `new Date()` is now; take the time as input.',
+        },
+        {
+          selector: "CallExpression[callee.name='Date']",
+          message: 'The engine reads no clock: `Date()` is now; take the time as input.',
         },
       ],
     },

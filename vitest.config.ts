@@ -5,6 +5,14 @@ export default defineConfig({
     projects: [
       {
         test: {
+          name: 'scripts',
+          root: 'scripts',
+          include: ['*.test.ts'],
+          setupFiles: ['../vitest.setup.ts'],
+        },
+      },
+      {
+        test: {
           name: 'domain',
           root: 'packages/domain',
           include: ['src/**/*.test.ts'],
@@ -28,6 +36,16 @@ export default defineConfig({
           setupFiles: ['../../vitest.setup.ts'],
           testTimeout: 30_000,
           hookTimeout: 30_000,
+        },
+      },
+      {
+        // The web app's build: its plugins and its byte budgets (which build the app, a few seconds). Node.
+        test: {
+          name: 'web-build',
+          root: 'apps/web',
+          include: ['build/**/*.test.ts'],
+          setupFiles: ['../../vitest.setup.ts'],
+          testTimeout: 30_000,
         },
       },
       {

@@ -2,8 +2,9 @@ import { expect, test } from '@playwright/test';
 import { registerVerifiedUser, signIn } from './support/accounts';
 
 // SPEC §2 Inbox and Profile, §4: messages and read receipts arrive live (server-sent events).
-// The badge's fallback poll runs once a minute, so anything seen within a few seconds came live.
-const LIVE = { timeout: 3000 };
+// The badge's fallback poll runs once a minute, so anything seen within ten seconds came live
+// (ten, not three: a busy two-core CI machine once took longer for a read receipt's round trip).
+const LIVE = { timeout: 10_000 };
 
 test('A writes to B from B’s profile; B reads and replies with Enter; both see it live', async ({
   browser,
@@ -62,7 +63,9 @@ test('A writes to B from B’s profile; B reads and replies with Enter; both see
   await box.press('Enter');
   await expect(box).toHaveValue('');
 
-  // A sees the reply live; with the conversation open it is read at once, and B sees that tick live.
+  // A sees the reply live; with the conversation open in view it is read at once, and B sees that tick live.
+  // A message is read only in a tab in view (SPEC §4 as built): A's page is the one in front, as a person's would be.
+  await pageA.bringToFront();
   await expect(threadA.getByText(/Sure\.\s+Who is available\?/)).toBeVisible(LIVE);
   await expect(threadB.getByRole('img', { name: 'Read' })).toHaveCount(1, LIVE);
   await expect(threadB.getByRole('img', { name: 'Sent' })).toHaveCount(0);

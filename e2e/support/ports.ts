@@ -1,5 +1,8 @@
+// Each port can be moved by its variable, so two runs on one machine do not collide.
 export const E2E = {
   appPort: Number(process.env.E2E_APP_PORT ?? 3210),
-  mailSmtpPort: 2526,
-  mailHttpPort: 2527,
+  mailSmtpPort: Number(process.env.E2E_MAIL_SMTP_PORT ?? 2526),
+  mailHttpPort: Number(process.env.E2E_MAIL_HTTP_PORT ?? 2527),
+  // A name that is not localhost, which the plain-http project's browser maps to 127.0.0.1.
+  plainHttpHost: 'rinkside.test',
 } as const;
