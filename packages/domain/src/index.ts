@@ -10,6 +10,8 @@ export * from './password';
 export * from './auth';
 export * from './user';
 export * from './league';
+export * from './player-role';
+export * from './injury';
 export * from './player';
 export * from './lineup';
 export * from './simulation';

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { injurySchema } from './injury';
+import { playerRoleSchema } from './player-role';
 
 /**
  * A player id as the caller stores it. The server uses integer ids; tests and
@@ -107,6 +109,12 @@ export const playerSchema = z.object({
   contract: contractSchema,
   attributes: skaterAttributesSchema.optional(),
   goalieAttributes: goalieAttributesSchema.optional(),
+  /** What he does on the ice (generated players have one; older leagues' players may not). */
+  role: playerRoleSchema.optional(),
+  /** The overall he may grow into, 0-99. */
+  potential: ratingSchema.optional(),
+  /** Set while he is hurt; null or absent when healthy. */
+  injury: injurySchema.nullable().optional(),
 });
 export type Player = z.infer<typeof playerSchema>;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { gameInjurySchema, lineupReplacementSchema } from './injury';
 import { playerIdSchema, slotPositionSchema } from './player';
 
 // SPEC §3 Stoppage enum.
@@ -199,5 +200,9 @@ export const simulationDataSchema = z.object({
   playerStats: perTeam(z.record(z.string(), skaterGameStatsSchema)),
   goalieStats: perTeam(z.record(z.string(), goalieGameStatsSchema)),
   threeStars: z.array(threeStarSchema),
+  /** Players hurt in this game (absent in games stored before injuries existed). */
+  injuries: z.array(gameInjurySchema).optional(),
+  /** Who dressed in place of a player the saved lineup named but who could not play. */
+  replacements: z.array(lineupReplacementSchema).optional(),
 });
 export type SimulationData = z.infer<typeof simulationDataSchema>;

@@ -20,6 +20,8 @@ export interface TeamInput {
   players: readonly Player[];
   /** The GM's lineup (SPEC §3 slots). Empty slots and unknown ids are filled by autoLineup. */
   lineup?: LineupInput | null;
+  /** How worn out the starting goalie is, 0 (rested) to 1 (many starts in a row): a tired goalie saves less. */
+  goalieFatigue?: number;
 }
 
 export interface GameInput {
