@@ -4,6 +4,8 @@ import { accounts } from './migrations/0001-accounts';
 import { leagues } from './migrations/0002-leagues';
 import { games } from './migrations/0003-games';
 import { messages } from './migrations/0004-messages';
+import { playerAvailability } from './migrations/0005-player-availability';
+import { compactGameRecords } from './migrations/0006-compact-game-records';
 
 /** Every migration, in order; the same set runs on SQLite and PostgreSQL. */
 function allMigrations(kind: DatabaseKind): Record<string, Migration> {
@@ -12,6 +14,8 @@ function allMigrations(kind: DatabaseKind): Record<string, Migration> {
     '0002-leagues': leagues(kind),
     '0003-games': games(kind),
     '0004-messages': messages(kind),
+    '0005-player-availability': playerAvailability(kind),
+    '0006-compact-game-records': compactGameRecords(kind),
   };
 }
 
