@@ -12,6 +12,7 @@ export * from './user';
 export * from './league';
 export * from './player-role';
 export * from './injury';
+export * from './goalie-plan';
 export * from './player';
 export * from './lineup';
 export * from './simulation';

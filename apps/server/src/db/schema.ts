@@ -1,4 +1,4 @@
-import type { Generated } from 'kysely';
+import type { ColumnType, Generated } from 'kysely';
 
 /** Timestamps are ISO-8601 UTC strings on both dialects, so they compare as text. */
 type Timestamp = string;
@@ -71,6 +71,8 @@ export interface TeamsTable {
   conference: string | null;
   division: string | null;
   gm_user_id: number | null;
+  /** JSON GoaliePlan; null: the default plan. */
+  goalie_plan: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface PlayersTable {
@@ -93,6 +95,10 @@ export interface PlayersTable {
   contract_years: number;
   /** JSON: { attributes } for skaters, { goalieAttributes } for goalies. */
   attributes: string;
+  role: ColumnType<string | null, string | null | undefined, string | null>;
+  potential: ColumnType<number | null, number | null | undefined, number | null>;
+  /** JSON Injury while he is hurt, else null. */
+  injury: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface LineupsTable {
