@@ -15,3 +15,4 @@ export type { GameType } from './game/types';
 export { generateSchedule, type ScheduleOptions, type ScheduledMatchup } from './schedule/generate-schedule';
 export { balancedMatchups, canBalance, type Matchup } from './schedule/matchups';
 export { winShare } from './game/win-share';
+export * from './season';
