@@ -6,8 +6,11 @@ import { z } from 'zod';
  */
 export const goaliePlanSchema = z.object({
   /** 0.5-1: 0.7 means the starter starts about 7 games in 10. */
-  starterShare: z.number().min(0.5).max(1),
-  restOnBackToBack: z.boolean(),
+  starterShare: z
+    .number({ message: "The starter's share of starts must be a number between 0.5 and 1." })
+    .min(0.5, "The starter's share of starts must be at least 0.5 (half the games).")
+    .max(1, "The starter's share of starts must be at most 1 (every game)."),
+  restOnBackToBack: z.boolean({ message: 'Rest on back-to-backs must be true or false.' }),
 });
 export type GoaliePlan = z.infer<typeof goaliePlanSchema>;
 
