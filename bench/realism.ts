@@ -1,0 +1,77 @@
+// npm run bench:realism [-- --seasons N --seed S --json --verbose]
+// Plays whole NHL-mode seasons as the product would (league creation's rosters and lineups, the
+// commissioner's 82-game schedule, the server's per-game engine call) and prints what a fan reads
+// in the season's leaders and standings, each beside its NHL target (issue 13).
+import { averageMetrics, seasonMetrics, type RealismMetrics } from '../scripts/realism-metrics';
+import { savedLineupOnly } from './support/realism-between-games';
+import { playSeason } from './support/realism-season';
+import { formatValue, isInside, REALISM_TARGETS } from './support/realism-targets';
+
+const arg = (name: string, fallback: number): number => {
+  const i = process.argv.indexOf(`--${name}`);
+  const value = i >= 0 ? Number(process.argv[i + 1]) : NaN;
+  return Number.isFinite(value) ? value : fallback;
+};
+const seasons = Math.max(1, Math.floor(arg('seasons', 3)));
+const seed = arg('seed', 2025);
+const asJson = process.argv.includes('--json');
+const verbose = process.argv.includes('--verbose');
+
+const betweenGames = savedLineupOnly();
+const perSeason: RealismMetrics[] = [];
+let games = 0;
+let cpuSeconds = 0;
+for (let s = 0; s < seasons; s++) {
+  const played = playSeason(`${seed}:${s}`, betweenGames);
+  perSeason.push(seasonMetrics(played.totals));
+  games += played.totals.games;
+  cpuSeconds += played.cpuSeconds;
+}
+const average = averageMetrics(perSeason);
+const gamesPerSecond = Math.round(games / cpuSeconds);
+
+if (asJson) {
+  const inside = Object.fromEntries(REALISM_TARGETS.map((t) => [t.key, isInside(t, average[t.key])]));
+  const targets = Object.fromEntries(
+    REALISM_TARGETS.map((t) => [t.key, { min: t.min, max: t.max, nhl: t.nhl }]),
+  );
+  console.log(
+    JSON.stringify(
+      {
+        seasons,
+        seed,
+        betweenGames: betweenGames.description,
+        games,
+        gamesPerSecond,
+        average,
+        inside,
+        allInside: Object.values(inside).every(Boolean),
+        targets,
+        perSeason,
+      },
+      null,
+      2,
+    ),
+  );
+} else {
+  const columns = verbose ? perSeason.map((_, i) => `season ${i + 1}`.padStart(10)).join('') : '';
+  console.log(
+    `Rinkside season realism: ${seasons} NHL-mode season(s) of ${games / seasons} games, seed ${seed}`,
+  );
+  console.log(`between games: ${betweenGames.description}\n`);
+  console.log(
+    `${'metric'.padEnd(36)}${'value'.padStart(10)}   ${'target'.padEnd(16)}${'NHL 21-25'.padEnd(13)}${columns}`,
+  );
+  let inside = 0;
+  for (const t of REALISM_TARGETS) {
+    const ok = isInside(t, average[t.key]);
+    if (ok) inside += 1;
+    const band = `${formatValue(t.format, t.min)} - ${formatValue(t.format, t.max)}`;
+    const each = verbose ? perSeason.map((m) => formatValue(t.format, m[t.key]).padStart(10)).join('') : '';
+    console.log(
+      `${ok ? '✓' : '✗'} ${t.label.padEnd(34)}${formatValue(t.format, average[t.key]).padStart(10)}   ${band.padEnd(16)}${t.nhl.padEnd(13)}${each}`,
+    );
+  }
+  console.log(`\n${inside} of ${REALISM_TARGETS.length} inside their targets`);
+  console.log(`games / second (CPU time, whole season loop): ${gamesPerSecond}`);
+}

@@ -1,0 +1,121 @@
+// One bench season: a fresh NHL-mode league plays its 82-game schedule game by game, as the server
+// plays due games (one seeded rng per game, simulateGame), and the season's totals are kept.
+import type { SimulationData } from '@rinkside/domain';
+import { createRng, resolveLineup, simulateGame } from '@rinkside/sim';
+import type { GoalieSeason, SeasonTotals, SkaterSeason, TeamSeason } from '../../scripts/realism-metrics';
+import type { BetweenGames } from './realism-between-games';
+import { buildNhlLeague, type SeasonTeam } from './realism-league';
+
+export interface PlayedSeason {
+  totals: SeasonTotals;
+  /** CPU seconds of the season loop (dressing, the engine, the steps after each game, the tallies). */
+  cpuSeconds: number;
+}
+
+const cpuNow = (): number => {
+  const { user, system } = process.cpuUsage();
+  return (user + system) / 1e6;
+};
+
+class Tally {
+  readonly skaters = new Map<string, SkaterSeason>();
+  readonly goalies = new Map<string, GoalieSeason>();
+  readonly teams = new Map<number, TeamSeason>();
+  fights = 0;
+  games = 0;
+
+  constructor(teams: readonly SeasonTeam[]) {
+    for (const t of teams)
+      this.teams.set(t.id, { teamId: t.id, games: 0, wins: 0, losses: 0, otLosses: 0, manGamesLost: 0 });
+  }
+
+  team(id: number): TeamSeason {
+    const team = this.teams.get(id);
+    if (!team) throw new RangeError(`No team ${id}`);
+    return team;
+  }
+
+  record(data: SimulationData, side: 'teamA' | 'teamB', team: SeasonTeam, starter: string | null): void {
+    const defensemen = new Set(team.roster.filter((p) => p.position === 'D').map((p) => String(p.id)));
+    for (const [id, s] of Object.entries(data.playerStats[side])) {
+      let line = this.skaters.get(id);
+      if (!line) {
+        line = {
+          playerId: id,
+          teamId: team.id,
+          defenseman: defensemen.has(id),
+          games: 0,
+          goals: 0,
+          assists: 0,
+          shots: 0,
+        };
+        this.skaters.set(id, line);
+      }
+      line.games += 1;
+      line.goals += s.goals;
+      line.assists += s.assists;
+      line.shots += s.shots;
+    }
+    for (const [id, g] of Object.entries(data.goalieStats[side])) {
+      let line = this.goalies.get(id);
+      if (!line) {
+        line = { playerId: id, teamId: team.id, games: 0, starts: 0, wins: 0, saves: 0, shotsAgainst: 0 };
+        this.goalies.set(id, line);
+      }
+      if (g.icetime > 0) line.games += 1;
+      if (id === starter) line.starts += 1;
+      if (g.decision === 'W') line.wins += 1;
+      line.saves += g.saves;
+      line.shotsAgainst += g.shotsAgainst;
+    }
+    const record = this.team(team.id);
+    const scored = side === 'teamA' ? data.homeScore : data.awayScore;
+    const allowed = side === 'teamA' ? data.awayScore : data.homeScore;
+    record.games += 1;
+    if (scored > allowed) record.wins += 1;
+    else if (data.decidedIn === 'REG') record.losses += 1;
+    else record.otLosses += 1;
+  }
+
+  totals(): SeasonTotals {
+    return {
+      games: this.games,
+      fights: this.fights,
+      skaters: [...this.skaters.values()],
+      goalies: [...this.goalies.values()],
+      teams: [...this.teams.values()],
+    };
+  }
+}
+
+/** Fights in a game: each one puts two players in the box with a fighting major. */
+function fightsIn(data: SimulationData): number {
+  let majors = 0;
+  for (const e of data.events) if (e.type === 'PENALTY' && e.infraction === 'Fighting') majors += 1;
+  return majors / 2;
+}
+
+export function playSeason(seed: string, betweenGames: BetweenGames): PlayedSeason {
+  const league = buildNhlLeague(seed);
+  const tally = new Tally(league.teams);
+  const start = cpuNow();
+  for (const game of league.games) {
+    const home = betweenGames.dress(game.home, game);
+    const away = betweenGames.dress(game.away, game);
+    const data = simulateGame(
+      { home: home.input, away: away.input, date: game.startAt, gameType: 'regular' },
+      { rng: createRng(game.seed) },
+    );
+    betweenGames.afterGame(game, data);
+    tally.games += 1;
+    tally.fights += fightsIn(data);
+    tally.team(game.home.id).manGamesLost += home.injuredOut;
+    tally.team(game.away.id).manGamesLost += away.injuredOut;
+    // The goalie who started: the one the engine dressed in the starter's slot.
+    const starterOf = (input: typeof home.input) =>
+      String(resolveLineup(input.players, input.lineup).starter_g ?? '');
+    tally.record(data, 'teamA', game.home, starterOf(home.input));
+    tally.record(data, 'teamB', game.away, starterOf(away.input));
+  }
+  return { totals: tally.totals(), cpuSeconds: cpuNow() - start };
+}
