@@ -1,13 +1,16 @@
 import {
+  goaliePlanResponseSchema,
   lineupResponseSchema,
   lineupSchema,
   okSchema,
   saveDepthChartRequestSchema,
+  saveGoaliePlanRequestSchema,
   saveLineupRequestSchema,
   teamParamsSchema,
 } from '@rinkside/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses } from '../../http/schemas';
+import { getGoaliePlan, saveGoaliePlan } from './goalie-plan';
 import * as lines from './service';
 
 const writeErrors = errorResponses(400, 401, 403, 404);
@@ -77,5 +80,33 @@ export const lineRoutes: FastifyPluginAsyncZod = async (app) => {
       await lines.saveDepthChart(ctx, leagueId, teamId, request.userId, request.body.depthChart);
       return { message: 'Depth chart saved.' };
     },
+  );
+
+  app.get(
+    '/team/league/:leagueId/team/:teamId/goalie-plan',
+    {
+      schema: {
+        tags: ['lines'],
+        summary: 'How a team shares its starts between its goalies (the default until its GM sets one)',
+        params: teamParamsSchema,
+        response: { 200: goaliePlanResponseSchema, ...errorResponses(400, 401, 404) },
+      },
+    },
+    async (request) => getGoaliePlan(ctx, { ...request.params, userId: request.userId }),
+  );
+
+  app.put(
+    '/team/league/:leagueId/team/:teamId/goalie-plan',
+    {
+      schema: {
+        tags: ['lines'],
+        summary: "Save a team's goalie plan (GM or commissioner); used from the next simulated game",
+        params: teamParamsSchema,
+        body: saveGoaliePlanRequestSchema,
+        response: { 200: goaliePlanResponseSchema, ...writeErrors },
+      },
+    },
+    async (request) =>
+      saveGoaliePlan(ctx, { ...request.params, userId: request.userId, plan: request.body.goaliePlan }),
   );
 };

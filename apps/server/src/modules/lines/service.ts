@@ -10,25 +10,10 @@ import {
 } from '@rinkside/domain';
 import { autoLineup } from '@rinkside/sim';
 import type { AppContext } from '../../context';
-import { badRequest, forbidden, notFound } from '../../http/errors';
-import { findTeam } from '../leagues/repo';
-import { requireLeague } from '../leagues/service';
+import { badRequest } from '../../http/errors';
 import { rowToPlayer } from '../players/mapping';
 import { listTeamPlayers } from '../players/repo';
-
-/** The team, and whether the user may change its lines and depth chart (its GM or the commissioner). */
-async function teamAccess(ctx: AppContext, leagueId: number, teamId: number, userId: number) {
-  const league = await requireLeague(ctx, leagueId);
-  const team = await findTeam(ctx.database.db, leagueId, teamId);
-  if (!team) throw notFound('Team not found in this league.');
-  return { team, editable: team.gm_user_id === userId || league.commissioner_id === userId };
-}
-
-async function requireEditor(ctx: AppContext, leagueId: number, teamId: number, userId: number) {
-  const access = await teamAccess(ctx, leagueId, teamId, userId);
-  if (!access.editable) throw forbidden("Only this team's GM or the commissioner can change its lines.");
-  return access.team;
-}
+import { requireEditor, teamAccess } from './access';
 
 export async function getLineup(
   ctx: AppContext,
