@@ -2,8 +2,15 @@
 // Simulates games between generated teams of even strength and prints the
 // per-team and per-game numbers that the engine is calibrated against (issue 3).
 import { performance } from 'node:perf_hooks';
-import type { Player, SimulationData } from '@rinkside/domain';
-import { createRng, generateRoster, resolveLineup, simulateGame, winShare, type Rng } from '@rinkside/sim';
+import type { GameRecord, Player } from '@rinkside/domain';
+import {
+  createRng,
+  generateRoster,
+  resolveLineup,
+  simulateGameRecord,
+  winShare,
+  type Rng,
+} from '@rinkside/sim';
 
 const at = <T>(items: readonly T[], i: number): T => {
   const item = items[i];
@@ -81,7 +88,7 @@ const teamGoals: Record<string, number> = {
 const margins: Record<string, number> = { '1': 0, '2': 0, '3': 0, '4': 0, '5+': 0 };
 const toi = UNITS.map(() => 0);
 
-function record(data: SimulationData, unitsHome: string[][], unitsAway: string[][]): void {
+function record(data: GameRecord, unitsHome: string[][], unitsAway: string[][]): void {
   const { teamA, teamB } = data.statistics;
   for (const [t, goalies, players, units] of [
     [teamA, data.goalieStats.teamA, data.playerStats.teamA, unitsHome],
@@ -120,7 +127,8 @@ function record(data: SimulationData, unitsHome: string[][], unitsAway: string[]
 const rng = createRng(seed);
 const teams = league(rng, 32, () => 72);
 const units = teams.map((t) => unitIds(t.players));
-// The clocks bracket each simulateGame call only, not the tallying; a game's data is
+// The clocks bracket each simulateGameRecord call only (the play-by-play text is written
+// when a game is shown, by describeGame), not the tallying; a game's data is
 // tallied and let go right after, as a server stores each game. CPU time
 // (process.cpuUsage: this process, every thread, so garbage collection and the JIT
 // count too) is the honest speed on a shared machine: time other processes take is not ours.
@@ -144,7 +152,7 @@ for (let done = 0; done < games; done += BATCH) {
     const a = (h + 1 + Math.floor(rng.next() * (teams.length - 1))) % teams.length;
     const cpuStart = cpuNow();
     const start = performance.now();
-    const data = simulateGame({ home: at(teams, h), away: at(teams, a) }, { rng });
+    const data = simulateGameRecord({ home: at(teams, h), away: at(teams, a) }, { rng });
     wallSeconds += (performance.now() - start) / 1000;
     const cpu = cpuNow() - cpuStart;
     batchCpu += cpu;
@@ -179,7 +187,7 @@ const r = (v: number, d = 3) => Math.round(v * 10 ** d) / 10 ** d;
 const result = {
   games,
   seed,
-  // CPU time of simulateGame over every game after the warm-up.
+  // CPU time of simulateGameRecord over every game after the warm-up.
   gamesPerSecond: Math.round((games - WARM_UP) / (cpuSeconds - warmUpCpu)),
   msPerGame: r(((cpuSeconds - warmUpCpu) * 1000) / (games - WARM_UP), 3),
   warmUpGames: WARM_UP,

@@ -18,6 +18,7 @@ export * from './player';
 export * from './lineup';
 export * from './player-availability';
 export * from './simulation';
+export * from './describe-game';
 export * from './depth-chart';
 export * from './recruitment';
 export * from './profile';

@@ -10,7 +10,13 @@ export {
 export { overallOf, offenseOf, defenseOf, goaltendingOf } from './player/ratings';
 export { autoLineup, dressablePlayers } from './lineup/auto-lineup';
 export { resolveLineup } from './lineup/resolve-lineup';
-export { simulateGame, type GameInput, type TeamInput, type SimulateOptions } from './game/simulate-game';
+export {
+  simulateGame,
+  simulateGameRecord,
+  type GameInput,
+  type TeamInput,
+  type SimulateOptions,
+} from './game/simulate-game';
 export type { GameType } from './game/types';
 export { generateSchedule, type ScheduleOptions, type ScheduledMatchup } from './schedule/generate-schedule';
 export { balancedMatchups, canBalance, type Matchup } from './schedule/matchups';

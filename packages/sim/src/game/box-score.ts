@@ -1,4 +1,4 @@
-import type { GoalieGameStats, SimulationData, SkaterGameStats, TeamGameStats } from '@rinkside/domain';
+import type { GameRecord, GoalieGameStats, SkaterGameStats, TeamGameStats } from '@rinkside/domain';
 import { threeStars } from './three-stars';
 import type { Game, Skater, Team } from './types';
 
@@ -73,19 +73,18 @@ const byId = <T>(skaters: readonly Skater[], stats: (s: Skater) => T): Record<st
   return out;
 };
 
-/** SPEC §3 SimulationData from the finished game (teamA = home, teamB = away). */
+/** The record of the finished game: SPEC §3 SimulationData without its text (teamA = home, teamB = away). */
 export function boxScore(
   g: Game,
   date: string,
   decidedIn: 'REG' | 'OT' | 'SO',
   homeScore: number,
   awayScore: number,
-): SimulationData {
+): GameRecord {
   const [home, away] = g.teams;
-  const suffix = decidedIn === 'REG' ? '' : ` (${decidedIn})`;
   return {
+    teamNames: { home: home.name, away: away.name },
     events: g.events,
-    finalScore: `${home.name} ${homeScore} - ${away.name} ${awayScore}${suffix}`,
     date,
     homeScore,
     awayScore,

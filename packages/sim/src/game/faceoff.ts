@@ -32,19 +32,7 @@ export function faceoff(g: Game): void {
   g.faceoffPending = false;
   home.frozen = false;
   away.frozen = false;
-  const where = `in the ${ZONE_NAMES[zone]} zone`;
-  emit(
-    g,
-    'FACEOFF',
-    winner.team,
-    'FACEOFF',
-    `Face-off won by ${winner.name} against ${loser.name} ${where}`,
-    {
-      winner: winner.id,
-      loser: loser.id,
-      zone: ZONE_NAMES[zone],
-    },
-  );
+  emit(g, 'FACEOFF', winner.team, 'FACEOFF', { winner: winner.id, loser: loser.id, zone: ZONE_NAMES[zone] });
 }
 
 /** A whistle: the next play starts with a faceoff in `zone` of `team`; both benches may change. */

@@ -24,7 +24,7 @@ export function considerGoaliePull(g: Game): void {
         : g.possession === team.index && g.zone !== DEFENSIVE_ZONE;
       if (!ready) continue;
       setGoalie(g, team, false);
-      emit(g, 'GOALIE_PULLED', team, null, `${team.goalie.name} pulled for an extra attacker`, {
+      emit(g, 'GOALIE_PULLED', team, null, {
         goalie: team.goalie.id,
       });
       manageBench(g, team, g.faceoffPending);

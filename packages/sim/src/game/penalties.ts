@@ -65,14 +65,14 @@ export function callPenalty(g: Game, team: Team): boolean {
   sendToBox(team, skater, minutes, true, severity !== 'major');
   const powerPlay = baseSkaters(g, opponent) > baseSkaters(g, team);
   if (powerPlay) opponent.powerPlays++;
-  const label = severity === 'minor' ? `${minutes} min` : `${severity}, ${minutes} min`;
-  emit(g, 'PENALTY', team, 'PENALTY', `Penalty: ${skater.name}, ${name} (${label})`, {
+  emit(g, 'PENALTY', team, 'PENALTY', {
     player: skater.id,
     infraction: name,
     minutes,
     severity,
     powerPlay,
     reducesStrength: true,
+    coincidental: false,
   });
   stopForFaceoff(g, team);
   return true;
@@ -88,14 +88,14 @@ export function callMatching(g: Game, a: Skater, b: Skater, fight: boolean): voi
   const reduces = !fight && !g.overtime && shortBy(a.team) === 0 && shortBy(b.team) === 0;
   for (const s of [a, b]) {
     sendToBox(s.team, s, minutes, reduces, false);
-    const kind = fight ? 'major, 5 min' : '2 min, coincidental';
-    emit(g, 'PENALTY', s.team, 'PENALTY', `Penalty: ${s.name}, ${infractionName} (${kind})`, {
+    emit(g, 'PENALTY', s.team, 'PENALTY', {
       player: s.id,
       infraction: infractionName,
       minutes,
       severity: fight ? 'major' : 'minor',
       powerPlay: false,
       reducesStrength: reduces,
+      coincidental: !fight,
     });
   }
   stopForFaceoff(g, g.teams[g.possession]);
@@ -130,7 +130,7 @@ export function expirePenalties(g: Game): void {
     for (const p of [...t.penalties]) {
       if (p.remaining > 0) continue;
       release(t, p);
-      emit(g, 'PENALTY_EXPIRED', t, null, `Penalty expired: ${p.skater.name} returns to the ice`, {
+      emit(g, 'PENALTY_EXPIRED', t, null, {
         player: p.skater.id,
       });
     }

@@ -56,7 +56,7 @@ function bodyCheck(g: Game, hitting: Team, hit: Team, keep: number): void {
   const victim = pickPlayer(rng, hit);
   hitter.hits++;
   hitting.hits++;
-  emit(g, 'HIT', hitting, null, `Hit by ${hitter.name} on ${victim.name}`, {
+  emit(g, 'HIT', hitting, null, {
     hitter: hitter.id,
     hittee: victim.id,
   });
@@ -76,7 +76,7 @@ function giveaway(g: Game, from: Team, to: Team, zone: Zone): void {
   const s = pickPlayer(g.rng, from);
   s.giveaways++;
   from.giveaways++;
-  emit(g, 'GIVEAWAY', from, null, `Giveaway by ${s.name}`, { player: s.id });
+  emit(g, 'GIVEAWAY', from, null, { player: s.id });
   turnover(g, to, zone);
 }
 
@@ -84,7 +84,7 @@ function takeaway(g: Game, by: Team, zone: Zone): void {
   const s = pickPlayer(g.rng, by, DEFENDER);
   s.takeaways++;
   by.takeaways++;
-  emit(g, 'TAKEAWAY', by, null, `Takeaway by ${s.name}`, { player: s.id });
+  emit(g, 'TAKEAWAY', by, null, { player: s.id });
   turnover(g, by, zone);
 }
 
@@ -111,7 +111,7 @@ export function playStep(g: Game): void {
     if ((r -= T.BREAKOUT * f) < 0) return void (g.zone = NEUTRAL_ZONE);
     if ((r -= T.ICING) < 0) {
       if (shorthanded) return turnover(g, defend, DEFENSIVE_ZONE); // killing a penalty: icing is allowed
-      emit(g, 'ICING', attack, 'ICING', attack.says.icing, {});
+      emit(g, 'ICING', attack, 'ICING', {});
       attack.frozen = true;
       return whistle(g, attack, DEFENSIVE_ZONE);
     }
@@ -129,7 +129,7 @@ export function playStep(g: Game): void {
       return turnover(g, defend, DEFENSIVE_ZONE);
     }
     if ((r -= T.OFFSIDE) < 0) {
-      emit(g, 'OFFSIDE', attack, 'OFFSIDE', attack.says.offside, {});
+      emit(g, 'OFFSIDE', attack, 'OFFSIDE', {});
       return whistle(g, attack, NEUTRAL_ZONE);
     }
     if ((r -= T.NZ_TURNOVER / f) < 0) {
@@ -153,7 +153,7 @@ export function playStep(g: Game): void {
   if ((r -= T.OZ_GIVEAWAY / f) < 0) return giveaway(g, attack, defend, DEFENSIVE_ZONE);
   if ((r -= T.CLEARED / f) < 0) return turnover(g, defend, DEFENSIVE_ZONE);
   if ((r -= T.PUCK_OUT) < 0) {
-    emit(g, 'STOPPAGE', attack, 'OTHER', 'Stoppage in play: puck frozen along the boards', {});
+    emit(g, 'STOPPAGE', attack, 'OTHER', {});
     return whistle(g, attack, OFFENSIVE_ZONE);
   }
 }

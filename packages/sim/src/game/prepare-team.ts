@@ -52,9 +52,6 @@ const skaterOf = (player: Player, pos: SlotPosition, team: Team): Skater => {
   return {
     id: player.id,
     player,
-    name: `${player.firstName} ${player.lastName}`,
-    lastName: player.lastName,
-    listedAfter: `, ${player.lastName}`,
     pos,
     team,
     off,
@@ -101,11 +98,6 @@ export function prepareTeam(name: string, side: TeamSide, lineup: readonly (Play
     side,
     index: side === 'home' ? 0 : 1,
     name,
-    says: {
-      lineChange: `Line change for ${name}: `,
-      icing: `Icing by ${name}`,
-      offside: `Offside by ${name}`,
-    },
     lines: [],
     pairs: [],
     pp: [],

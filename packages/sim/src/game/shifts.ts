@@ -202,20 +202,18 @@ export function setOnIce(g: Game, team: Team, onIce: Skater[]): void {
   let stamina = 0;
   // Exactly sized: the play-by-play keeps ~180 of these a game.
   const players = new Array<PlayerId>(onIce.length + (team.goalieIn ? 1 : 0));
-  let who = '';
   let count = 0;
   for (const s of onIce) {
     attack += s.off;
     defense += s.def;
     stamina += s.stamina;
     players[count++] = s.id;
-    who = who === '' ? s.lastName : who + s.listedAfter;
   }
   team.attack = attack / onIce.length;
   team.defense = defense / onIce.length;
   team.stamina = stamina / onIce.length;
   if (team.goalieIn) players[count] = team.goalie.id;
-  emit(g, 'LINE_CHANGE', team, null, team.says.lineChange + who, { players });
+  emit(g, 'LINE_CHANGE', team, null, { players });
 }
 
 /** Credits the even-strength line and pair with the time since the last credit. */

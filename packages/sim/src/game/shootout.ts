@@ -23,7 +23,7 @@ function decided(round: number, made: [number, number], taken: [number, number])
 export function shootout(g: Game): 0 | 1 {
   g.period = 5;
   g.clock = 0;
-  emit(g, 'PERIOD_START', null, 'START_OF_PERIOD', 'Start of the shootout', {});
+  emit(g, 'PERIOD_START', null, 'START_OF_PERIOD', {});
   const shooters = [shootersOf(g.teams[0]), shootersOf(g.teams[1])] as const;
   const made: [number, number] = [0, 0];
   const taken: [number, number] = [0, 0];
@@ -36,10 +36,7 @@ export function shootout(g: Game): 0 | 1 {
       const scored = g.rng.next() < p;
       taken[side]++;
       if (scored) made[side]++;
-      const description = scored
-        ? `Shootout: ${shooter.name} scores on ${goalie.name}`
-        : `Shootout: ${shooter.name} denied, Save by ${goalie.name}`;
-      emit(g, 'SHOOTOUT_ATTEMPT', team, null, description, {
+      emit(g, 'SHOOTOUT_ATTEMPT', team, null, {
         shooter: shooter.id,
         goalie: goalie.id,
         scored,

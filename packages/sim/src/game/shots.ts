@@ -31,15 +31,6 @@ const FORWARD_SHOTS: readonly ShotType[] = [
   'wrist',
 ];
 const DEFENSE_SHOTS: readonly ShotType[] = ['slap', 'slap', 'wrist', 'wrist', 'snap'];
-const SHOT_WORDS: Record<ShotType, string> = {
-  wrist: 'wrister',
-  snap: 'snapper',
-  slap: 'slapper',
-  backhand: 'backhander',
-  'tip-in': 'tip-in',
-  deflected: 'deflection',
-  'wrap-around': 'wrap-around',
-};
 
 const isD = (s: Skater): boolean => s.pos === 'LD' || s.pos === 'RD';
 
@@ -95,33 +86,17 @@ export function scoreGoal(
   }
   const freed = strength === 'PP' ? endMinorOnGoal(opponent) : null;
   const [home, away] = g.teams;
-  const label = emptyNet
-    ? 'Empty-net Goal'
-    : strength === 'PP'
-      ? 'Power-play Goal'
-      : strength === 'SH'
-        ? 'Shorthanded Goal'
-        : 'Goal';
-  const helpers =
-    assists.length === 0 ? 'unassisted' : `assisted by ${assists.map((a) => a.name).join(' and ')}`;
-  emit(
-    g,
-    'GOAL',
-    team,
-    'GOAL',
-    `${label}! ${scorer.name} scores (${SHOT_WORDS[shotType]}), ${helpers}. ${home.name} ${home.goals}, ${away.name} ${away.goals}`,
-    {
-      scorer: scorer.id,
-      assists: assists.map((a) => a.id),
-      goalie: emptyNet ? null : opponent.goalie.id,
-      shotType,
-      strength,
-      emptyNet,
-      homeScore: home.goals,
-      awayScore: away.goals,
-      endedPenalty: freed ? freed.id : null,
-    },
-  );
+  emit(g, 'GOAL', team, 'GOAL', {
+    scorer: scorer.id,
+    assists: assists.map((a) => a.id),
+    goalie: emptyNet ? null : opponent.goalie.id,
+    shotType,
+    strength,
+    emptyNet,
+    homeScore: home.goals,
+    awayScore: away.goals,
+    endedPenalty: freed ? freed.id : null,
+  });
   whistle(g, team, NEUTRAL_ZONE);
   if (g.overtime) g.over = true; // sudden death
 }
@@ -179,23 +154,14 @@ export function shotAttempt(g: Game, attack: Team, defend: Team, edge: number, r
   addShot(g, attack, credited);
   goalie.shotsAgainst++;
   const covers = rng.next() < T.COVER;
-  const what = deflector
-    ? `Deflection by ${deflector.name} on a Shot by ${shooter.name}`
-    : `Shot by ${shooter.name} (${SHOT_WORDS[shotType]})`;
-  emit(
-    g,
-    'SHOT',
-    attack,
-    covers ? 'GOALIE_COVER' : null,
-    `${rebound ? 'Rebound ' : ''}${what}, Save by ${goalie.name}${covers ? ', who covers the puck' : ''}`,
-    {
-      shooter: credited.id,
-      goalie: goalie.id,
-      shotType: deflector ? 'deflected' : shotType,
-      deflectedBy: deflector ? deflector.id : null,
-      rebound,
-    },
-  );
+  emit(g, 'SHOT', attack, covers ? 'GOALIE_COVER' : null, {
+    shooter: credited.id,
+    goalie: goalie.id,
+    shotType: deflector ? 'deflected' : shotType,
+    deflectedBy: deflector ? deflector.id : null,
+    rebound,
+    deflectedFrom: deflector ? shooter.id : null,
+  });
   if (covers) return whistle(g, defend, DEFENSIVE_ZONE);
   if (!rebound && rng.next() < T.REBOUND) return shotAttempt(g, attack, defend, edge, true);
   loosePuck(g, attack, T.ATTACK_RECOVERS);
@@ -205,34 +171,14 @@ function blocked(g: Game, attack: Team, defend: Team, shooter: Skater): void {
   const blocker = weighted(g.rng, defend.onIce, BLOCKER);
   blocker.blocks++;
   defend.blocks++;
-  emit(
-    g,
-    'BLOCKED_SHOT',
-    attack,
-    null,
-    `Blocked Shot: ${shooter.name}'s attempt blocked by ${blocker.name}`,
-    {
-      shooter: shooter.id,
-      blocker: blocker.id,
-    },
-  );
+  emit(g, 'BLOCKED_SHOT', attack, null, { shooter: shooter.id, blocker: blocker.id });
   loosePuck(g, attack, 0.4);
 }
 
 function missed(g: Game, attack: Team, shooter: Skater, shotType: ShotType): void {
   attack.missedShots++;
   const out = g.rng.next() < T.MISSED_OUT_OF_PLAY;
-  emit(
-    g,
-    'MISSED_SHOT',
-    attack,
-    out ? 'OTHER' : null,
-    `Missed Shot by ${shooter.name}, ${out ? 'out of play' : 'wide of the net'}`,
-    {
-      shooter: shooter.id,
-      shotType,
-    },
-  );
+  emit(g, 'MISSED_SHOT', attack, out ? 'OTHER' : null, { shooter: shooter.id, shotType, emptyNet: false });
   if (out) whistle(g, attack, OFFENSIVE_ZONE);
   else loosePuck(g, attack, T.ATTACK_RECOVERS);
 }
@@ -244,12 +190,9 @@ export function emptyNetTry(g: Game, attack: Team): void {
     return scoreGoal(g, attack, shooter, 'wrist', null);
   attack.missedShots++;
   const icing = g.zone === DEFENSIVE_ZONE && baseSkaters(g, attack) >= baseSkaters(g, opponentOf(g, attack));
-  emit(g, 'MISSED_SHOT', attack, null, `Missed Shot by ${shooter.name} at the empty net`, {
-    shooter: shooter.id,
-    shotType: 'wrist',
-  });
+  emit(g, 'MISSED_SHOT', attack, null, { shooter: shooter.id, shotType: 'wrist', emptyNet: true });
   if (icing) {
-    emit(g, 'ICING', attack, 'ICING', attack.says.icing, {});
+    emit(g, 'ICING', attack, 'ICING', {});
     attack.frozen = true;
     whistle(g, attack, DEFENSIVE_ZONE);
   } else {

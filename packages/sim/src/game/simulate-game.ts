@@ -1,8 +1,15 @@
-import type { LineupInput, Player, PlayerId, SimulationData } from '@rinkside/domain';
+import {
+  describeGame,
+  type GameRecord,
+  type LineupInput,
+  type Player,
+  type PlayerId,
+  type SimulationData,
+} from '@rinkside/domain';
 import { resolveSlots } from '../lineup/resolve-lineup';
 import type { Rng } from '../rng';
 import { boxScore } from './box-score';
-import { emit, periodName } from './events';
+import { emit } from './events';
 import { faceoff, whistle } from './faceoff';
 import { considerGoaliePull } from './goalie-pull';
 import { clearBoxes } from './penalties';
@@ -60,7 +67,7 @@ function playPeriod(g: Game, period: number, length: number, overtime: boolean):
     t.unitSince = g.elapsed;
     t.checkAt = g.elapsed;
   }
-  emit(g, 'PERIOD_START', null, 'START_OF_PERIOD', `Start of the ${periodName(period, overtime)}`, {});
+  emit(g, 'PERIOD_START', null, 'START_OF_PERIOD', {});
   whistle(g, g.teams[0], NEUTRAL_ZONE);
   while (g.clock < g.periodLength && !g.over) {
     if (g.faceoffPending) {
@@ -75,7 +82,7 @@ function playPeriod(g: Game, period: number, length: number, overtime: boolean):
     playStep(g);
   }
   for (const t of g.teams) leaveIce(g, t);
-  emit(g, 'PERIOD_END', null, 'END_PERIOD', `End of the ${periodName(period, overtime)}`, {});
+  emit(g, 'PERIOD_END', null, 'END_PERIOD', {});
 }
 
 /** An id as the box score keys it: '12' and 12 are the same player (String(id) is the key). */
@@ -97,9 +104,10 @@ function assertDistinctIds(input: GameInput): void {
 /**
  * Plays one game, event by event, with the caller's seeded rng: three periods,
  * then overtime (and a regular-season shootout) if tied. Pure: the same input
- * and the same seed give the same SimulationData.
+ * and the same seed give the same record. The record holds facts only; describeGame
+ * writes its play-by-play text.
  */
-export function simulateGame(input: GameInput, options: SimulateOptions): SimulationData {
+export function simulateGameRecord(input: GameInput, options: SimulateOptions): GameRecord {
   assertDistinctIds(input);
   const gameType = input.gameType ?? 'regular';
   const home = prepareTeam(input.home.name, 'home', resolveSlots(input.home.players, input.home.lineup));
@@ -124,17 +132,11 @@ export function simulateGame(input: GameInput, options: SimulateOptions): Simula
     else awayScore++;
   }
   g.winner = homeScore > awayScore ? 0 : 1;
-  const suffix = decidedIn === 'REG' ? '' : ` (${decidedIn})`;
-  emit(
-    g,
-    'GAME_END',
-    null,
-    'GAME_OVER',
-    `Final: ${home.name} ${homeScore} - ${away.name} ${awayScore}${suffix}`,
-    {
-      homeScore,
-      awayScore,
-    },
-  );
+  emit(g, 'GAME_END', null, 'GAME_OVER', { homeScore, awayScore });
   return boxScore(g, input.date ?? '', decidedIn, homeScore, awayScore);
+}
+
+/** simulateGameRecord with the play-by-play text written: SPEC §3 SimulationData. */
+export function simulateGame(input: GameInput, options: SimulateOptions): SimulationData {
+  return describeGame(simulateGameRecord(input, options));
 }

@@ -1,14 +1,10 @@
-import type { GameEvent, Player, PlayerId, SlotPosition, TeamSide } from '@rinkside/domain';
+import type { GameEventRecord, Player, PlayerId, SlotPosition, TeamSide } from '@rinkside/domain';
 import type { Rng } from '../rng';
 
 /** A dressed player during one game: cached ratings plus running stats. */
 export interface Skater {
   id: PlayerId;
   player: Player;
-  name: string;
-  lastName: string;
-  /** ', Lastname': his place in a list of names after the first (one string piece, not two). */
-  listedAfter: string;
   pos: SlotPosition;
   team: Team;
   // ratings 0-99, computed once per game
@@ -80,8 +76,6 @@ export interface Team {
   side: TeamSide;
   index: 0 | 1;
   name: string;
-  /** Pre-built description openings ('Icing by Team', ...): the play-by-play is written often. */
-  says: { lineChange: string; icing: string; offside: string };
   lines: [Skater, Skater, Skater][];
   pairs: [Skater, Skater][];
   pp: [Skater, Skater, Skater, Skater, Skater][];
@@ -139,7 +133,7 @@ export interface Game {
   rng: Rng;
   gameType: GameType;
   teams: [Team, Team];
-  events: GameEvent[];
+  events: GameEventRecord[];
   period: number;
   clock: number;
   /** Seconds played in the game so far, all periods. */
