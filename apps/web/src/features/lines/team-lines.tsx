@@ -6,7 +6,7 @@ import { QueryErrorAlert } from '../../components/query-error-alert';
 import { errorMessage, FETCH_FAILED_MESSAGE } from '../../lib/http';
 import { notifyError, notifyInfo, notifySuccess } from '../../lib/notify';
 import { useAutoLineup } from './api/get-auto-lineup';
-import { useLineup } from './api/get-lineup';
+import { useLineup } from '../../lib/queries/get-lineup';
 import { useTeam } from '../../lib/queries/get-team';
 import { useSaveLineup } from './api/save-lineup';
 import { AvailablePlayers } from './components/available-players';

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/http';
+import { apiRequest } from '../http';
 import { normalizeLineupResponse, type NormalizedLineup } from '../normalize-lineup';
 
 /**

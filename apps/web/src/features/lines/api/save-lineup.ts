@@ -1,7 +1,7 @@
 import { lineupResponseSchema, type Lineup, type LineupResponse } from '@rinkside/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/http';
-import { lineupQueryOptions } from './get-lineup';
+import { lineupQueryOptions } from '../../../lib/queries/get-lineup';
 
 /** SPEC §7 POST .../save-lineup with { lineup }; 400 names the slot, 403 for another team. */
 export function saveLineup(leagueId: number, teamId: number, lineup: Lineup): Promise<LineupResponse> {
