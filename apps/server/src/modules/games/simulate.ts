@@ -3,11 +3,16 @@ import { createRng, simulateGame } from '@rinkside/sim';
 import type { Kysely, Selectable } from 'kysely';
 import type { Database, GamesTable } from '../../db/schema';
 import type { AppContext } from '../../context';
+import { storeGameRecord } from './game-record-store';
+import { dressForGame, storeBetweenGames, UpcomingGameDays, type DressedSides } from './between-games';
 import { resultRows } from './result-rows';
 import { loadTeamsForGames, type TeamForGame } from './roster-repo';
 
 type GameRow = Selectable<GamesTable>;
 const INSERT_CHUNK = 100;
+/** How far back a batch reads its teams' games: enough for their recent goalie starts (RECENT_GAMES). */
+const RECENT_DAYS = 60;
+const DAY_MS = 86_400_000;
 
 export interface SimulateDueOptions {
   /** Simulate games that started at or before this instant. */
@@ -39,11 +44,20 @@ export async function simulateDueGames(ctx: AppContext, options: SimulateDueOpti
     const games = await query.execute();
     if (games.length === 0) return 0;
     const teamIds = [...new Set(games.flatMap((g) => [g.home_team_id, g.away_team_id]))];
-    const teams = await loadTeamsForGames(trx, teamIds);
+    const leagueIds = [...new Set(games.map((g) => g.league_id))];
+    const first = games[0]?.start_at ?? options.until.toISOString();
+    const since = new Date(Date.parse(first) - RECENT_DAYS * DAY_MS).toISOString();
+    const teams = await loadTeamsForGames(trx, { leagueIds, teamIds, since });
+    const upcoming = new UpcomingGameDays(trx, { leagueIds, teamIds, from: first });
     const now = ctx.now().toISOString();
     let simulated = 0;
     for (const game of games) {
-      if (await storeResult(trx, game, playGame(game, teams), now)) simulated += 1;
+      const dressed = dressForGame(game, teams);
+      const data = playGame(game, teams, dressed);
+      if (await storeResult(trx, game, data, now)) {
+        await storeBetweenGames(trx, { game, data, dressed, teams, upcoming });
+        simulated += 1;
+      }
     }
     return simulated;
   });
@@ -51,19 +65,28 @@ export async function simulateDueGames(ctx: AppContext, options: SimulateDueOpti
   return stored;
 }
 
-function playGame(game: GameRow, teams: Map<number, TeamForGame>): SimulationData {
+/** Plays the game with the teams as dressed; the record names who replaced whom. */
+function playGame(game: GameRow, teams: Map<number, TeamForGame>, dressed: DressedSides): SimulationData {
   const home = teams.get(game.home_team_id);
   const away = teams.get(game.away_team_id);
   if (!home || !away) throw new Error(`Game ${game.id} names a team that does not exist`);
-  return simulateGame(
+  const side = (team: TeamForGame, tonight: DressedSides['home']) => ({
+    name: team.name,
+    players: tonight.players,
+    lineup: tonight.lineup,
+    goalieFatigue: tonight.goalieFatigue,
+  });
+  const data = simulateGame(
     {
-      home: { name: home.name, players: home.players, lineup: home.lineup },
-      away: { name: away.name, players: away.players, lineup: away.lineup },
+      home: side(home, dressed.home),
+      away: side(away, dressed.away),
       date: game.start_at,
       gameType: game.game_type,
     },
     { rng: createRng(game.seed) },
   );
+  data.replacements = [...dressed.home.replacements, ...dressed.away.replacements];
+  return data;
 }
 
 /** Writes one result; false when the game was no longer scheduled (already simulated). */
@@ -81,10 +104,7 @@ async function storeResult(trx: Kysely<Database>, game: GameRow, data: Simulatio
     .where('status', '=', 'scheduled')
     .executeTakeFirst();
   if (Number(updated.numUpdatedRows) !== 1) return false;
-  await trx
-    .insertInto('game_simulations')
-    .values({ game_id: game.id, data: JSON.stringify(data) })
-    .execute();
+  await storeGameRecord(trx, game.id, data);
   const rows = resultRows(data, {
     gameId: game.id,
     seasonId: game.season_id,
