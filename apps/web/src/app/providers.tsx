@@ -1,12 +1,11 @@
 import { MantineProvider } from '@mantine/core';
-import { Notifications } from '@mantine/notifications';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { AuthProvider } from '../features/auth/auth-context';
 import { requestEarly } from '../lib/http';
 import { leagueStartUpPaths } from '../lib/league-paths';
 import { createQueryClient } from '../lib/query-client';
-import { TOAST_DEFAULT_MS } from '../lib/notify';
+import { NotificationsHost } from './notifications-host';
 import { cssVariablesResolver, theme } from './theme';
 
 interface ProvidersProps {
@@ -35,8 +34,7 @@ export function Providers({ children, queryClient, env = 'default' }: ProvidersP
       defaultColorScheme="auto"
       env={env}
     >
-      {/* SPEC §9: top-right, at most 5 visible (the rest queue), 440 px wide, 4 s by default. */}
-      <Notifications position="top-right" limit={5} containerWidth={440} autoClose={TOAST_DEFAULT_MS} />
+      <NotificationsHost />
       <QueryClientProvider client={client}>
         <AuthProvider onSessionFound={requestLeagueAnswers}>{children}</AuthProvider>
       </QueryClientProvider>

@@ -9,8 +9,9 @@ import classes from './header.module.css';
 import { userInitials } from './user-initials';
 import type { User } from '@rinkside/domain';
 
-// Signed in only: the avatar menu (Mantine's Menu, with floating-ui) stays out of a visitor's first download.
-const UserMenu = lazyPage(() => import('./user-menu').then((m) => m.UserMenu));
+// Signed in only: the avatar menu (Mantine's Menu, with floating-ui), the unread badge and the live
+// events stay out of a visitor's first download.
+const SignedInAccount = lazyPage(() => import('./signed-in-account').then((m) => m.SignedInAccount));
 
 export const NAV_LINKS = [
   { label: 'HOME', to: '/' },
@@ -20,14 +21,13 @@ export const NAV_LINKS = [
 
 interface AppHeaderProps {
   user: User | null;
-  unreadCount: number;
   drawerOpened: boolean;
   onToggleDrawer: () => void;
   onLogout: () => void;
 }
 
 /** SPEC §2 header: HOME, FEATURES, HOW TO, COMMUNITY; Log in / Sign up, or the avatar menu. */
-export function AppHeader({ user, unreadCount, drawerOpened, onToggleDrawer, onLogout }: AppHeaderProps) {
+export function AppHeader({ user, drawerOpened, onToggleDrawer, onLogout }: AppHeaderProps) {
   const [home, ...rest] = NAV_LINKS;
   return (
     <Group h="100%" px={{ base: 'sm', sm: 'md' }} justify="space-between" wrap="nowrap">
@@ -81,7 +81,7 @@ export function AppHeader({ user, unreadCount, drawerOpened, onToggleDrawer, onL
               </Avatar>
             }
           >
-            <UserMenu user={user} unreadCount={unreadCount} onLogout={onLogout} />
+            <SignedInAccount user={user} onLogout={onLogout} />
           </Suspense>
         ) : (
           <Group gap="xs" wrap="nowrap">

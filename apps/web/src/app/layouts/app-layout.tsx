@@ -3,8 +3,6 @@ import { useDisclosure } from '@mantine/hooks';
 import { Suspense, useEffect, useState } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router';
 import { LOGOUT_FAILED_MESSAGE, useAuth } from '../../features/auth/auth-context';
-import { useUnreadCount } from '../../features/messages/api/get-unread-count';
-import { useLiveMessages } from '../../features/messages/use-live-messages';
 import { notifyError } from '../../lib/notify';
 import { lazyPage, prefetch, whenIdle } from '../../lib/prefetch';
 import { AppHeader } from '../header/app-header';
@@ -23,9 +21,6 @@ export function AppLayout() {
   const navigate = useNavigate();
   const [drawerOpened, { close: closeDrawer, toggle: toggleDrawer }] = useDisclosure(false);
   const [drawerUsed, setDrawerUsed] = useState(false);
-  const unreadCount = useUnreadCount(user?.id);
-  // New messages and read receipts arrive live while signed in; the stream closes on sign-out.
-  useLiveMessages(user?.id);
   const withHeader = isLoggedIn || !BARE_PATHS.has(pathname);
 
   // A new page starts at the top and with the drawer closed.
@@ -55,7 +50,6 @@ export function AppLayout() {
         <AppShell.Header>
           <AppHeader
             user={user}
-            unreadCount={unreadCount}
             drawerOpened={drawerOpened}
             onToggleDrawer={() => {
               setDrawerUsed(true);
