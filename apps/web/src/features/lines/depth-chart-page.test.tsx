@@ -151,6 +151,40 @@ describe('Depth chart (SPEC §2 Depth chart)', () => {
     expect(within(minors).getByText('$800K')).toBeInTheDocument();
   });
 
+  it('lists under Not Available each hurt player with what hurts and his return date, soonest back first', async () => {
+    const knee = {
+      type: 'Knee',
+      injuredOn: '2026-10-10',
+      returnDate: '2026-11-20',
+      gamesOut: 18,
+      dayToDay: false,
+    };
+    const bruised = { ...knee, type: 'Upper body', returnDate: '2026-10-13', gamesOut: 2, dayToDay: true };
+    const hurt = [
+      testPlayer(9, { firstName: 'Ty', lastName: 'Knee', position: 'RW', injury: knee }),
+      testPlayer(10, { firstName: 'Bo', lastName: 'Bruise', position: 'D', injury: bruised }),
+    ];
+    renderDepth({ 'GET /team/league/3/team/14': { body: testTeam([...active, ...hurt]) } });
+    await userEvent.click(await screen.findByRole('button', { name: /^Not Available 2/ }));
+    const list = await screen.findByRole('list', { name: 'Not available' });
+    const [first, second] = within(list).getAllByRole('listitem') as HTMLElement[];
+    expect(within(first as HTMLElement).getByRole('link', { name: 'Bo Bruise' })).toBeInTheDocument();
+    expect(within(first as HTMLElement).getByText('Day-to-day')).toBeInTheDocument();
+    expect(within(second as HTMLElement).getByRole('link', { name: 'Ty Knee' })).toHaveAttribute(
+      'href',
+      '/league/3/player/9',
+    );
+    expect(within(second as HTMLElement).getByText('Injured (back Nov 20)')).toBeInTheDocument();
+    expect(within(second as HTMLElement).getByText('Knee')).toBeInTheDocument();
+    expect(within(second as HTMLElement).getByText('Expected back Nov 20, 2026')).toBeInTheDocument();
+  });
+
+  it('says everyone is available when nobody is hurt', async () => {
+    renderDepth({ 'GET /team/league/3/team/14': { body: testTeam(active) } });
+    await userEvent.click(await screen.findByRole('button', { name: /^Not Available 0/ }));
+    expect(await screen.findByText('Everyone is available.')).toBeInTheDocument();
+  });
+
   it('shows the owned draft picks by year and round, acquired and conditional ones marked', async () => {
     renderDepth({});
     await userEvent.click(await screen.findByRole('button', { name: /^Draft Picks/ }));

@@ -1,5 +1,6 @@
 import { Alert, Button, Center, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconCheck, IconEdit, IconInfoCircle, IconX } from '@tabler/icons-react';
+import { dressedIds } from '@rinkside/domain';
 import { useMemo, useState } from 'react';
 import { QueryErrorAlert } from '../../components/query-error-alert';
 import { errorMessage } from '../../lib/http';
@@ -7,11 +8,13 @@ import { notifyError, notifySuccess } from '../../lib/notify';
 import { useDepthChart } from './api/get-depth-chart';
 import { useDraftPicks } from './api/get-draft-picks';
 import { useLeagueStats } from '../../lib/queries/get-league-stats';
+import { useLineup } from '../../lib/queries/get-lineup';
 import { useTeam } from '../../lib/queries/get-team';
 import { useSaveDepthChart } from './api/save-depth-chart';
 import { DepthBoard } from './components/depth-board';
 import { DepthTiles, type DepthView } from './components/depth-tiles';
 import { DepthViewPanel } from './components/depth-view-panel';
+import { unavailablePlayers } from './components/unavailable-list';
 import { depthChartIds, depthListsFrom, placedCount, type DepthLists } from './depth-lists';
 import { useUnsavedWarning } from './use-unsaved-warning';
 
@@ -22,6 +25,8 @@ export function TeamDepthChart({ leagueId, teamId }: { leagueId: number; teamId:
   const stats = useLeagueStats(leagueId);
   const picks = useDraftPicks(leagueId, teamId);
   const save = useSaveDepthChart(leagueId, teamId);
+  const lineup = useLineup(leagueId, teamId);
+  const dressed = useMemo(() => (lineup.data ? dressedIds(lineup.data.lineup) : null), [lineup.data]);
   const [view, setView] = useState<DepthView>('depth');
   // Edits in progress; null when not editing.
   const [draft, setDraft] = useState<DepthLists | null>(null);
@@ -58,7 +63,7 @@ export function TeamDepthChart({ leagueId, teamId }: { leagueId: number; teamId:
     {
       view: 'unavailable',
       label: 'Not Available',
-      count: known ? withStatus('injured', 'scratched').length : null,
+      count: known ? unavailablePlayers(players).length : null,
     },
     { view: 'prospects', label: 'Prospects', count: known ? withStatus('prospect').length : null },
     { view: 'picks', label: 'Draft Picks', count: picks.data?.length ?? null },
@@ -126,6 +131,7 @@ export function TeamDepthChart({ leagueId, teamId }: { leagueId: number; teamId:
           picks={picks}
           teamId={teamId}
           playerHref={playerHref}
+          dressed={dressed}
         />
       )}
     </Stack>

@@ -1,6 +1,7 @@
 import { Table } from '@mantine/core';
-import type { StoredPlayer } from '@rinkside/domain';
+import { availabilityLabel, playerAvailability, type PlayerId, type StoredPlayer } from '@rinkside/domain';
 import { useCallback } from 'react';
+import { PlayerStatusBadge } from '../../../components/player-status-badge';
 import { RatingText } from '../../../components/rating-text';
 import { SortableTh } from '../../../components/sortable-th';
 import { useTableSort, type SortValue } from '../../../components/use-table-sort';
@@ -11,10 +12,12 @@ interface PlayerAttributeTableProps {
   leagueId: number;
   players: readonly StoredPlayer[];
   columns: readonly AttributeColumn[];
+  /** Who the team's saved lineup dresses (null while unknown), for each player's status badge. */
+  dressed: ReadonlySet<PlayerId> | null;
 }
 
 /** SPEC §2 Team page player list: number, name, position, age, overall and every attribute, all sortable. */
-export function PlayerAttributeTable({ leagueId, players, columns }: PlayerAttributeTableProps) {
+export function PlayerAttributeTable({ leagueId, players, columns, dressed }: PlayerAttributeTableProps) {
   const valueOf = useCallback(
     (player: StoredPlayer, key: string): SortValue => {
       if (key === 'name') return `${player.lastName} ${player.firstName}`;
@@ -22,16 +25,17 @@ export function PlayerAttributeTable({ leagueId, players, columns }: PlayerAttri
       if (key === 'position') return POSITION_ORDER[player.position] ?? 9;
       if (key === 'age') return player.age;
       if (key === 'overall') return player.overall;
+      if (key === 'status') return availabilityLabel(playerAvailability(player, dressed));
       return columns.find((c) => c.key === key)?.value(player) ?? null;
     },
-    [columns],
+    [columns, dressed],
   );
   // New columns start in their natural order: names and numbers A-Z, ratings best first.
   const { sorted, sort, toggle } = useTableSort<StoredPlayer, string>(
     players,
     valueOf,
     { key: 'overall', direction: 'desc' },
-    (key) => (key === 'name' || key === 'number' || key === 'position' ? 'asc' : 'desc'),
+    (key) => (['name', 'number', 'position', 'status'].includes(key) ? 'asc' : 'desc'),
   );
   const th = (key: string, label: string, title?: string, align: 'left' | 'right' = 'right') => (
     <SortableTh key={key} column={key} sort={sort} onSort={toggle} title={title} align={align}>
@@ -49,6 +53,7 @@ export function PlayerAttributeTable({ leagueId, players, columns }: PlayerAttri
             {th('position', 'Pos', 'Position', 'left')}
             {th('age', 'Age')}
             {th('overall', 'OVR', 'Overall')}
+            {th('status', 'Status', 'Healthy, injured or a healthy scratch', 'left')}
             {columns.map((c) => th(c.key, c.abbreviation, c.name))}
           </Table.Tr>
         </Table.Thead>
@@ -56,6 +61,9 @@ export function PlayerAttributeTable({ leagueId, players, columns }: PlayerAttri
           {sorted.map((player) => (
             <Table.Tr key={player.id}>
               <PlayerIdentityCells leagueId={leagueId} player={player} />
+              <Table.Td>
+                <PlayerStatusBadge availability={playerAvailability(player, dressed)} />
+              </Table.Td>
               {columns.map((c) => {
                 const value = c.value(player);
                 return (

@@ -1,14 +1,17 @@
 import { Anchor, Badge, Group, Paper, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import {
+  PLAYER_ROLE_LABELS,
   formatGaa,
   formatSavePercentage,
   positionColor,
   ratingBand,
+  type PlayerAvailability,
   type PlayerDetail,
   type PlayerStatsResponse,
   type RatingBand,
 } from '@rinkside/domain';
 import { Link } from 'react-router';
+import { PlayerStatusBadge } from '../../../components/player-status-badge';
 
 // SPEC §9: the overall badge gradient follows the rating colour bands.
 const GRADIENTS: Record<RatingBand, { from: string; to: string }> = {
@@ -23,9 +26,10 @@ interface PlayerHeaderProps {
   player: PlayerDetail;
   stats: PlayerStatsResponse | undefined;
   leagueId: number;
+  availability: PlayerAvailability;
 }
 
-export function PlayerHeader({ player, stats, leagueId }: PlayerHeaderProps) {
+export function PlayerHeader({ player, stats, leagueId, availability }: PlayerHeaderProps) {
   const band = ratingBand(player.overall);
   const line = statLine(player, stats);
   return (
@@ -44,6 +48,12 @@ export function PlayerHeader({ player, stats, leagueId }: PlayerHeaderProps) {
             <Badge color={positionColor(player.position)} variant="light">
               {player.position}
             </Badge>
+            <PlayerStatusBadge availability={availability} size="md" />
+            {player.role && (
+              <Text size="sm" fw={600}>
+                {PLAYER_ROLE_LABELS[player.role]}
+              </Text>
+            )}
             <Text size="sm" c="dimmed">
               Age {player.age} · Shoots {player.handedness === 'L' ? 'Left' : 'Right'}
             </Text>

@@ -1,8 +1,11 @@
 import { Alert, SimpleGrid, Skeleton, Stack } from '@mantine/core';
 import { IconAlertCircle, IconAlertTriangle, IconInfoCircle } from '@tabler/icons-react';
+import { dressedIds, playerAvailability } from '@rinkside/domain';
+import { useMemo } from 'react';
 import { useParams } from 'react-router';
 import { ApiRequestError, errorMessage } from '../../../lib/http';
 import { useLeagueId } from '../../../lib/league-query';
+import { useLineup } from '../../../lib/queries/get-lineup';
 import { usePlayer } from '../api/get-player';
 import { usePlayerStats } from '../api/get-player-stats';
 import { AttributeCards } from './attribute-cards';
@@ -10,6 +13,7 @@ import { AttributeChart } from './attribute-chart';
 import { attributeGroups } from './attribute-groups';
 import { ContractCard } from './contract-card';
 import { GameLog } from './game-log';
+import { InjuryNotice } from './injury-notice';
 import { PlayerHeader } from './player-header';
 
 const positiveId = (value: string | undefined) => {
@@ -23,6 +27,9 @@ export function PlayerPage() {
   const playerId = positiveId(useParams().playerId);
   const player = usePlayer(leagueId, playerId);
   const stats = usePlayerStats(leagueId, playerId);
+  // His team's saved lineup tells a healthy scratch from a player who dresses.
+  const lineup = useLineup(leagueId, player.data?.team?.id ?? 0);
+  const dressed = useMemo(() => (lineup.data ? dressedIds(lineup.data.lineup) : null), [lineup.data]);
 
   if (leagueId === 0 || playerId === 0)
     return (
@@ -57,7 +64,13 @@ export function PlayerPage() {
 
   return (
     <Stack gap="lg">
-      <PlayerHeader player={player.data} stats={stats.data} leagueId={leagueId} />
+      <PlayerHeader
+        player={player.data}
+        stats={stats.data}
+        leagueId={leagueId}
+        availability={playerAvailability(player.data, player.data.team ? dressed : null)}
+      />
+      {player.data.injury && <InjuryNotice injury={player.data.injury} />}
       {stats.isError && (
         <Alert color="red" icon={<IconAlertCircle size={18} />} title="Error">
           {errorMessage(stats.error, 'An error occurred')}

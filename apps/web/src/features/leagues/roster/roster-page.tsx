@@ -1,9 +1,11 @@
 import { Alert, Anchor, Center, Loader, Stack, Text, TextInput, Title } from '@mantine/core';
 import { IconAlertCircle, IconAlertTriangle, IconSearch } from '@tabler/icons-react';
-import { useState } from 'react';
+import { dressedIds } from '@rinkside/domain';
+import { useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { errorMessage } from '../../../lib/http';
 import { useCurrentLeague } from '../../../lib/league-query';
+import { useLineup } from '../../../lib/queries/get-lineup';
 import { useTeam } from '../../../lib/queries/get-team';
 import { fullName } from '../components/player-attributes';
 import { RosterTable } from './roster-table';
@@ -13,6 +15,8 @@ export function RosterPage() {
   const { leagueId, data: league } = useCurrentLeague();
   const myTeamId = league?.myTeamId ?? null;
   const team = useTeam(leagueId, myTeamId ?? 0);
+  const lineup = useLineup(leagueId, myTeamId ?? 0);
+  const dressed = useMemo(() => (lineup.data ? dressedIds(lineup.data.lineup) : null), [lineup.data]);
   const [search, setSearch] = useState('');
 
   if (!league) return null;
@@ -64,7 +68,7 @@ export function RosterPage() {
               No players found
             </Text>
           ) : (
-            <RosterTable leagueId={leagueId} players={players} />
+            <RosterTable leagueId={leagueId} players={players} dressed={dressed} />
           )}
         </>
       )}

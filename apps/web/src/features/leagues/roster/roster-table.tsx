@@ -1,5 +1,6 @@
-import { Badge, Paper, Table } from '@mantine/core';
-import { formatCapHit, type StoredPlayer } from '@rinkside/domain';
+import { Paper, Table } from '@mantine/core';
+import { formatCapHit, playerAvailability, type PlayerId, type StoredPlayer } from '@rinkside/domain';
+import { PlayerStatusBadge } from '../../../components/player-status-badge';
 import { SortableTh } from '../../../components/sortable-th';
 import { useTableSort, type SortValue } from '../../../components/use-table-sort';
 import { POSITION_ORDER } from '../components/player-attributes';
@@ -10,15 +11,14 @@ type RosterSortKey = 'name' | 'position';
 const valueOf = (player: StoredPlayer, key: RosterSortKey): SortValue =>
   key === 'name' ? `${player.lastName} ${player.firstName}` : (POSITION_ORDER[player.position] ?? 9);
 
-const STATUS_COLOR: Record<StoredPlayer['status'], string> = {
-  active: 'green',
-  minors: 'blue',
-  prospect: 'grape',
-  injured: 'red',
-  scratched: 'gray',
-};
+interface RosterTableProps {
+  leagueId: number;
+  players: readonly StoredPlayer[];
+  /** Who the team's saved lineup dresses (null while unknown): the rest of the active players sit as healthy scratches. */
+  dressed: ReadonlySet<PlayerId> | null;
+}
 
-export function RosterTable({ leagueId, players }: { leagueId: number; players: readonly StoredPlayer[] }) {
+export function RosterTable({ leagueId, players, dressed }: RosterTableProps) {
   const { sorted, sort, toggle } = useTableSort<StoredPlayer, RosterSortKey>(
     players,
     valueOf,
@@ -52,9 +52,7 @@ export function RosterTable({ leagueId, players }: { leagueId: number; players: 
               <Table.Tr key={player.id}>
                 <PlayerIdentityCells leagueId={leagueId} player={player} />
                 <Table.Td>
-                  <Badge size="sm" variant="dot" color={STATUS_COLOR[player.status]}>
-                    {player.status}
-                  </Badge>
+                  <PlayerStatusBadge availability={playerAvailability(player, dressed)} />
                 </Table.Td>
                 <Table.Td ta="right">{formatCapHit(player.contract.capHit)}</Table.Td>
                 <Table.Td ta="right">{player.contract.yearsLeft}</Table.Td>

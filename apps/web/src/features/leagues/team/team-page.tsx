@@ -1,9 +1,12 @@
 import { Alert, Button, Group, Paper, Skeleton, Stack, Tabs, Text, Title } from '@mantine/core';
+import { dressedIds } from '@rinkside/domain';
 import { IconAlertTriangle, IconSitemap } from '@tabler/icons-react';
+import { useMemo } from 'react';
 import { Link, useParams } from 'react-router';
 import { QueryErrorAlert } from '../../../components/query-error-alert';
 import { ApiRequestError, errorMessage } from '../../../lib/http';
 import { useCurrentLeague } from '../../../lib/league-query';
+import { useLineup } from '../../../lib/queries/get-lineup';
 import { useTeam } from '../../../lib/queries/get-team';
 import { PlayerAttributeTable } from '../components/player-attribute-table';
 import { GOALIE_COLUMNS, SKATER_COLUMNS } from '../components/player-attributes';
@@ -15,6 +18,8 @@ export function TeamPage() {
   const { leagueId, data: league } = useCurrentLeague();
   const teamId = Number(useParams().teamId);
   const team = useTeam(leagueId, Number.isInteger(teamId) ? teamId : 0);
+  const lineup = useLineup(leagueId, Number.isInteger(teamId) ? teamId : 0);
+  const dressed = useMemo(() => (lineup.data ? dressedIds(lineup.data.lineup) : null), [lineup.data]);
 
   if (
     !Number.isInteger(teamId) ||
@@ -87,10 +92,20 @@ export function TeamPage() {
               <Tabs.Tab value="goalies">Goalies ({goalies.length})</Tabs.Tab>
             </Tabs.List>
             <Tabs.Panel value="skaters">
-              <PlayerAttributeTable leagueId={leagueId} players={skaters} columns={SKATER_COLUMNS} />
+              <PlayerAttributeTable
+                leagueId={leagueId}
+                players={skaters}
+                columns={SKATER_COLUMNS}
+                dressed={dressed}
+              />
             </Tabs.Panel>
             <Tabs.Panel value="goalies">
-              <PlayerAttributeTable leagueId={leagueId} players={goalies} columns={GOALIE_COLUMNS} />
+              <PlayerAttributeTable
+                leagueId={leagueId}
+                players={goalies}
+                columns={GOALIE_COLUMNS}
+                dressed={dressed}
+              />
             </Tabs.Panel>
           </Tabs>
         )}

@@ -1,5 +1,5 @@
 import { Center, Loader, Paper, Tabs, Text } from '@mantine/core';
-import type { DraftPick, LeagueStatsResponse, StoredPlayer, TeamDetail } from '@rinkside/domain';
+import type { DraftPick, LeagueStatsResponse, PlayerId, StoredPlayer, TeamDetail } from '@rinkside/domain';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { QueryErrorAlert } from '../../../components/query-error-alert';
@@ -9,6 +9,7 @@ import { DraftPicksGrid } from './draft-picks-grid';
 import type { DepthView } from './depth-tiles';
 import { ProspectsView } from './prospects-view';
 import { RosterTable, type SeasonLines } from './roster-table';
+import { UnavailableList } from './unavailable-list';
 
 interface DepthViewPanelProps {
   view: Exclude<DepthView, 'depth'>;
@@ -17,10 +18,20 @@ interface DepthViewPanelProps {
   picks: UseQueryResult<DraftPick[]>;
   teamId: number;
   playerHref: (playerId: number) => string;
+  /** Who the saved lineup dresses (null while unknown). */
+  dressed: ReadonlySet<PlayerId> | null;
 }
 
 /** The tiles' other views: active roster (with Attributes), minors, not available, prospects, draft picks. */
-export function DepthViewPanel({ view, team, stats, picks, teamId, playerHref }: DepthViewPanelProps) {
+export function DepthViewPanel({
+  view,
+  team,
+  stats,
+  picks,
+  teamId,
+  playerHref,
+  dressed,
+}: DepthViewPanelProps) {
   const season: SeasonLines = useMemo(
     () => ({
       skaters: new Map((stats.data?.playerStats ?? []).map((s) => [s.playerId, s])),
@@ -54,7 +65,13 @@ export function DepthViewPanel({ view, team, stats, picks, teamId, playerHref }:
         {empty}
       </Text>
     ) : (
-      <RosterTable players={players} season={season} playerHref={playerHref} caption={caption} />
+      <RosterTable
+        players={players}
+        season={season}
+        playerHref={playerHref}
+        caption={caption}
+        dressed={dressed}
+      />
     );
 
   return (
@@ -79,8 +96,7 @@ export function DepthViewPanel({ view, team, stats, picks, teamId, playerHref }:
         </Tabs>
       )}
       {view === 'minors' && table(withStatus('minors'), 'Minor league', 'No players in the minors.')}
-      {view === 'unavailable' &&
-        table(withStatus('injured', 'scratched'), 'Injured and scratched', 'Everyone is available.')}
+      {view === 'unavailable' && <UnavailableList players={team.data.players} playerHref={playerHref} />}
       {view === 'prospects' && <ProspectsView players={withStatus('prospect')} playerHref={playerHref} />}
     </Paper>
   );

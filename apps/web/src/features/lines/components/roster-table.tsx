@@ -1,7 +1,10 @@
 import { Anchor, Badge, ScrollArea, Table, Text } from '@mantine/core';
 import {
+  availabilityLabel,
   formatCapHit,
+  playerAvailability,
   positionColor,
+  type PlayerId,
   type GoalieStats,
   type SkaterStats,
   type StoredPlayer,
@@ -10,7 +13,8 @@ import { useCallback } from 'react';
 import { Link } from 'react-router';
 import { SortableTh } from '../../../components/sortable-th';
 import { useTableSort, type SortValue } from '../../../components/use-table-sort';
-import { formatHeight, STATUS_COLORS, STATUS_LABELS } from '../player-display';
+import { PlayerStatusBadge } from '../../../components/player-status-badge';
+import { formatHeight } from '../player-display';
 
 export interface SeasonLines {
   skaters: ReadonlyMap<number, SkaterStats>;
@@ -35,6 +39,8 @@ interface RosterTableProps {
   season: SeasonLines;
   playerHref: (playerId: number) => string;
   caption: string;
+  /** Who the saved lineup dresses (null while unknown): the rest of the active players are healthy scratches. */
+  dressed: ReadonlySet<PlayerId> | null;
 }
 
 const statsLine = (player: StoredPlayer, season: SeasonLines) => {
@@ -55,7 +61,7 @@ const statsLine = (player: StoredPlayer, season: SeasonLines) => {
 };
 
 /** SPEC §2 active roster and minors tables, from stored players and season stats; sortable by every column. */
-export function RosterTable({ players, season, playerHref, caption }: RosterTableProps) {
+export function RosterTable({ players, season, playerHref, caption, dressed }: RosterTableProps) {
   const valueOf = useCallback(
     (p: StoredPlayer, key: Column): SortValue => {
       switch (key) {
@@ -76,14 +82,14 @@ export function RosterTable({ players, season, playerHref, caption }: RosterTabl
         case 'contract':
           return p.contract.yearsLeft;
         case 'status':
-          return p.status;
+          return availabilityLabel(playerAvailability(p, dressed));
         case 'gp':
           return statsLine(p, season).gp;
         case 'line':
           return statsLine(p, season).sort;
       }
     },
-    [season],
+    [season, dressed],
   );
   const { sorted, sort, toggle } = useTableSort<StoredPlayer, Column>(
     players,
@@ -140,9 +146,7 @@ export function RosterTable({ players, season, playerHref, caption }: RosterTabl
                   {p.contract.yearsLeft} {p.contract.yearsLeft === 1 ? 'yr' : 'yrs'}
                 </Table.Td>
                 <Table.Td>
-                  <Badge size="sm" variant="dot" color={STATUS_COLORS[p.status]}>
-                    {STATUS_LABELS[p.status]}
-                  </Badge>
+                  <PlayerStatusBadge availability={playerAvailability(p, dressed)} />
                 </Table.Td>
                 <Table.Td>{line.gp}</Table.Td>
                 <Table.Td>
