@@ -73,7 +73,11 @@ describe.each(DIALECTS)('a game is stored exactly once on %s', (dialect) => {
     const first = (table: 'team_game_stats' | 'player_game_stats' | 'goalie_game_stats') =>
       db().selectFrom(table).selectAll().where('game_id', '=', stored).executeTakeFirstOrThrow();
     const seconds = [
-      () => db().insertInto('game_simulations').values({ game_id: stored, data: '{}' }).execute(),
+      () =>
+        db()
+          .insertInto('game_simulations')
+          .values({ game_id: stored, record: new Uint8Array([1]) })
+          .execute(),
       async () =>
         db()
           .insertInto('team_game_stats')

@@ -1,5 +1,6 @@
 import type { SimulationData } from '@rinkside/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { decodeGame } from '../src/modules/games/game-record-codec';
 import { signUp, type TestUser } from './support/accounts';
 import { DIALECTS } from './support/databases';
 import { as, createLeague, type LeagueSummaryForTest } from './support/leagues';
@@ -42,10 +43,10 @@ describe.each(DIALECTS)('standings and statistics on %s', (dialect) => {
     const games = await t.ctx.database.db
       .selectFrom('game_simulations')
       .innerJoin('games', 'games.id', 'game_simulations.game_id')
-      .select('game_simulations.data')
+      .select('game_simulations.record')
       .where('games.league_id', '=', league.id)
       .execute();
-    boxScores = games.map((g) => JSON.parse(g.data) as SimulationData);
+    boxScores = games.map((g) => decodeGame(g.record));
   });
   afterAll(() => t.close());
 
@@ -159,13 +160,13 @@ describe.each(DIALECTS)('standings and statistics on %s', (dialect) => {
     const games = await t.ctx.database.db
       .selectFrom('game_simulations')
       .innerJoin('games', 'games.id', 'game_simulations.game_id')
-      .select(['game_simulations.data', 'games.home_team_id', 'games.away_team_id'])
+      .select(['game_simulations.record', 'games.home_team_id', 'games.away_team_id'])
       .where('games.league_id', '=', league.id)
       .execute();
     let pastRegulation = 0;
     for (const game of games) {
       // Read from the events, not the stored score: goals, then the shootout when they are level.
-      const { events } = JSON.parse(game.data) as SimulationData;
+      const { events } = decodeGame(game.record);
       const count = (side: 'home' | 'away', type: 'GOAL' | 'SHOOTOUT_ATTEMPT') =>
         events.filter(
           (e) => e.type === type && e.team === side && (e.type !== 'SHOOTOUT_ATTEMPT' || e.scored),

@@ -8,7 +8,7 @@ import { playerAvailability } from './migrations/0005-player-availability';
 import { compactGameRecords } from './migrations/0006-compact-game-records';
 
 /** Every migration, in order; the same set runs on SQLite and PostgreSQL. */
-function allMigrations(kind: DatabaseKind): Record<string, Migration> {
+export function allMigrations(kind: DatabaseKind): Record<string, Migration> {
   return {
     '0001-accounts': accounts(kind),
     '0002-leagues': leagues(kind),

@@ -166,8 +166,11 @@ export interface Database {
 
 export interface GameSimulationsTable {
   game_id: number;
-  /** JSON SimulationData (SPEC §3): play-by-play, box score, three stars. */
-  data: string;
+  /**
+   * SimulationData (SPEC §3: play-by-play, box score, three stars) as game-record-codec.ts encodes it:
+   * a format byte, then the game packed by columns and deflated (docs/decisions/021).
+   */
+  record: Uint8Array;
 }
 
 export interface GamesTable {

@@ -2,7 +2,6 @@ import {
   type GameListItem,
   type GameResult,
   type ScheduledGame,
-  type SimulationData,
   decidedInOf,
   scoreText,
 } from '@rinkside/domain';
@@ -45,7 +44,7 @@ export function presentGame(row: GameListRow): GameListItem {
     isSimulated: result !== null,
     ...resultFields(row),
     score: result ? scoreText(result) : null,
-    simulationData: row.simulation ? (JSON.parse(row.simulation) as SimulationData) : null,
+    simulationData: row.simulation ?? null,
   };
 }
 

@@ -1,3 +1,4 @@
+import type { SimulationData } from '@rinkside/domain';
 import type { Insertable, Kysely } from 'kysely';
 import type { Database, GamesTable } from '../../db/schema';
 
@@ -71,16 +72,9 @@ export function listGames(
   }
   return query.execute();
 }
-export type GameListRow = Awaited<ReturnType<typeof listGames>>[number] & { simulation?: string | null };
-
-export async function findSimulation(db: Db, gameId: number): Promise<string | null> {
-  const row = await db
-    .selectFrom('game_simulations')
-    .select('data')
-    .where('game_id', '=', gameId)
-    .executeTakeFirst();
-  return row?.data ?? null;
-}
+export type GameListRow = Awaited<ReturnType<typeof listGames>>[number] & {
+  simulation?: SimulationData | null;
+};
 
 export function findGame(db: Db, gameId: number) {
   return db

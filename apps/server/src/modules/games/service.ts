@@ -13,6 +13,7 @@ import { badRequest, conflict, notFound } from '../../http/errors';
 import { dateInZone, zonedTimeToUtc } from '../../lib/time-zone';
 import { findActiveSeason, findTeamOfGm, listTeamsWithGm } from '../leagues/repo';
 import { requireCommissioner, requireLeague } from '../leagues/service';
+import { loadGameRecord } from './game-record-store';
 import { presentGame, presentScheduledGame } from './present';
 import * as repo from './repo';
 import { simulateDueGames } from './simulate';
@@ -151,7 +152,7 @@ export async function listLeagueGames(
 export async function getGame(ctx: AppContext, gameId: number): Promise<GameListItem> {
   const row = await repo.findGame(ctx.database.db, gameId);
   if (!row) throw notFound('Game not found.');
-  return presentGame({ ...row, simulation: await repo.findSimulation(ctx.database.db, gameId) });
+  return presentGame({ ...row, simulation: await loadGameRecord(ctx.database.db, gameId) });
 }
 
 /** Simulates the next batch of games up to the end of `until` (a day in the league's time zone), or all. */

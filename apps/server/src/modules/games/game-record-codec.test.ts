@@ -1,0 +1,72 @@
+import type { SimulationData } from '@rinkside/domain';
+import { createRng, generateLeague, resolveLineup, simulateGame } from '@rinkside/sim';
+import { describe, expect, it } from 'vitest';
+import { decodeGame, encodeSimulation } from './game-record-codec';
+
+/** Games between the teams of a seeded league, regular season and playoffs, as the server plays them. */
+function playedGames(seed: number, count: number): SimulationData[] {
+  const rng = createRng(seed);
+  const teams = generateLeague(rng, { teams: 6 }).map((players, i) => ({
+    name: `Team ${i + 1}`,
+    players,
+    lineup: resolveLineup(players),
+  }));
+  return Array.from({ length: count }, (_, i) => {
+    const home = teams[i % teams.length];
+    const away = teams[(i + 1 + (i % (teams.length - 1))) % teams.length];
+    if (!home || !away || home === away) throw new Error('bad pairing');
+    const gameType = i % 5 === 4 ? 'playoff' : 'regular';
+    return simulateGame({ home, away, gameType, date: `2026-10-${10 + (i % 20)}T23:00:00.000Z` }, { rng });
+  });
+}
+
+const roundTrip = (data: SimulationData) => decodeGame(encodeSimulation(data));
+
+describe('game record codec', () => {
+  const games = [...playedGames(11, 60), ...playedGames(29, 60)];
+
+  it('reads back every game as the same JSON text, keys in the same order', () => {
+    expect(games.some((g) => g.decidedIn === 'OT')).toBe(true);
+    expect(games.some((g) => g.decidedIn === 'SO')).toBe(true);
+    for (const game of games) {
+      const stored = JSON.stringify(game);
+      expect(JSON.stringify(roundTrip(JSON.parse(stored)))).toBe(stored);
+    }
+  });
+
+  it('stores a game in well under 16 KiB on average', () => {
+    const bytes = games.reduce((sum, g) => sum + encodeSimulation(g).length, 0);
+    expect(bytes / games.length).toBeLessThan(12 * 1024);
+  });
+
+  it('keeps a time that its period and clock do not give, and any stored value as it was', () => {
+    const [game] = games;
+    if (!game) throw new Error('no game');
+    const [first, second, third, ...rest] = game.events;
+    if (!first || !second || !third) throw new Error('too few events');
+    const odd = {
+      ...game,
+      extra: { nested: [1, 'two', null, true] },
+      events: [
+        { ...first, time: '19:59 of P1' },
+        { ...second, time: null },
+        { ...third, time: ['00:00 of P1'] },
+        { description: 'An event in an order of its own', type: 'NOTE' },
+        ...rest,
+      ],
+    } as unknown as SimulationData;
+    const stored = JSON.stringify(odd);
+    expect(JSON.stringify(roundTrip(odd))).toBe(stored);
+  });
+
+  it('refuses bytes in a format it does not know, and a game without events', () => {
+    const [game] = games;
+    if (!game) throw new Error('no game');
+    const bytes = encodeSimulation(game);
+    bytes[0] = 99;
+    expect(() => decodeGame(bytes)).toThrow(/format 99/);
+    expect(() => encodeSimulation({ ...game, events: undefined } as unknown as SimulationData)).toThrow(
+      /events array/,
+    );
+  });
+});
