@@ -10,6 +10,8 @@ export interface PlayedSeason {
   totals: SeasonTotals;
   /** CPU seconds of the season loop (dressing, the engine, the steps after each game, the tallies). */
   cpuSeconds: number;
+  /** CPU seconds inside simulateGame alone. */
+  engineCpuSeconds: number;
 }
 
 const cpuNow = (): number => {
@@ -99,13 +101,16 @@ export function playSeason(seed: string, betweenGames: BetweenGames): PlayedSeas
   const league = buildNhlLeague(seed);
   const tally = new Tally(league.teams);
   const start = cpuNow();
+  let engineCpuSeconds = 0;
   for (const game of league.games) {
     const home = betweenGames.dress(game.home, game);
     const away = betweenGames.dress(game.away, game);
+    const engineStart = cpuNow();
     const data = simulateGame(
       { home: home.input, away: away.input, date: game.startAt, gameType: 'regular' },
       { rng: createRng(game.seed) },
     );
+    engineCpuSeconds += cpuNow() - engineStart;
     betweenGames.afterGame(game, data);
     tally.games += 1;
     tally.fights += fightsIn(data);
@@ -117,5 +122,5 @@ export function playSeason(seed: string, betweenGames: BetweenGames): PlayedSeas
     tally.record(data, 'teamA', game.home, starterOf(home.input));
     tally.record(data, 'teamB', game.away, starterOf(away.input));
   }
-  return { totals: tally.totals(), cpuSeconds: cpuNow() - start };
+  return { totals: tally.totals(), cpuSeconds: cpuNow() - start, engineCpuSeconds };
 }
