@@ -177,6 +177,38 @@ describe('LinesPage (SPEC §2 Lines, §8 lineup messages)', () => {
     expect(apiCalls(fetchMock)).not.toContain(`POST ${base}/save-lineup`);
   });
 
+  it('tells the GM who in his saved lineup is hurt, and warns on his slots', async () => {
+    const knee = {
+      type: 'Knee',
+      injuredOn: '2026-10-10',
+      returnDate: '2026-10-24',
+      gamesOut: 6,
+      dayToDay: false,
+    };
+    renderLines({
+      'GET /team/league/3/team/14': {
+        body: testTeam(players.map((p) => (p.id === 2 ? { ...p, injury: knee } : p))),
+      },
+      [`GET ${base}/lineup`]: { body: lineup({ line1_lw: 2, pp1_lw: 2, line1_c: 1 }) },
+    });
+    expect(
+      await screen.findByText(
+        'Lars Wing is injured (back Oct 24); until then the depth chart decides who plays Line 1 LW, PP Unit 1 LW.',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.getByText('A player in your lineup cannot play')).toBeInTheDocument();
+    expect(within(slot('Line 1 LW')).getByText('Injured (back Oct 24)')).toBeInTheDocument();
+    expect(within(slot('Line 1 C')).queryByText(/Injured/)).not.toBeInTheDocument();
+  });
+
+  it('says nothing about injuries when everyone in the lineup can play', async () => {
+    renderLines({ [`GET ${base}/lineup`]: { body: lineup({ line1_lw: 2 }) } });
+    expect(
+      await within(await screen.findByRole('group', { name: 'Line 1 LW' })).findByText('L. Wing'),
+    ).toBeInTheDocument();
+    expect(screen.queryByText(/cannot play/)).not.toBeInTheDocument();
+  });
+
   it('is read-only for another team: no save, auto-fill or remove buttons', async () => {
     renderLines({ [`GET ${base}/lineup`]: { body: { ...lineup({ line1_c: 1 }), editable: false } } });
     expect(await screen.findByText('Read only')).toBeInTheDocument();

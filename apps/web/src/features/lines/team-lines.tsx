@@ -1,5 +1,12 @@
 import { Alert, Badge, Button, Grid, Group, Loader, Stack, Text, Title } from '@mantine/core';
-import { emptyLineup, LINEUP_SLOTS, type Lineup, type PlayerId } from '@rinkside/domain';
+import {
+  availabilityLabel,
+  emptyLineup,
+  LINEUP_SLOTS,
+  playerAvailability,
+  type Lineup,
+  type PlayerId,
+} from '@rinkside/domain';
 import { IconDeviceFloppy, IconLock, IconWand } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 import { QueryErrorAlert } from '../../components/query-error-alert';
@@ -10,9 +17,12 @@ import { useLineup } from '../../lib/queries/get-lineup';
 import { useTeam } from '../../lib/queries/get-team';
 import { useSaveLineup } from './api/save-lineup';
 import { AvailablePlayers } from './components/available-players';
+import { GoaliePlanCard } from './components/goalie-plan-card';
+import { LineupAbsenceNotice } from './components/lineup-absence-notice';
 import { LineupDnd } from './components/lineup-dnd';
 import { LineupPanel } from './components/lineup-panel';
 import { LinesMessage } from './components/lines-message';
+import { lineupAbsences } from './lineup-absences';
 import { clearSlot, evenStrengthDuplicates, placePlayer } from './lineup-edits';
 import { useUnsavedWarning } from './use-unsaved-warning';
 
@@ -31,6 +41,20 @@ export function TeamLines({ leagueId, teamId }: { leagueId: number; teamId: numb
   const players = useMemo(() => new Map((team.data?.players ?? []).map((p) => [p.id, p])), [team.data]);
   const active = useMemo(() => (team.data?.players ?? []).filter((p) => p.status === 'active'), [team.data]);
   const duplicates = useMemo(() => evenStrengthDuplicates(lineup), [lineup]);
+  // The saved lineup, as the next game reads it: who in it cannot play.
+  const absences = useMemo(
+    () => (stored.data ? lineupAbsences(stored.data.lineup, players) : []),
+    [stored.data, players],
+  );
+  const hurt = useMemo(() => {
+    const labels = new Map<PlayerId, string>();
+    for (const p of players.values()) {
+      const availability = playerAvailability(p, null);
+      if (availability.kind === 'injured' || availability.kind === 'day-to-day')
+        labels.set(p.id, availabilityLabel(availability));
+    }
+    return labels;
+  }, [players]);
   const inLineup = useMemo(
     () => new Set<PlayerId>(LINEUP_SLOTS.flatMap((slot) => (lineup[slot] === null ? [] : [lineup[slot]]))),
     [lineup],
@@ -120,6 +144,7 @@ export function TeamLines({ leagueId, teamId }: { leagueId: number; teamId: numb
           {errorMessage(save.error, 'Failed to save lineup')}
         </Alert>
       )}
+      <LineupAbsenceNotice absences={absences} />
       {stored.isSuccess && !editable && (
         <Alert color="gray" icon={<IconLock size={18} />} title="Read only">
           Only this team&apos;s GM or the commissioner can change its lines.
@@ -140,12 +165,14 @@ export function TeamLines({ leagueId, teamId }: { leagueId: number; teamId: numb
               lineup={lineup}
               players={players}
               duplicates={duplicates}
+              hurt={hurt}
               editable={editable}
               onClear={(slot) => setDraft(clearSlot(lineup, slot))}
             />
           </Grid.Col>
         </Grid>
       </LineupDnd>
+      <GoaliePlanCard leagueId={leagueId} teamId={teamId} />
     </Stack>
   );
 }

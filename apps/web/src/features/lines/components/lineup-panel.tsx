@@ -8,6 +8,8 @@ interface LineupPanelProps {
   lineup: Lineup;
   players: ReadonlyMap<number, StoredPlayer>;
   duplicates: ReadonlyMap<PlayerId, LineupSlot[]>;
+  /** Hurt players by id, with their status ('Injured (back Oct 24)'), to warn on their slots. */
+  hurt: ReadonlyMap<PlayerId, string>;
   editable: boolean;
   onClear: (slot: LineupSlot) => void;
 }
@@ -19,16 +21,19 @@ const columns = (tab: LineupTab) => {
 };
 
 /** SPEC §2 Lines, right: the lineup by tab, each slot a drop target. */
-export function LineupPanel({ lineup, players, duplicates, editable, onClear }: LineupPanelProps) {
+export function LineupPanel({ lineup, players, duplicates, hurt, editable, onClear }: LineupPanelProps) {
   const [tab, setTab] = useState<string | null>('forwards');
 
   const warningFor = (slot: LineupSlot, id: PlayerId | null) => {
+    const status = id === null ? undefined : hurt.get(id);
     const slots = id === null ? undefined : duplicates.get(id);
-    if (!slots?.includes(slot)) return undefined;
-    return `Also in ${slots
-      .filter((s) => s !== slot)
-      .map((s) => SLOT_LABELS[s])
-      .join(', ')}`;
+    const twice = slots?.includes(slot)
+      ? `Also in ${slots
+          .filter((s) => s !== slot)
+          .map((s) => SLOT_LABELS[s])
+          .join(', ')}`
+      : undefined;
+    return [status, twice].filter(Boolean).join(' · ') || undefined;
   };
 
   return (
