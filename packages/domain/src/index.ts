@@ -16,6 +16,7 @@ export * from './goalie-plan';
 export * from './goalie-plan-request';
 export * from './player';
 export * from './lineup';
+export * from './lineup-slot-label';
 export * from './player-availability';
 export * from './simulation';
 export * from './describe-game';

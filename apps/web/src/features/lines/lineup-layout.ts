@@ -2,6 +2,8 @@ import {
   DEFENSE_PAIRS,
   EVEN_STRENGTH_SLOTS,
   FORWARD_LINES,
+  LINEUP_SLOTS,
+  lineupSlotLabel,
   SPECIAL_UNITS,
   type LineupSlot,
 } from '@rinkside/domain';
@@ -87,14 +89,7 @@ export const LINEUP_TABS: LineupTab[] = [
 
 /** 'Line 1 LW', 'Starter', 'PK Unit 2 LD': how a slot is named to people and screen readers. */
 export const SLOT_LABELS = Object.fromEntries(
-  LINEUP_TABS.flatMap((tab) =>
-    tab.rows.flatMap((row) =>
-      row.slots.map(({ slot, label }) => [
-        slot,
-        tab.value === 'goalies' ? label : `${row.label} ${label}${slot.includes('_f') ? slot.slice(-1) : ''}`,
-      ]),
-    ),
-  ),
+  LINEUP_SLOTS.map((slot) => [slot, lineupSlotLabel(slot)]),
 ) as Record<LineupSlot, string>;
 
 const evenStrength = new Set<string>(EVEN_STRENGTH_SLOTS);
