@@ -4,6 +4,7 @@
 // in the season's leaders and standings, each beside its NHL target (issue 13).
 import { averageMetrics, seasonMetrics, type RealismMetrics } from '../scripts/realism-metrics';
 import { savedLineupOnly } from './support/realism-between-games';
+import { productRules } from './support/realism-product-rules';
 import { playSeason } from './support/realism-season';
 import { formatValue, isInside, REALISM_TARGETS } from './support/realism-targets';
 
@@ -15,15 +16,16 @@ const arg = (name: string, fallback: number): number => {
 const seasons = Math.max(1, Math.floor(arg('seasons', 3)));
 const seed = arg('seed', 2025);
 const asJson = process.argv.includes('--json');
+// --saved-lineup: every game with the saved lineup, nobody hurt or rested (the harness before the product's rules).
+const rules = process.argv.includes('--saved-lineup') ? savedLineupOnly : productRules;
 const verbose = process.argv.includes('--verbose');
 
-const betweenGames = savedLineupOnly();
 const perSeason: RealismMetrics[] = [];
 let games = 0;
 let cpuSeconds = 0;
 let engineCpuSeconds = 0;
 for (let s = 0; s < seasons; s++) {
-  const played = playSeason(`${seed}:${s}`, betweenGames);
+  const played = playSeason(`${seed}:${s}`, rules);
   perSeason.push(seasonMetrics(played.totals));
   games += played.totals.games;
   cpuSeconds += played.cpuSeconds;
@@ -44,7 +46,7 @@ if (asJson) {
       {
         seasons,
         seed,
-        betweenGames: betweenGames.description,
+        betweenGames: rules.description,
         games,
         gamesPerSecond,
         engineGamesPerSecond,
@@ -63,7 +65,7 @@ if (asJson) {
   console.log(
     `Rinkside season realism: ${seasons} NHL-mode season(s) of ${games / seasons} games, seed ${seed}`,
   );
-  console.log(`between games: ${betweenGames.description}\n`);
+  console.log(`between games: ${rules.description}\n`);
   console.log(
     `${'metric'.padEnd(36)}${'value'.padStart(10)}   ${'target'.padEnd(16)}${'NHL 21-25'.padEnd(13)}${columns}`,
   );

@@ -38,6 +38,7 @@ const team = (teamId: number, t: Partial<TeamSeason>): TeamSeason => ({
   losses: 0,
   otLosses: 0,
   manGamesLost: 0,
+  backToBacks: 0,
   ...t,
 });
 
@@ -87,8 +88,8 @@ describe('seasonMetrics', () => {
       goalie('g3', 2, { games: 82, starts: 82, wins: 30, saves: 880, shotsAgainst: 1000 }),
     ],
     teams: [
-      team(1, { wins: 50, losses: 25, otLosses: 7, manGamesLost: 200 }),
-      team(2, { wins: 30, losses: 42, otLosses: 10, manGamesLost: 100 }),
+      team(1, { wins: 50, losses: 25, otLosses: 7, manGamesLost: 200, backToBacks: 12 }),
+      team(2, { wins: 30, losses: 42, otLosses: 10, manGamesLost: 100, backToBacks: 16 }),
     ],
   };
   const m = seasonMetrics(season);
@@ -116,6 +117,7 @@ describe('seasonMetrics', () => {
     expect(m).toMatchObject({ bestTeamPoints: 107, worstTeamPoints: 70, manGamesLostPerTeam: 150 });
     expect(m.teamPointsSd).toBeCloseTo(18.5, 10);
     expect(m.fightsPerGame).toBe(0.25);
+    expect(m.backToBacksPerTeam).toBe(14);
   });
 
   it('averages each metric over seasons', () => {

@@ -32,6 +32,8 @@ export interface TeamSeason {
   otLosses: number;
   /** Sum over the team's games of the roster players out injured for that game. */
   manGamesLost: number;
+  /** Games played the day after another (the second night of a back-to-back). */
+  backToBacks: number;
 }
 
 export interface SeasonTotals {
@@ -63,6 +65,7 @@ export interface RealismMetrics {
   worstTeamPoints: number;
   manGamesLostPerTeam: number;
   fightsPerGame: number;
+  backToBacksPerTeam: number;
 }
 
 /** Goalies qualify for the save-percentage extremes with this many games played. */
@@ -140,6 +143,7 @@ export function seasonMetrics(season: SeasonTotals): RealismMetrics {
     worstTeamPoints: standings.length ? Math.min(...standings) : 0,
     manGamesLostPerTeam: manGamesLostPerTeam(season.teams),
     fightsPerGame: ratio(season.fights, season.games),
+    backToBacksPerTeam: ratio(sum(season.teams.map((t) => t.backToBacks)), season.teams.length),
   };
 }
 

@@ -3,7 +3,7 @@
 import type { SimulationData } from '@rinkside/domain';
 import { createRng, resolveLineup, simulateGame } from '@rinkside/sim';
 import type { GoalieSeason, SeasonTotals, SkaterSeason, TeamSeason } from '../../scripts/realism-metrics';
-import type { BetweenGames } from './realism-between-games';
+import type { DressedTeam, SeasonRules } from './realism-between-games';
 import { buildNhlLeague, type SeasonTeam } from './realism-league';
 
 export interface PlayedSeason {
@@ -19,16 +19,27 @@ const cpuNow = (): number => {
   return (user + system) / 1e6;
 };
 
+const DAY_MS = 86_400_000;
+
 class Tally {
   readonly skaters = new Map<string, SkaterSeason>();
   readonly goalies = new Map<string, GoalieSeason>();
   readonly teams = new Map<number, TeamSeason>();
+  private readonly lastGameDay = new Map<number, string>();
   fights = 0;
   games = 0;
 
   constructor(teams: readonly SeasonTeam[]) {
     for (const t of teams)
-      this.teams.set(t.id, { teamId: t.id, games: 0, wins: 0, losses: 0, otLosses: 0, manGamesLost: 0 });
+      this.teams.set(t.id, {
+        teamId: t.id,
+        games: 0,
+        wins: 0,
+        losses: 0,
+        otLosses: 0,
+        manGamesLost: 0,
+        backToBacks: 0,
+      });
   }
 
   team(id: number): TeamSeason {
@@ -37,7 +48,13 @@ class Tally {
     return team;
   }
 
-  record(data: SimulationData, side: 'teamA' | 'teamB', team: SeasonTeam, starter: string | null): void {
+  record(
+    data: SimulationData,
+    side: 'teamA' | 'teamB',
+    team: SeasonTeam,
+    game: { date: string; starter: string | null },
+  ): void {
+    const { date, starter } = game;
     const defensemen = new Set(team.roster.filter((p) => p.position === 'D').map((p) => String(p.id)));
     for (const [id, s] of Object.entries(data.playerStats[side])) {
       let line = this.skaters.get(id);
@@ -71,6 +88,9 @@ class Tally {
       line.shotsAgainst += g.shotsAgainst;
     }
     const record = this.team(team.id);
+    const previous = this.lastGameDay.get(team.id);
+    if (previous !== undefined && Date.parse(date) - Date.parse(previous) === DAY_MS) record.backToBacks += 1;
+    this.lastGameDay.set(team.id, date);
     const scored = side === 'teamA' ? data.homeScore : data.awayScore;
     const allowed = side === 'teamA' ? data.awayScore : data.homeScore;
     record.games += 1;
@@ -97,8 +117,16 @@ function fightsIn(data: SimulationData): number {
   return majors / 2;
 }
 
-export function playSeason(seed: string, betweenGames: BetweenGames): PlayedSeason {
+/** The goalie who started: the rules' choice, else the one the engine dresses in the starter's slot. */
+function starterOf(dressed: DressedTeam): string | null {
+  if (dressed.starter !== undefined) return dressed.starter;
+  const id = resolveLineup(dressed.input.players, dressed.input.lineup).starter_g;
+  return id === null ? null : String(id);
+}
+
+export function playSeason(seed: string, rules: SeasonRules): PlayedSeason {
   const league = buildNhlLeague(seed);
+  const betweenGames = rules.start(league);
   const tally = new Tally(league.teams);
   const start = cpuNow();
   let engineCpuSeconds = 0;
@@ -116,11 +144,8 @@ export function playSeason(seed: string, betweenGames: BetweenGames): PlayedSeas
     tally.fights += fightsIn(data);
     tally.team(game.home.id).manGamesLost += home.injuredOut;
     tally.team(game.away.id).manGamesLost += away.injuredOut;
-    // The goalie who started: the one the engine dressed in the starter's slot.
-    const starterOf = (input: typeof home.input) =>
-      String(resolveLineup(input.players, input.lineup).starter_g ?? '');
-    tally.record(data, 'teamA', game.home, starterOf(home.input));
-    tally.record(data, 'teamB', game.away, starterOf(away.input));
+    tally.record(data, 'teamA', game.home, { date: game.date, starter: starterOf(home) });
+    tally.record(data, 'teamB', game.away, { date: game.date, starter: starterOf(away) });
   }
   return { totals: tally.totals(), cpuSeconds: cpuNow() - start, engineCpuSeconds };
 }

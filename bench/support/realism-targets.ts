@@ -116,6 +116,14 @@ export const REALISM_TARGETS: readonly RealismTarget[] = [
     nhl: '0.25-0.26',
     format: 'decimal',
   },
+  {
+    key: 'backToBacksPerTeam',
+    label: 'back-to-backs / team (schedule)',
+    min: 10,
+    max: 18,
+    nhl: '~12-16',
+    format: 'count',
+  },
 ];
 
 export const isInside = (target: RealismTarget, value: number): boolean =>
