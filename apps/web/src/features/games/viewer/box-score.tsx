@@ -10,6 +10,7 @@ import {
   type SimulationData,
   type SkaterGameStats,
 } from '@rinkside/domain';
+import { LineupChanges } from './lineup-changes';
 
 // SPEC §9 player stat columns; FO% for forwards only.
 const SKATER_COLUMNS: [abbr: string, title: string][] = [
@@ -69,14 +70,22 @@ export function goalieCells(g: GoalieGameStats): string[] {
 const byIceTime = (a: SkaterGameStats, b: SkaterGameStats) =>
   Number(isDefensePosition(a.position)) - Number(isDefensePosition(b.position)) || b.icetime - a.icetime;
 
-/** SPEC §2 Box Score: every skater line and the goalie lines of both teams. */
-export function BoxScore({ data, home, away }: { data: SimulationData; home: string; away: string }) {
+interface BoxScoreProps {
+  data: SimulationData;
+  home: string;
+  away: string;
+  gameId: number;
+}
+
+/** SPEC §2 Box Score: who replaced whom and who got hurt, every skater line and the goalie lines of both teams. */
+export function BoxScore({ data, home, away, gameId }: BoxScoreProps) {
   const teams = [
     [home, data.playerStats.teamA, data.goalieStats.teamA],
     [away, data.playerStats.teamB, data.goalieStats.teamB],
   ] as const;
   return (
     <Stack gap="lg">
+      <LineupChanges data={data} home={home} away={away} gameId={gameId} />
       {teams.map(([name, skaters, goalies]) => (
         <Paper
           key={name}

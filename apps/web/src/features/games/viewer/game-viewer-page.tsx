@@ -57,7 +57,7 @@ export function GameViewerPage() {
                   <PlayByPlay data={data} home={home} away={away} />
                 </Tabs.Panel>
                 <Tabs.Panel value="box-score">
-                  <BoxScore data={data} home={home} away={away} />
+                  <BoxScore data={data} home={home} away={away} gameId={game.gameId} />
                 </Tabs.Panel>
                 <Tabs.Panel value="summary">
                   <GameSummary data={data} home={home} away={away} />
