@@ -12,7 +12,9 @@ type Json = unknown;
 type Fields = Record<string, Json>;
 
 /** [top-level keys, their values but `events`, event kinds ([type, ...keys]), kind of each event, columns]. */
-export type PackedGame = [string[], Json[], Json[][], number[], Json[][][]];
+export type PackedGame = [string[], Json[], Kind[], number[], Json[][][]];
+/** An event kind: its `type`, then all its keys in order, `type` among them. */
+type Kind = [Json, ...string[]];
 
 const pad = (n: number): string => (n < 10 ? `0${n}` : String(n));
 
@@ -30,7 +32,8 @@ const packTime = (value: Json, event: Fields): Json =>
 const unpackTime = (value: Json, event: Fields): Json =>
   value === null ? timeOf(event) : Array.isArray(value) ? value[0] : value;
 
-function eventsOf(game: Fields): Fields[] {
+/** The game's events; throws unless it has an array of them, all objects. */
+export function eventsOf(game: Fields): Fields[] {
   const { events } = game;
   if (!Array.isArray(events)) throw new TypeError('A game record needs an events array');
   for (const event of events) {
@@ -40,21 +43,26 @@ function eventsOf(game: Fields): Fields[] {
   return events as Fields[];
 }
 
+const sameKeys = (a: string[], b: string[]): boolean =>
+  a.length === b.length && a.every((k, i) => k === b[i]);
+
 export function packGame(game: object): PackedGame {
   const fields = game as Fields;
   const keys = Object.keys(fields);
   const values = keys.filter((k) => k !== 'events').map((k) => fields[k]);
-  const kinds: Json[][] = [];
-  const kindIndex = new Map<string, number>();
+  const kinds: Kind[] = [];
+  // Kinds by type: the keys of each, and its index in `kinds`.
+  const kindsOfType = new Map<Json, { keys: string[]; kind: number }[]>();
   const order: number[] = [];
   const columns: Json[][][] = [];
   for (const event of eventsOf(fields)) {
     const eventKeys = Object.keys(event);
-    const signature = `${String(event.type)}\u0000${eventKeys.join('\u0000')}`;
-    let kind = kindIndex.get(signature);
+    let known = kindsOfType.get(event.type);
+    if (!known) kindsOfType.set(event.type, (known = []));
+    let kind = known.find((k) => sameKeys(k.keys, eventKeys))?.kind;
     if (kind === undefined) {
       kind = kinds.length;
-      kindIndex.set(signature, kind);
+      known.push({ keys: eventKeys, kind });
       kinds.push([event.type, ...eventKeys]);
       columns.push(eventKeys.filter((k) => k !== 'type').map(() => []));
     }
@@ -72,24 +80,20 @@ export function packGame(game: object): PackedGame {
 
 export function unpackGame(packed: PackedGame): Fields {
   const [keys, values, kinds, order, columns] = packed;
+  const kindsRead = kinds.map(([type, ...eventKeys]) => ({
+    type,
+    keys: eventKeys,
+    hasTime: eventKeys.includes('time'),
+  }));
   const taken = kinds.map(() => 0);
   const events = order.map((kind) => {
-    const [type, ...eventKeys] = kinds[kind] as [Json, ...string[]];
+    const { type, keys: eventKeys, hasTime } = kindsRead[kind] as (typeof kindsRead)[number];
     const kindColumns = columns[kind] as Json[][];
     const row = taken[kind] as number;
     taken[kind] = row + 1;
     const event: Fields = {};
     let column = 0;
-    let hasTime = false;
-    for (const key of eventKeys) {
-      if (key === 'type') {
-        event.type = type;
-        continue;
-      }
-      const value = (kindColumns[column++] as Json[])[row];
-      if (key === 'time') hasTime = true;
-      event[key] = value;
-    }
+    for (const key of eventKeys) event[key] = key === 'type' ? type : (kindColumns[column++] as Json[])[row];
     // The time is written last, once the period and clock it is made from are read.
     if (hasTime) event.time = unpackTime(event.time, event);
     return event;
