@@ -33,12 +33,14 @@ const byOverall = (a: Player, b: Player): number => b.overall - a.overall;
  */
 export function dressablePool(players: readonly Player[], gameDate: string): Player[] {
   const pool = players.filter((p) => unavailableReason(p, gameDate) === null);
+  let goalies = 0;
+  for (const p of pool) if (p.position === 'G') goalies++;
+  let skatersShort = SKATERS_DRESSED - (pool.length - goalies);
+  let goaliesShort = GOALIES_DRESSED - goalies;
+  if (skatersShort <= 0 && goaliesShort <= 0) return pool;
   const callUps = players
     .filter((p) => (p.status === 'minors' || p.status === 'prospect') && isAvailable(p, gameDate))
     .sort((a, b) => (a.status === b.status ? byOverall(a, b) : a.status === 'minors' ? -1 : 1));
-  const goalies = pool.filter((p) => p.position === 'G').length;
-  let skatersShort = SKATERS_DRESSED - (pool.length - goalies);
-  let goaliesShort = GOALIES_DRESSED - goalies;
   for (const p of callUps) {
     if (p.position === 'G' ? goaliesShort-- > 0 : skatersShort-- > 0) pool.push(p);
   }

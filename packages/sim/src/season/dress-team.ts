@@ -62,7 +62,6 @@ export function dressTeam(input: DressTeamInput, rng: Rng): DressedTeam {
   const gameDate = leagueDay(input.gameDate);
   const pool = dressablePool(input.players, gameDate);
   const bench = new Bench(pool);
-  const roster = new Map(input.players.map((p) => [String(p.id), p]));
   const saved: LineupInput = input.lineup ?? {};
   const picks: LineupInput = {};
   const missing: { slot: LineupSlot; out: PlayerId; reason: LineupReplacement['reason'] }[] = [];
@@ -76,11 +75,8 @@ export function dressTeam(input: DressTeamInput, rng: Rng): DressedTeam {
       picks[slot] = player.id;
     } else if (!player) {
       // Someone the GM named twice, or a skater in net, is a lineup slip the coach fills, not an absence.
-      missing.push({
-        slot,
-        out: id,
-        reason: unavailableReason(roster.get(String(id)), gameDate) ?? 'unavailable',
-      });
+      const named = input.players.find((p) => String(p.id) === String(id));
+      missing.push({ slot, out: id, reason: unavailableReason(named, gameDate) ?? 'unavailable' });
     }
   }
 
