@@ -139,6 +139,8 @@ export const skaterGameStatsSchema = z.object({
   position: slotPositionSchema,
   goals: z.number().int(),
   assists: z.number().int(),
+  /** Assists as the last passer before the goal (absent in games stored before they were told apart). */
+  primaryAssists: z.number().int().optional(),
   points: z.number().int(),
   shots: z.number().int(),
   hits: z.number().int(),

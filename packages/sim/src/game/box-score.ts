@@ -32,6 +32,7 @@ function skaterStats(s: Skater): SkaterGameStats {
     position: s.pos,
     goals: s.goals,
     assists: s.assists,
+    primaryAssists: s.primaryAssists,
     points: s.goals + s.assists,
     shots: s.shots,
     hits: s.hits,
@@ -96,5 +97,6 @@ export function boxScore(
       teamB: byId([away.goalie], () => goalieStats(g, away, g.winner === 1)),
     },
     threeStars: threeStars(g),
+    injuries: g.injuries,
   };
 }

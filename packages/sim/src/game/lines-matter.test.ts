@@ -123,10 +123,13 @@ describe('lines matter', () => {
         if (goal.strength === 'PP' && goal.team === 'home') ppGoals++;
         else if (goal.strength === 'PP' && goal.team === 'away') ppGoalsAgainst++;
         else continue;
-        // A unit member in the box is replaced by a man from the bench, and a pulled
+        // A unit member in the box or hurt is replaced by a man from the bench, and a pulled
         // goalie brings out an extra attacker: only then may others be out there.
         const unit = goal.team === 'home' ? pp : pk;
-        if (pulled || boxed.some((id) => unit.has(id))) continue;
+        const hurt = (data.injuries ?? [])
+          .filter((h) => h.period < goal.period || (h.period === goal.period && h.clock <= goal.clock))
+          .map((h) => String(h.playerId));
+        if (pulled || boxed.some((id) => unit.has(id)) || hurt.some((id) => unit.has(id))) continue;
         for (const id of onIce) if (!unit.has(id)) strays.push(`game ${i} ${goal.time}: ${id}`);
       }
     }

@@ -1,18 +1,35 @@
-import { at } from '../list';
 import type { Rng } from '../rng';
 import { ANYONE, SHOOTER, type Skater, type Team, type Weight } from './types';
 
-/** Picks from the group by one of the skaters' weights (see Skater.weights); `except` is left out. */
-export function weighted(rng: Rng, group: readonly Skater[], weight: Weight, except?: Skater): Skater {
+/**
+ * Picks from the group by one of the skaters' weights (see Skater.weights); `except` and `besides`
+ * are left out. The first of the group when no one else is there.
+ */
+export function weighted(
+  rng: Rng,
+  group: readonly Skater[],
+  weight: Weight,
+  except: Skater | null = null,
+  besides: Skater | null = null,
+): Skater {
   let total = 0;
-  for (const s of group) if (s !== except) total += at(s.weights, weight);
+  const n = group.length;
+  for (let i = 0; i < n; i++) {
+    const s = group[i] as Skater;
+    if (s !== except && s !== besides) total += s.weights[weight] as number;
+  }
   let r = rng.next() * total;
-  for (const s of group) if (s !== except && (r -= at(s.weights, weight)) < 0) return s;
-  for (const s of group) if (s !== except) return s;
-  return at(group, 0);
+  let last: Skater | null = null;
+  for (let i = 0; i < n; i++) {
+    const s = group[i] as Skater;
+    if (s === except || s === besides) continue;
+    last = s;
+    if ((r -= s.weights[weight] as number) < 0) return s;
+  }
+  return last ?? (group[0] as Skater);
 }
 
-export function pickShooter(rng: Rng, team: Team, except?: Skater): Skater {
+export function pickShooter(rng: Rng, team: Team, except: Skater | null = null): Skater {
   return weighted(rng, team.onIce, SHOOTER, except);
 }
 

@@ -4,6 +4,7 @@ import { whistle } from './faceoff';
 import { callMatching, callPenalty } from './penalties';
 import { baseSkaters } from './shifts';
 import { pickPlayer } from './pick';
+import { injure } from './injuries';
 import { emptyNetTry, shotAttempt } from './shots';
 import * as T from './tuning';
 import {
@@ -60,10 +61,21 @@ function bodyCheck(g: Game, hitting: Team, hit: Team, keep: number): void {
     hitter: hitter.id,
     hittee: victim.id,
   });
+  // One roll: a hit may hurt someone, start a fight (the most willing man on each side drops the
+  // gloves, so enforcers answer for big hits) or end in matching roughing minors.
   const r = rng.next();
-  if (r < (T.FIGHT_PER_HIT * (hitter.player.attributes?.physique.fighting ?? 40)) / 50)
-    return callMatching(g, hitter, victim, true);
-  if (r < T.COINCIDENTAL_PER_HIT + T.FIGHT_PER_HIT) return callMatching(g, hitter, victim, false);
+  const fight = T.FIGHT_PER_HIT * (hitting.fight + hit.fight);
+  if (r < T.INJURY_PER_HIT) {
+    injure(g, r < T.INJURY_PER_HIT * T.HITTER_INJURY_SHARE ? hitter : victim);
+  } else if (r < T.INJURY_PER_HIT + fight && hitting.fightiest !== null && hit.fightiest !== null) {
+    const a = hitting.fightiest;
+    const b = hit.fightiest;
+    callMatching(g, a, b, true);
+    if (rng.next() < T.INJURY_PER_FIGHT) injure(g, rng.next() < 0.5 ? a : b);
+    return;
+  } else if (r < T.INJURY_PER_HIT + fight + T.COINCIDENTAL_PER_HIT) {
+    return callMatching(g, hitter, victim, false);
+  }
   if (rng.next() >= keep)
     turnover(
       g,
@@ -147,7 +159,7 @@ export function playStep(g: Game): void {
     T.PUCK_OUT +
     T.CYCLE;
   let r = rng.next() * total;
-  if ((r -= T.SHOT_ATTEMPT * f * space) < 0) return shotAttempt(g, attack, defend, Math.log(f), false);
+  if ((r -= T.SHOT_ATTEMPT * f * space) < 0) return shotAttempt(g, attack, defend, f, false);
   if ((r -= T.OZ_HIT) < 0) return bodyCheck(g, defend, attack, 0.6);
   if ((r -= T.OZ_TAKEAWAY / f) < 0) return takeaway(g, defend, DEFENSIVE_ZONE);
   if ((r -= T.OZ_GIVEAWAY / f) < 0) return giveaway(g, attack, defend, DEFENSIVE_ZONE);

@@ -9,6 +9,8 @@ import {
   type TeamSide,
 } from '@rinkside/domain';
 import { defenseOf, goaltendingOf, handsOf, offenseOf, shootingOf } from '../player/ratings';
+import { biasOf } from './roles';
+import * as T from './tuning';
 import type { Skater, Team } from './types';
 
 // The lineup slots of each unit, as indices into LINEUP_SLOTS (resolveSlots' order).
@@ -39,14 +41,20 @@ const skaterOf = (player: Player, pos: SlotPosition, team: Team): Skater => {
   const hit = a ? a.physique.hitting : 40;
   const block = a ? a.defense.shotBlocking : 40;
   const discipline = a ? a.senses.discipline : 70;
+  const fighting = a ? a.physique.fighting : 40;
+  const bias = biasOf(player.role);
+  const d = isD(pos);
+  // The puck finds the talent: each weight grows e-fold per SHOOT_SCALE / PASS_SCALE rating points.
+  const talent = (rating: number, scale: number): number => Math.exp((rating - 70) / scale);
   // In the order of the weight indices (types.ts): SHOOTER, PASSER, BLOCKER, HITTER, DEFENDER, CULPRIT, ANYONE.
   const weights = [
-    (isD(pos) ? 0.5 : 1) * Math.max(10, shoot + off - 80),
-    Math.max(10, pass + off - 80),
-    (isD(pos) ? 1.6 : 1) * block,
-    hit * hit,
+    (d ? T.DEFENSE_SHOOTS : 1) * bias.shoot * talent((shoot + off) / 2, T.SHOOT_SCALE),
+    (d ? T.DEFENSE_PASSES : 1) * bias.pass * talent((pass + off) / 2, T.PASS_SCALE),
+    (d ? 1.6 : 1) * block,
+    hit * hit * bias.hit,
     def,
-    110 - discipline,
+    // Stars keep their heads: a little less likely per minute than their discipline alone says.
+    bias.culprit * Math.exp((60 - discipline) / T.DISCIPLINE_SCALE - (o - 70) / 50),
     1,
   ];
   return {
@@ -69,6 +77,9 @@ const skaterOf = (player: Player, pos: SlotPosition, team: Team): Skater => {
         ? (g.saving.penaltyShot + g.saving.breakaways) / 2
         : 30,
     save: g ? goaltendingOf(g) : 30,
+    finish: (d ? T.DEFENSE_SHOT_QUALITY : 1) * Math.exp((T.SHOOTER_EDGE * (shoot - 70)) / 10),
+    fight: bias.fight * (fighting / 60) ** 3,
+    hurt: false,
     stamina: a ? 30 + (a.physique.endurance + a.physique.condition) / 10 : 60,
     inBox: false,
     onIce: false,
@@ -76,6 +87,7 @@ const skaterOf = (player: Player, pos: SlotPosition, team: Team): Skater => {
     onSince: 0,
     goals: 0,
     assists: 0,
+    primaryAssists: 0,
     shots: 0,
     hits: 0,
     pim: 0,
@@ -118,6 +130,9 @@ export function prepareTeam(name: string, side: TeamSide, lineup: readonly (Play
     attack: 0,
     defense: 0,
     stamina: 60,
+    fightiest: null,
+    fight: 0,
+    leak: 1,
     edge: NaN,
     odds: 1,
     penalties: [],

@@ -9,6 +9,7 @@ import {
   PK_SHIFT,
   PP1_SHIFT,
   PP2_SHIFT,
+  STAR_LIFT,
 } from './tuning';
 import { OFFENSIVE_ZONE, opponentOf, type Game, type Skater, type Team, type Unit } from './types';
 
@@ -34,20 +35,20 @@ function contains(group: readonly Skater[], s: Skater): boolean {
   return false;
 }
 
-/** The best available man on the bench: not in the box, not out there, a forward for a forward if possible. */
+/** The best available man on the bench: not in the box or hurt, not out there, a forward for a forward if possible. */
 function substitute(team: Team, taken: readonly Skater[], forward: boolean): Skater | undefined {
   let any: Skater | undefined;
   for (const b of team.bench) {
-    if (b.inBox || contains(taken, b)) continue;
+    if (b.inBox || b.hurt || contains(taken, b)) continue;
     if (isForward(b) === forward) return b;
     any ??= b;
   }
   return any;
 }
 
-/** Sends `s` out, or the best substitute when he is in the box or already out there. */
+/** Sends `s` out, or the best substitute when he is in the box, hurt or already out there. */
 function dress(s: Skater, taken: Skater[], team: Team): void {
-  if (!s.inBox && !contains(taken, s)) {
+  if (!s.inBox && !s.hurt && !contains(taken, s)) {
     taken.push(s);
     return;
   }
@@ -130,7 +131,7 @@ export function manageBench(g: Game, team: Team, atStoppage: boolean): void {
   const canChange = !(atStoppage && team.frozen);
 
   let recompose = team.onIce.length === 0;
-  for (const s of team.onIce) if (s.inBox) recompose = true;
+  for (const s of team.onIce) if (s.inBox || s.hurt) recompose = true;
   if (unit !== team.unit) {
     creditUnits(g, team);
     team.unit = unit;
@@ -198,18 +199,26 @@ export function setOnIce(g: Game, team: Team, onIce: Skater[]): void {
   for (const s of onIce) s.staysOn = false;
   team.onIce = onIce;
   let attack = 0;
+  let best = 0;
   let defense = 0;
   let stamina = 0;
+  let fightiest: Skater | null = null;
   // Exactly sized: the play-by-play keeps ~180 of these a game.
   const players = new Array<PlayerId>(onIce.length + (team.goalieIn ? 1 : 0));
   let count = 0;
   for (const s of onIce) {
     attack += s.off;
+    if (s.off > best) best = s.off;
+    if (fightiest === null || s.fight > fightiest.fight) fightiest = s;
     defense += s.def;
     stamina += s.stamina;
     players[count++] = s.id;
   }
-  team.attack = attack / onIce.length;
+  // A star lifts his line: the attack is its mean plus a share of the way to its best man.
+  const mean = attack / onIce.length;
+  team.attack = mean + STAR_LIFT * (best - mean);
+  team.fightiest = fightiest;
+  team.fight = fightiest === null ? 0 : fightiest.fight;
   team.defense = defense / onIce.length;
   team.stamina = stamina / onIce.length;
   if (team.goalieIn) players[count] = team.goalie.id;
@@ -241,4 +250,6 @@ export function leaveIce(g: Game, team: Team): void {
   if (team.goalieIn) team.goalie.toi += g.elapsed - team.goalie.onSince;
   creditUnits(g, team);
   team.onIce = [];
+  team.fightiest = null;
+  team.fight = 0;
 }

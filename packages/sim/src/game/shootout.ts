@@ -4,7 +4,8 @@ import { SHOOTOUT_BASE } from './tuning';
 import type { Game, Skater, Team } from './types';
 
 /** Shooters in the coach's order: best shootout skill first. */
-const shootersOf = (team: Team): Skater[] => [...team.bench].sort((a, b) => b.shootout - a.shootout);
+const shootersOf = (team: Team): Skater[] =>
+  team.bench.filter((s) => !s.hurt).sort((a, b) => b.shootout - a.shootout);
 
 const ROUNDS = 3;
 

@@ -2,6 +2,7 @@ import type { GoalStrength, ShotType } from '@rinkside/domain';
 import { at } from '../list';
 import { emit } from './events';
 import { whistle } from './faceoff';
+import { injure } from './injuries';
 import { endMinorOnGoal } from './penalties';
 import { pickShooter, weighted } from './pick';
 import { baseSkaters } from './shifts';
@@ -59,19 +60,24 @@ export function scoreGoal(
   const opponent = opponentOf(g, team);
   const emptyNet = !opponent.goalieIn;
   const strength = strengthOf(g, team, opponent);
-  const assists: Skater[] = [];
+  // Primary and secondary assists go to two different teammates, never the scorer.
   const roll = rng.next();
-  const count = roll < 0.065 ? 0 : roll < 0.3 ? 1 : 2;
-  if (count > 0) assists.push(firstAssist ?? weighted(rng, team.onIce, PASSER, scorer));
-  if (count > 1 && team.onIce.length > 2) {
-    const second = weighted(rng, team.onIce, PASSER, scorer);
-    if (second !== assists[0]) assists.push(second);
-  }
+  const count = roll < T.UNASSISTED ? 0 : roll < T.UNASSISTED + T.ONE_ASSIST ? 1 : 2;
+  const primary =
+    count > 0 && team.onIce.length > 1 ? (firstAssist ?? weighted(rng, team.onIce, PASSER, scorer)) : null;
+  const secondary =
+    primary !== null && count > 1 && team.onIce.length > 2
+      ? weighted(rng, team.onIce, PASSER, scorer, primary)
+      : null;
   addShot(g, team, scorer);
   team.goals++;
   team.goalsByPeriod[g.period - 1] = (team.goalsByPeriod[g.period - 1] ?? 0) + 1;
   scorer.goals++;
-  for (const a of assists) a.assists++;
+  if (primary !== null) {
+    primary.assists++;
+    primary.primaryAssists++;
+  }
+  if (secondary !== null) secondary.assists++;
   if (emptyNet) team.emptyNetGoals++;
   else {
     opponent.goalie.shotsAgainst++;
@@ -88,7 +94,7 @@ export function scoreGoal(
   const [home, away] = g.teams;
   emit(g, 'GOAL', team, 'GOAL', {
     scorer: scorer.id,
-    assists: assists.map((a) => a.id),
+    assists: primary === null ? [] : secondary === null ? [primary.id] : [primary.id, secondary.id],
     goalie: emptyNet ? null : opponent.goalie.id,
     shotType,
     strength,
@@ -116,7 +122,7 @@ function loosePuck(g: Game, attack: Team, keep: number): void {
  * A shot attempt from the offensive zone: blocked, missed (sometimes out of play),
  * or on goal; a save is covered, kicked out for a rebound, or left loose.
  */
-export function shotAttempt(g: Game, attack: Team, defend: Team, edge: number, rebound: boolean): void {
+export function shotAttempt(g: Game, attack: Team, defend: Team, odds: number, rebound: boolean): void {
   const rng = g.rng;
   const shooter = pickShooter(rng, attack);
   const space = 1 + T.OPEN_ICE * (10 - attack.onIce.length - defend.onIce.length);
@@ -138,13 +144,8 @@ export function shotAttempt(g: Game, attack: Team, defend: Team, edge: number, r
       ? pickShooter(rng, attack, shooter)
       : null;
   const goalie = defend.goalie;
-  let p =
-    T.GOAL_BASE *
-    Math.exp(
-      (T.SHOOTER_EDGE * ((deflector ?? shooter).shoot - 70)) / 10 -
-        (T.GOALIE_EDGE * (goalie.save - 70)) / 10 +
-        0.5 * edge,
-    );
+  // The finisher's touch, the goalie's (see simulate-game's goalie leak), half the edge of play.
+  let p = T.GOAL_BASE * (deflector ?? shooter).finish * defend.leak * Math.sqrt(odds);
   p *= space * (rebound ? T.REBOUND_GOAL : 1) * (deflector ? T.DEFLECTION_GOAL : 1);
   if (rng.next() < p) {
     if (deflector) return scoreGoal(g, attack, deflector, 'deflected', shooter);
@@ -163,7 +164,7 @@ export function shotAttempt(g: Game, attack: Team, defend: Team, edge: number, r
     deflectedFrom: deflector ? shooter.id : null,
   });
   if (covers) return whistle(g, defend, DEFENSIVE_ZONE);
-  if (!rebound && rng.next() < T.REBOUND) return shotAttempt(g, attack, defend, edge, true);
+  if (!rebound && rng.next() < T.REBOUND) return shotAttempt(g, attack, defend, odds, true);
   loosePuck(g, attack, T.ATTACK_RECOVERS);
 }
 
@@ -171,6 +172,7 @@ function blocked(g: Game, attack: Team, defend: Team, shooter: Skater): void {
   const blocker = weighted(g.rng, defend.onIce, BLOCKER);
   blocker.blocks++;
   defend.blocks++;
+  if (g.rng.next() < T.INJURY_PER_BLOCK) injure(g, blocker);
   emit(g, 'BLOCKED_SHOT', attack, null, { shooter: shooter.id, blocker: blocker.id });
   loosePuck(g, attack, 0.4);
 }

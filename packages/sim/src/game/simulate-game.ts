@@ -18,8 +18,8 @@ import { prepareTeam } from './prepare-team';
 import { leaveIce, manageBench } from './shifts';
 import { shootout } from './shootout';
 import { startingGame } from './starting-game';
-import { PULL_DOWN_ONE, PULL_DOWN_TWO } from './tuning';
-import { NEUTRAL_ZONE, type Game, type GameType } from './types';
+import { GOALIE_EDGE, GOALIE_FATIGUE, PULL_DOWN_ONE, PULL_DOWN_TWO } from './tuning';
+import { NEUTRAL_ZONE, type Game, type GameType, type Team } from './types';
 
 export interface TeamInput {
   name: string;
@@ -101,6 +101,12 @@ function assertDistinctIds(input: GameInput): void {
   }
 }
 
+/** The goal odds a team's goalie allows: his goaltending against 70, and how worn out he is. */
+function setGoalieLeak(team: Team, fatigue: number | undefined): void {
+  const tired = Math.min(1, Math.max(0, fatigue ?? 0));
+  team.leak = Math.exp((-GOALIE_EDGE * (team.goalie.save - 70)) / 10) * (1 + GOALIE_FATIGUE * tired);
+}
+
 /**
  * Plays one game, event by event, with the caller's seeded rng: three periods,
  * then overtime (and a regular-season shootout) if tied. Pure: the same input
@@ -112,6 +118,8 @@ export function simulateGameRecord(input: GameInput, options: SimulateOptions): 
   const gameType = input.gameType ?? 'regular';
   const home = prepareTeam(input.home.name, 'home', resolveSlots(input.home.players, input.home.lineup));
   const away = prepareTeam(input.away.name, 'away', resolveSlots(input.away.players, input.away.lineup));
+  setGoalieLeak(home, input.home.goalieFatigue);
+  setGoalieLeak(away, input.away.goalieFatigue);
   const g = startingGame(options.rng, gameType, [home, away], REGULATION);
   for (let period = 1; period <= 3; period++) playPeriod(g, period, REGULATION, false);
   let decidedIn: 'REG' | 'OT' | 'SO' = 'REG';

@@ -20,5 +20,6 @@ export function startingGame(rng: Rng, gameType: GameType, teams: Game['teams'],
     faceoffZone: NEUTRAL_ZONE,
     over: false,
     winner: null,
+    injuries: [],
   };
 }

@@ -3,9 +3,9 @@
 // that calibration never hides in the play logic.
 
 /** Edge (log-odds-like) per 10 rating points of attack over defence. */
-export const RATING_EDGE = 0.055;
+export const RATING_EDGE = 0.015;
 /** Edge per extra skater on the ice (power play, extra attacker). */
-export const MANPOWER_EDGE = 0.47;
+export const MANPOWER_EDGE = 0.4;
 export const HOME_EDGE = 0.02;
 /** Trailing teams push, leading teams sit back: edge per goal of deficit (capped at 2). */
 export const SCORE_EFFECT = 0.03;
@@ -42,9 +42,15 @@ export const MISSED = 0.24;
 export const MISSED_OUT_OF_PLAY = 0.25;
 export const DEFLECTION = 0.07;
 /** Goal probability of an even-strength shot on goal between average players. */
-export const GOAL_BASE = 0.086;
-export const SHOOTER_EDGE = 0.05;
-export const GOALIE_EDGE = 0.07;
+export const GOAL_BASE = 0.094;
+/** Log-odds of a goal per 10 points of the shooter's shooting (a 95 finisher scores ~1.45x a 70). */
+export const SHOOTER_EDGE = 0.14;
+/** Log-odds of a goal per 10 points of the goalie's goaltending: +10 is about +.013 save %. */
+export const GOALIE_EDGE = 0.13;
+/** Extra goal odds a fully worn-out goalie (TeamInput.goalieFatigue 1) allows. */
+export const GOALIE_FATIGUE = 0.15;
+/** Defensemen shoot from the point: their shots on goal go in about half as often (NHL 5-6% vs 11%). */
+export const DEFENSE_SHOT_QUALITY = 0.5;
 export const REBOUND_GOAL = 2.4;
 export const DEFLECTION_GOAL = 1.5;
 /** Open ice: goal and shot multiplier per skater fewer than ten on the ice. */
@@ -60,8 +66,30 @@ export const PENALTY_PER_STEP = 0.0115;
 export const DEFENDER_PENALTY_SHARE = 0.73;
 export const DOUBLE_MINOR = 0.045;
 export const MAJOR = 0.01;
-export const FIGHT_PER_HIT = 0.0045;
+/** Fight chance per hit per unit of the two most willing fighters' readiness (Skater.fight). */
+export const FIGHT_PER_HIT = 0.0015;
 export const COINCIDENTAL_PER_HIT = 0.006;
+/** Penalty taking: weights grow e-fold per this many points below 60 discipline. */
+export const DISCIPLINE_SCALE = 14;
+
+// Injuries: chance that a hit hurts the man hit (and, less often, the hitter), a blocked shot the
+// blocker, a fight either fighter. Games out follow INJURY_LENGTHS (injuries.ts).
+export const INJURY_PER_HIT = 0.015;
+export const HITTER_INJURY_SHARE = 0.25;
+export const INJURY_PER_BLOCK = 0.005;
+export const INJURY_PER_FIGHT = 0.03;
+
+// Talent: how steeply ratings decide who shoots and who sets up (weights grow e-fold per this many
+// rating points, shooting and passing apart), how much of it the defensemen get, and how much a line's best man lifts its attack.
+export const SHOOT_SCALE = 19;
+export const PASS_SCALE = 10;
+export const DEFENSE_SHOOTS = 0.62;
+export const DEFENSE_PASSES = 0.72;
+/** A line's attack: its mean plus this share of the way to its best skater. */
+export const STAR_LIFT = 0.35;
+/** Goals with no, one and two assists (NHL about 5%, 20%, 75%). */
+export const UNASSISTED = 0.05;
+export const ONE_ASSIST = 0.2;
 
 // Shifts, seconds.
 export const FORWARD_SHIFT = 44;

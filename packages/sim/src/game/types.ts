@@ -1,4 +1,4 @@
-import type { GameEventRecord, Player, PlayerId, SlotPosition, TeamSide } from '@rinkside/domain';
+import type { GameEventRecord, GameInjury, Player, PlayerId, SlotPosition, TeamSide } from '@rinkside/domain';
 import type { Rng } from '../rng';
 
 /** A dressed player during one game: cached ratings plus running stats. */
@@ -19,6 +19,12 @@ export interface Skater {
   shootout: number;
   /** Goalie only: goaltending composite. */
   save: number;
+  /** Goal odds of his shots on goal against an average goalie, relative to an average forward's. */
+  finish: number;
+  /** How ready he is to drop the gloves (role and fighting rating). */
+  fight: number;
+  /** Hurt during this game: he leaves it and does not come back. */
+  hurt: boolean;
   /** How likely he is the one who shoots, passes, blocks... (indexed by the WEIGHT constants). */
   weights: number[];
   /** Shift length a skater can hold before tiring, seconds. */
@@ -33,6 +39,7 @@ export interface Skater {
   // stats
   goals: number;
   assists: number;
+  primaryAssists: number;
   shots: number;
   hits: number;
   pim: number;
@@ -99,6 +106,11 @@ export interface Team {
   attack: number;
   defense: number;
   stamina: number;
+  /** The most willing fighter on the ice and his readiness (see Skater.fight). */
+  fightiest: Skater | null;
+  fight: number;
+  /** Goal odds the starting goalie allows, from his rating and how tired he is (1 = average, rested). */
+  leak: number;
   /** The last edge with the puck and its exp (see possession.updateOdds). */
   edge: number;
   odds: number;
@@ -151,6 +163,8 @@ export interface Game {
   over: boolean;
   /** The winner once decided (shootout included). */
   winner: 0 | 1 | null;
+  /** Players hurt so far. */
+  injuries: GameInjury[];
 }
 
 export const opponentOf = (g: Game, team: Team): Team => (team.index === 0 ? g.teams[1] : g.teams[0]);
