@@ -30,6 +30,15 @@ export default defineConfig({
             // file (build/league-shell-chunk.ts); what they import from the first download stays there.
             { name: leagueShellChunkName, priority: 25, includeDependenciesRecursively: false },
             { name: 'vendor', test: /node_modules[\\/]/, tags: ['$initial'], priority: 20 },
+            // The few Mantine helpers the floating layer below shares with the league shell's own components
+            // (merged refs, controlled state, a nav link's chevron): as the floating group's dependencies they
+            // went into its chunk, and the league's first load fetched menus and tooltips for them (decision
+            // 022). A small chunk of their own instead.
+            {
+              name: 'mantine-helpers',
+              test: /node_modules[\\/]@mantine[\\/](hooks[\\/]esm[\\/](use-merged-ref|use-uncontrolled)|core[\\/]esm[\\/](core[\\/]Box[\\/]get-style-object|core[\\/]styles-api[\\/]use-resolved-styles-api|components[\\/]Accordion[\\/]AccordionChevron))[\\/.]/,
+              priority: 16,
+            },
             // Mantine's floating layer (menus, popovers, tooltips and floating-ui under them): no first page
             // needs it since the header's menus went (decision 014), and many screens do, each with a
             // different mix; one chunk for all of them, rather than a small `lib~` file per mix.

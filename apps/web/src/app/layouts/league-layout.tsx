@@ -1,24 +1,37 @@
-import { Box, Button, Container, Drawer, Text } from '@mantine/core';
+import { Box, Button, Container, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconMenu2 } from '@tabler/icons-react';
-import { useEffect, type ReactNode } from 'react';
+import { Suspense, useEffect, useState, type ReactNode } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { LeagueShellSkeleton } from '../../components/league-shell-skeleton';
 import { LeagueLoadError, LeagueNotFound } from '../../features/leagues/components/league-load-error';
 import { useCurrentLeague } from '../../lib/league-query';
+import { lazyPage, prefetch, whenIdle } from '../../lib/prefetch';
 import classes from './league-layout.module.css';
 import { isLiveGamePath, menuModeForPath } from './league-menu';
 import { LeagueSideMenu } from './league-side-menu';
 import { TeamLogoStrip } from './team-logo-strip';
+
+// Phones only, once the menu button is used: the drawer's focus trap and transitions stay out of the
+// league's first load (docs/decisions/022).
+const LeagueMenuDrawer = lazyPage(() => import('./league-menu-drawer').then((m) => m.LeagueMenuDrawer));
+const PHONE_WIDTH = '(max-width: 48em)';
 
 /** The league shell (SPEC §2 League layout): team logo strip, side menu with League/Team toggle. */
 export function LeagueLayout() {
   const { leagueId, data: league, isPending, isError, error, refetch, isFetching } = useCurrentLeague();
   const { pathname } = useLocation();
   const [drawerOpened, { open: openDrawer, close: closeDrawer }] = useDisclosure(false);
+  const [drawerUsed, setDrawerUsed] = useState(false);
   const live = isLiveGamePath(pathname);
 
   useEffect(() => closeDrawer(), [pathname, closeDrawer]);
+
+  // On a phone the menu button is the way around the league: have the drawer ready before the first tap.
+  useEffect(() => {
+    if (!window.matchMedia(PHONE_WIDTH).matches) return;
+    return whenIdle(() => prefetch(LeagueMenuDrawer));
+  }, []);
 
   if (leagueId === 0)
     return (
@@ -63,7 +76,10 @@ export function LeagueLayout() {
                 {league.name}
               </Text>
             }
-            onClick={openDrawer}
+            onClick={() => {
+              setDrawerUsed(true);
+              openDrawer();
+            }}
             aria-expanded={drawerOpened}
           >
             {menuModeForPath(pathname) === 'team' ? 'Team menu' : 'League menu'}
@@ -80,9 +96,13 @@ export function LeagueLayout() {
           </Box>
         </div>
       </Container>
-      <Drawer opened={drawerOpened} onClose={closeDrawer} title={league.name} size="xs" hiddenFrom="sm">
-        {menu(closeDrawer)}
-      </Drawer>
+      {drawerUsed && (
+        <Suspense fallback={null}>
+          <LeagueMenuDrawer opened={drawerOpened} onClose={closeDrawer} leagueName={league.name}>
+            {menu(closeDrawer)}
+          </LeagueMenuDrawer>
+        </Suspense>
+      )}
     </>
   );
 }

@@ -45,6 +45,8 @@ describe('team logo strip', () => {
     expect(strip.querySelectorAll('a')).toHaveLength(32);
     expect(strip.querySelectorAll('img[src^="data:image/svg+xml"]')).toHaveLength(32);
     expect(screen.getByRole('link', { name: 'Calgary Flames' })).toHaveAttribute('href', '/league/3/team/4');
+    // The team's name on hover, too.
+    expect(screen.getByRole('link', { name: 'Calgary Flames' })).toHaveAttribute('title', 'Calgary Flames');
     expect(screen.getByRole('link', { name: 'Carolina Hurricanes' })).toHaveAttribute('aria-current', 'page');
     // Everything fits (jsdom: zero width): no arrows.
     expect(screen.queryByRole('button', { name: /Scroll teams/ })).toBeNull();

@@ -1,4 +1,4 @@
-import { ActionIcon, Tooltip, UnstyledButton } from '@mantine/core';
+import { ActionIcon, UnstyledButton } from '@mantine/core';
 import { useReducedMotion } from '@mantine/hooks';
 import type { TeamSummary } from '@rinkside/domain';
 import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
@@ -59,22 +59,24 @@ export function TeamLogoStrip({ leagueId, teams, logoBaseUrl }: TeamLogoStripPro
       >
         <nav aria-label="Teams" className={classes.row}>
           {teams.map((team) => (
-            <Tooltip key={team.id} label={team.name} openDelay={250}>
-              <UnstyledButton
-                component={Link}
-                to={`/league/${leagueId}/team/${team.id}`}
-                aria-label={team.name}
-                aria-current={String(team.id) === currentTeamId ? 'page' : undefined}
-                className={classes.logoButton}
-              >
-                <TeamLogo
-                  baseUrl={logoBaseUrl}
-                  abbreviation={team.abbreviation}
-                  colors={team.colors}
-                  size={36}
-                />
-              </UnstyledButton>
-            </Tooltip>
+            // The browser's own hint names the team on hover: 32 floating tooltips cost the league's first
+            // render more than they gave (docs/decisions/022).
+            <UnstyledButton
+              key={team.id}
+              component={Link}
+              to={`/league/${leagueId}/team/${team.id}`}
+              aria-label={team.name}
+              title={team.name}
+              aria-current={String(team.id) === currentTeamId ? 'page' : undefined}
+              className={classes.logoButton}
+            >
+              <TeamLogo
+                baseUrl={logoBaseUrl}
+                abbreviation={team.abbreviation}
+                colors={team.colors}
+                size={36}
+              />
+            </UnstyledButton>
           ))}
         </nav>
       </div>

@@ -1,8 +1,9 @@
-import { Anchor, Table, Text } from '@mantine/core';
+import { Anchor, Text } from '@mantine/core';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { EmptyText, QueryBody, SectionCard } from '../components/section-card';
 import type { StandingsTop } from './home-queries';
+import classes from './standings-snapshot.module.css';
 
 /** The top of the standings: rank, team, GP, W, L, OTL, PTS. */
 export function StandingsSnapshot({
@@ -28,24 +29,25 @@ export function StandingsSnapshot({
           if (!query.data?.anyPlayed)
             return <EmptyText>No games played yet. The standings fill in after the first game.</EmptyText>;
           return (
-            <Table.ScrollContainer minWidth={300}>
-              <Table fz="sm" verticalSpacing={4} striped highlightOnHover>
-                <Table.Thead>
-                  <Table.Tr>
-                    <Table.Th w={28}>#</Table.Th>
-                    <Table.Th>Team</Table.Th>
-                    <Table.Th ta="right">GP</Table.Th>
-                    <Table.Th ta="right">W</Table.Th>
-                    <Table.Th ta="right">L</Table.Th>
-                    <Table.Th ta="right">OTL</Table.Th>
-                    <Table.Th ta="right">PTS</Table.Th>
-                  </Table.Tr>
-                </Table.Thead>
-                <Table.Tbody>
+            // Scrolls sideways on a narrow phone, and takes the keyboard's focus to do so (decision 017).
+            <div className={classes.scroller} tabIndex={0}>
+              <table className={classes.table}>
+                <thead>
+                  <tr>
+                    <th style={{ width: 28 }}>#</th>
+                    <th>Team</th>
+                    <th className={classes.number}>GP</th>
+                    <th className={classes.number}>W</th>
+                    <th className={classes.number}>L</th>
+                    <th className={classes.number}>OTL</th>
+                    <th className={classes.number}>PTS</th>
+                  </tr>
+                </thead>
+                <tbody>
                   {rows.map((row) => (
-                    <Table.Tr key={row.teamId}>
-                      <Table.Td>{row.pointsRank}</Table.Td>
-                      <Table.Td>
+                    <tr key={row.teamId}>
+                      <td>{row.pointsRank}</td>
+                      <td>
                         <Anchor component={Link} to={`/league/${leagueId}/team/${row.teamId}`} size="sm">
                           <Text span inherit hiddenFrom="xs" title={row.name}>
                             {row.abbreviation}
@@ -54,19 +56,19 @@ export function StandingsSnapshot({
                             {row.name}
                           </Text>
                         </Anchor>
-                      </Table.Td>
-                      <Table.Td ta="right">{row.gamesPlayed}</Table.Td>
-                      <Table.Td ta="right">{row.wins}</Table.Td>
-                      <Table.Td ta="right">{row.losses}</Table.Td>
-                      <Table.Td ta="right">{row.otLosses}</Table.Td>
-                      <Table.Td ta="right" fw={700}>
+                      </td>
+                      <td className={classes.number}>{row.gamesPlayed}</td>
+                      <td className={classes.number}>{row.wins}</td>
+                      <td className={classes.number}>{row.losses}</td>
+                      <td className={classes.number}>{row.otLosses}</td>
+                      <td className={classes.number} style={{ fontWeight: 700 }}>
                         {row.points}
-                      </Table.Td>
-                    </Table.Tr>
+                      </td>
+                    </tr>
                   ))}
-                </Table.Tbody>
-              </Table>
-            </Table.ScrollContainer>
+                </tbody>
+              </table>
+            </div>
           );
         }}
       </QueryBody>
