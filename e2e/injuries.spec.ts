@@ -1,0 +1,154 @@
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import { registerVerifiedUser, signIn } from './support/accounts';
+import { tabTo } from './support/keyboard';
+import { localDay, ok } from './support/league';
+
+// Issue 13: injuries shown where a GM looks (depth chart 'Not Available', player page) and the goalie plan.
+
+interface RosterPlayer {
+  id: number;
+  firstName: string;
+  lastName: string;
+  injury?: { type: string; returnDate: string } | null;
+}
+
+/** The first hurt player on any team of the league, as the API reports him, or null. */
+async function findInjured(api: APIRequestContext, leagueId: number, teamIds: number[]) {
+  for (const teamId of teamIds) {
+    const team = await ok<{ players: RosterPlayer[] }>(
+      await api.get(`/api/team/league/${leagueId}/team/${teamId}`),
+    );
+    const hurt = team.players.find((p) => p.injury);
+    if (hurt?.injury) return { teamId, player: hurt, injury: hurt.injury };
+  }
+  return null;
+}
+
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+/** '2026-10-24' as the pages print it with its year: 'Oct 24, 2026'. */
+const longDay = (day: string) => {
+  const [year, month, date] = day.split('-').map(Number);
+  return `${MONTHS[(month ?? 1) - 1]} ${date}, ${year}`;
+};
+
+test('a player hurt in a simulated game shows under Not Available and on his page, with his return date', async ({
+  browser,
+  request,
+}) => {
+  test.setTimeout(180_000);
+  const commissioner = await registerVerifiedUser(request, 'boss');
+  const gm = await registerVerifiedUser(request, 'gm');
+  const commish = await browser.newContext();
+  await signIn(commish, commissioner);
+  const api = commish.request;
+
+  const { id: leagueId } = await ok<{ id: number }>(
+    await api.post('/api/league/create', {
+      data: { name: `Injuries ${Date.now().toString(36)}`, mode: 'Custom', importTeams: false, teamCount: 4 },
+    }),
+  );
+  const { teams } = await ok<{ teams: { id: number }[] }>(await api.get(`/api/league/${leagueId}`));
+  const teamIds = teams.map((t) => t.id);
+  await ok(
+    await api.put(`/api/league/${leagueId}/team/${teamIds[0]}/gm`, { data: { username: gm.username } }),
+  );
+  await ok(
+    await api.post(`/api/league/${leagueId}/schedule/generate`, {
+      data: { gamesPerTeam: 40, startDate: localDay(-60), endDate: localDay(20) },
+    }),
+  );
+
+  // The commissioner plays the season a few days at a time until the engine hurts someone.
+  let hurt: Awaited<ReturnType<typeof findInjured>> = null;
+  for (let day = -58; day <= -1 && !hurt; day += 3) {
+    await ok(
+      await api.post(`/api/simulation/league/${leagueId}/simulate`, {
+        data: { until: localDay(Math.min(day, -1)) },
+        timeout: 60_000,
+      }),
+    );
+    hurt = await findInjured(api, leagueId, teamIds);
+  }
+  if (!hurt) throw new Error('Nobody was hurt in 60 days of games');
+  const name = `${hurt.player.firstName} ${hurt.player.lastName}`;
+  const back = `Expected back ${longDay(hurt.injury.returnDate)}`;
+
+  const context = await browser.newContext();
+  await signIn(context, gm);
+  const page = await context.newPage();
+  await page.goto(`/league/${leagueId}/team/${hurt.teamId}/depth-chart`);
+  await page.getByRole('button', { name: /^Not Available [1-9]/ }).click();
+  const entry = page
+    .getByRole('list', { name: 'Not available' })
+    .getByRole('listitem')
+    .filter({ hasText: name });
+  await expect(entry).toContainText(hurt.injury.type);
+  await expect(entry).toContainText(back);
+
+  await entry.getByRole('link', { name }).click();
+  await expect(page.getByRole('heading', { name, level: 1 })).toBeVisible();
+  await expect(page.getByText(/^(Injured|Day-to-day): /)).toContainText(hurt.injury.type);
+  await expect(page.getByText(back)).toBeVisible();
+  await context.close();
+  await commish.close();
+});
+
+test('a GM sets the goalie plan by keyboard on the lines page, and it holds after a reload', async ({
+  browser,
+  request,
+}) => {
+  const commissioner = await registerVerifiedUser(request, 'boss');
+  const gm = await registerVerifiedUser(request, 'gm');
+  const commish = await browser.newContext();
+  await signIn(commish, commissioner);
+  const { id: leagueId } = await ok<{ id: number }>(
+    await commish.request.post('/api/league/create', {
+      data: { name: `Goalies ${Date.now().toString(36)}`, mode: 'Custom', importTeams: false, teamCount: 4 },
+    }),
+  );
+  const { teams } = await ok<{ teams: { id: number }[] }>(
+    await commish.request.get(`/api/league/${leagueId}`),
+  );
+  const teamId = teams[0]?.id;
+  await ok(
+    await commish.request.put(`/api/league/${leagueId}/team/${teamId}/gm`, {
+      data: { username: gm.username },
+    }),
+  );
+  await commish.close();
+
+  const context = await browser.newContext();
+  await signIn(context, gm);
+  const page = await context.newPage();
+  await page.goto(`/league/${leagueId}/lines`);
+  const plan = page.getByRole('region', { name: 'Goalie Plan' });
+  await expect(plan.getByText("Starter's share of starts: 72%")).toBeVisible();
+  await expect(plan.getByText('Default', { exact: true })).toBeVisible();
+
+  // The plan closes the page: walk back to it from the end.
+  const share = plan.getByRole('slider', { name: "Starter's share of starts, in percent" });
+  await tabTo(page, share, { back: true });
+  await page.keyboard.press('Home');
+  for (let i = 0; i < 10; i += 1) await page.keyboard.press('ArrowRight');
+  await expect(plan.getByText("Starter's share of starts: 60%")).toBeVisible();
+  await page.keyboard.press('Tab');
+  const rest = plan.getByRole('switch', { name: /Rest the Starter on back-to-backs/ });
+  await expect(rest).toBeFocused();
+  await page.keyboard.press('Space');
+  await expect(rest).not.toBeChecked();
+  await tabTo(page, plan.getByRole('button', { name: 'Save Goalie Plan' }));
+  await page.keyboard.press('Enter');
+  await expect(page.getByText('Goalie plan saved.')).toBeVisible();
+  await expect(plan.getByText('Saved', { exact: true })).toBeVisible();
+
+  await page.reload();
+  await expect(plan.getByText("Starter's share of starts: 60%")).toBeVisible();
+  await expect(share).toHaveAttribute('aria-valuenow', '60');
+  await expect(rest).not.toBeChecked();
+  await expect(plan.getByText('Default', { exact: true })).toHaveCount(0);
+  const stored = await ok<{ goaliePlan: { starterShare: number; restOnBackToBack: boolean } }>(
+    await context.request.get(`/api/team/league/${leagueId}/team/${teamId}/goalie-plan`),
+  );
+  expect(stored.goaliePlan).toEqual({ starterShare: 0.6, restOnBackToBack: false });
+  await context.close();
+});
