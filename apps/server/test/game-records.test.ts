@@ -1,6 +1,6 @@
 import type { SimulationData } from '@rinkside/domain';
 import { createRng, generateLeague, resolveLineup, simulateGame } from '@rinkside/sim';
-import { type Kysely, Migrator } from 'kysely';
+import { type Kysely, Migrator, sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { allMigrations, migrateToLatest } from '../src/db/migrate';
 import { loadGameRecord } from '../src/modules/games/game-record-store';
@@ -127,6 +127,24 @@ describe.each(DIALECTS)('compact game records (%s)', (dialect) => {
       expect(response.statusCode).toBe(200);
       expect(response.json().simulationData).toStrictEqual(JSON.parse(oldRows.get(gameId) ?? ''));
     }
+  });
+
+  it('keeps the table as 0003 made it: one record a game, gone with its game', async () => {
+    const { db, kind } = t.ctx.database;
+    if (kind === 'postgres') {
+      const { rows } = await sql<{ conname: string }>`
+        SELECT conname FROM pg_constraint WHERE conrelid = 'game_simulations'::regclass ORDER BY conname
+      `.execute(db);
+      expect(rows.map((r) => r.conname)).toEqual(['game_simulations_game_id_fkey', 'game_simulations_pkey']);
+    }
+    const [gameId] = gameIds;
+    const again = db
+      .insertInto('game_simulations')
+      .values({ game_id: gameId ?? 0, record: new Uint8Array([2]) });
+    await expect(again.execute()).rejects.toThrow();
+    const last = gameIds.pop() ?? 0;
+    await db.deleteFrom('games').where('id', '=', last).execute();
+    expect(await loadGameRecord(db, last)).toBeNull();
   });
 
   it('converts back to the same JSON text when 0006 is undone', async () => {

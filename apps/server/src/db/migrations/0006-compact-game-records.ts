@@ -1,5 +1,5 @@
 import type { SimulationData } from '@rinkside/domain';
-import type { Kysely } from 'kysely';
+import { type Kysely, sql } from 'kysely';
 import { decodeGame, encodeSimulation } from '../../modules/games/game-record-codec';
 import type { DatabaseKind } from '../database';
 import { type MigrationDb, references } from './helpers';
@@ -22,10 +22,9 @@ type Tables = {
  * It all happens in one transaction, so a failure leaves the old table as it was.
  */
 export function compactGameRecords(kind: DatabaseKind) {
-  const binary = kind === 'postgres' ? 'bytea' : 'blob';
   return {
-    up: (db: MigrationDb) => inOneTransaction(kind, db, (trx) => convert(trx, binary)),
-    down: (db: MigrationDb) => inOneTransaction(kind, db, convertBack),
+    up: (db: MigrationDb) => inOneTransaction(kind, db, (trx) => convert(trx, kind)),
+    down: (db: MigrationDb) => inOneTransaction(kind, db, (trx) => convertBack(trx, kind)),
   };
 }
 
@@ -39,14 +38,23 @@ async function inOneTransaction(
   else await db.transaction().execute((trx) => run(trx.withTables<Tables>()));
 }
 
-async function convert(db: Kysely<Tables>, binary: 'bytea' | 'blob') {
-  await createTable(db, 'game_records', 'record', binary);
+async function convert(db: Kysely<Tables>, kind: DatabaseKind) {
+  await createTable(db, 'game_records', 'record', kind === 'postgres' ? 'bytea' : 'blob');
   await copyGames(db, 'game_simulations', async (rows) => {
     const values = rows.map((r) => ({ game_id: r.game_id, record: compact(r.game_id, r.data) }));
     await db.insertInto('game_records').values(values).execute();
   });
   await db.schema.dropTable('game_simulations').execute();
   await db.schema.alterTable('game_records').renameTo('game_simulations').execute();
+  if (kind === 'postgres') await renameConstraints(db, 'game_records', 'game_simulations');
+}
+
+/** PostgreSQL names a table's constraints after it: they follow the table's new name. */
+async function renameConstraints(db: Kysely<Tables>, from: string, to: string) {
+  for (const suffix of ['pkey', 'game_id_fkey']) {
+    const [before, after] = [sql.ref(`${from}_${suffix}`), sql.ref(`${to}_${suffix}`)];
+    await sql`ALTER TABLE ${sql.table(to)} RENAME CONSTRAINT ${before} TO ${after}`.execute(db);
+  }
 }
 
 /** The old row's game, compacted; refuses one that would not read back as the same SimulationData. */
@@ -64,8 +72,9 @@ function compact(gameId: number, json: string): Uint8Array {
   }
 }
 
-async function convertBack(db: Kysely<Tables>) {
+async function convertBack(db: Kysely<Tables>, kind: DatabaseKind) {
   await db.schema.alterTable('game_simulations').renameTo('game_records').execute();
+  if (kind === 'postgres') await renameConstraints(db, 'game_simulations', 'game_records');
   await createTable(db, 'game_simulations', 'data', 'text');
   await copyGames(db, 'game_records', async (rows) => {
     const values = rows.map((r) => ({ game_id: r.game_id, data: JSON.stringify(decodeGame(r.record)) }));
