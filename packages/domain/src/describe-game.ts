@@ -26,11 +26,11 @@ export type GameRecord = Omit<SimulationData, 'events' | 'finalScore'> & {
   events: GameEventRecord[];
 };
 
-/** Who is who in one game's text: names by String(id), goalies, team names, how it was decided. */
+/** Who is who in one game's text: names by id (as the events hold it), goalies, team names, how it was decided. */
 export interface GameNames {
-  full: Map<string, string>;
-  last: Map<string, string>;
-  goalies: Set<string>;
+  full: Map<PlayerId, string>;
+  last: Map<PlayerId, string>;
+  goalies: Set<PlayerId>;
   teams: { home: string; away: string };
   decidedIn: SimulationData['decidedIn'];
 }
@@ -43,19 +43,24 @@ export function gameNamesOf(record: GameRecord): GameNames {
     teams: record.teamNames,
     decidedIn: record.decidedIn,
   };
-  const add = (id: string, p: { firstName: string; lastName: string }) => {
-    names.full.set(id, `${p.firstName} ${p.lastName}`);
-    names.last.set(id, p.lastName);
+  // The stats are keyed by String(id); an event holds the id itself, a number or a string.
+  const add = (key: string, p: { firstName: string; lastName: string }, goalie: boolean) => {
+    const n = Number(key);
+    const ids: PlayerId[] = String(n) === key ? [key, n] : [key];
+    for (const id of ids) {
+      names.full.set(id, `${p.firstName} ${p.lastName}`);
+      names.last.set(id, p.lastName);
+      if (goalie) names.goalies.add(id);
+    }
   };
   for (const side of [record.playerStats.teamA, record.playerStats.teamB])
-    for (const [id, p] of Object.entries(side)) add(id, p);
+    for (const [id, p] of Object.entries(side)) add(id, p, false);
   for (const side of [record.goalieStats.teamA, record.goalieStats.teamB])
-    for (const [id, p] of Object.entries(side)) {
-      add(id, p);
-      names.goalies.add(id);
-    }
+    for (const [id, p] of Object.entries(side)) add(id, p, true);
   return names;
 }
+
+const nameOf = (n: GameNames, id: PlayerId): string => n.full.get(id) ?? String(id);
 
 const pad = (n: number): string => (n < 10 ? `0${n}` : String(n));
 
@@ -94,7 +99,7 @@ export function finalScoreOf(
 const teamName = (names: GameNames, side: TeamSide | null): string =>
   side === 'away' ? names.teams.away : names.teams.home;
 
-function goalText(e: Told<'GOAL'>, n: GameNames, name: (id: PlayerId) => string): string {
+function goalText(e: Told<'GOAL'>, n: GameNames): string {
   const label = e.emptyNet
     ? 'Empty-net Goal'
     : e.strength === 'PP'
@@ -102,22 +107,27 @@ function goalText(e: Told<'GOAL'>, n: GameNames, name: (id: PlayerId) => string)
       : e.strength === 'SH'
         ? 'Shorthanded Goal'
         : 'Goal';
-  const helpers = e.assists.length === 0 ? 'unassisted' : `assisted by ${e.assists.map(name).join(' and ')}`;
-  return `${label}! ${name(e.scorer)} scores (${SHOT_WORDS[e.shotType]}), ${helpers}. ${n.teams.home} ${e.homeScore}, ${n.teams.away} ${e.awayScore}`;
+  const [first, second] = e.assists;
+  const helpers =
+    first === undefined
+      ? 'unassisted'
+      : second === undefined
+        ? `assisted by ${nameOf(n, first)}`
+        : `assisted by ${nameOf(n, first)} and ${nameOf(n, second)}`;
+  return `${label}! ${nameOf(n, e.scorer)} scores (${SHOT_WORDS[e.shotType]}), ${helpers}. ${n.teams.home} ${e.homeScore}, ${n.teams.away} ${e.awayScore}`;
 }
 
-function penaltyText(e: Told<'PENALTY'> & { coincidental: boolean }, name: (id: PlayerId) => string): string {
+function penaltyText(e: Told<'PENALTY'> & { coincidental: boolean }, n: GameNames): string {
   const label = e.coincidental
     ? `${e.minutes} min, coincidental`
     : e.severity === 'minor'
       ? `${e.minutes} min`
       : `${e.severity}, ${e.minutes} min`;
-  return `Penalty: ${name(e.player)}, ${e.infraction} (${label})`;
+  return `Penalty: ${nameOf(n, e.player)}, ${e.infraction} (${label})`;
 }
 
 /** The play-by-play line for one event, exactly as the game summary and the viewer show it. */
 export function descriptionOf(e: GameEventRecord, n: GameNames): string {
-  const name = (id: PlayerId): string => n.full.get(String(id)) ?? String(id);
   switch (e.type) {
     case 'PERIOD_START':
       return `Start of the ${periodName(e.period, n)}`;
@@ -126,37 +136,41 @@ export function descriptionOf(e: GameEventRecord, n: GameNames): string {
     case 'GAME_END':
       return `Final: ${finalScoreOf(n.teams, { ...e, decidedIn: n.decidedIn })}`;
     case 'LINE_CHANGE': {
-      const skaters = e.players.filter((id) => !n.goalies.has(String(id)));
-      const who = skaters.map((id) => n.last.get(String(id)) ?? String(id)).join(', ');
+      let who = '';
+      for (const id of e.players) {
+        if (n.goalies.has(id)) continue;
+        const last = n.last.get(id) ?? String(id);
+        who = who === '' ? last : `${who}, ${last}`;
+      }
       return `Line change for ${teamName(n, e.team)}: ${who}`;
     }
     case 'FACEOFF':
-      return `Face-off won by ${name(e.winner)} against ${name(e.loser)} in the ${e.zone} zone`;
+      return `Face-off won by ${nameOf(n, e.winner)} against ${nameOf(n, e.loser)} in the ${e.zone} zone`;
     case 'SHOT': {
       const what =
         e.deflectedBy !== null && e.deflectedFrom !== null
-          ? `Deflection by ${name(e.deflectedBy)} on a Shot by ${name(e.deflectedFrom)}`
-          : `Shot by ${name(e.shooter)} (${SHOT_WORDS[e.shotType]})`;
+          ? `Deflection by ${nameOf(n, e.deflectedBy)} on a Shot by ${nameOf(n, e.deflectedFrom)}`
+          : `Shot by ${nameOf(n, e.shooter)} (${SHOT_WORDS[e.shotType]})`;
       const covers = e.stoppage === 'GOALIE_COVER' ? ', who covers the puck' : '';
-      return `${e.rebound ? 'Rebound ' : ''}${what}, Save by ${name(e.goalie)}${covers}`;
+      return `${e.rebound ? 'Rebound ' : ''}${what}, Save by ${nameOf(n, e.goalie)}${covers}`;
     }
     case 'MISSED_SHOT':
-      if (e.emptyNet) return `Missed Shot by ${name(e.shooter)} at the empty net`;
-      return `Missed Shot by ${name(e.shooter)}, ${e.stoppage === 'OTHER' ? 'out of play' : 'wide of the net'}`;
+      if (e.emptyNet) return `Missed Shot by ${nameOf(n, e.shooter)} at the empty net`;
+      return `Missed Shot by ${nameOf(n, e.shooter)}, ${e.stoppage === 'OTHER' ? 'out of play' : 'wide of the net'}`;
     case 'BLOCKED_SHOT':
-      return `Blocked Shot: ${name(e.shooter)}'s attempt blocked by ${name(e.blocker)}`;
+      return `Blocked Shot: ${nameOf(n, e.shooter)}'s attempt blocked by ${nameOf(n, e.blocker)}`;
     case 'GOAL':
-      return goalText(e, n, name);
+      return goalText(e, n);
     case 'HIT':
-      return `Hit by ${name(e.hitter)} on ${name(e.hittee)}`;
+      return `Hit by ${nameOf(n, e.hitter)} on ${nameOf(n, e.hittee)}`;
     case 'GIVEAWAY':
-      return `Giveaway by ${name(e.player)}`;
+      return `Giveaway by ${nameOf(n, e.player)}`;
     case 'TAKEAWAY':
-      return `Takeaway by ${name(e.player)}`;
+      return `Takeaway by ${nameOf(n, e.player)}`;
     case 'PENALTY':
-      return penaltyText(e, name);
+      return penaltyText(e, n);
     case 'PENALTY_EXPIRED':
-      return `Penalty expired: ${name(e.player)} returns to the ice`;
+      return `Penalty expired: ${nameOf(n, e.player)} returns to the ice`;
     case 'ICING':
       return `Icing by ${teamName(n, e.team)}`;
     case 'OFFSIDE':
@@ -164,36 +178,158 @@ export function descriptionOf(e: GameEventRecord, n: GameNames): string {
     case 'STOPPAGE':
       return 'Stoppage in play: puck frozen along the boards';
     case 'GOALIE_PULLED':
-      return `${name(e.goalie)} pulled for an extra attacker`;
+      return `${nameOf(n, e.goalie)} pulled for an extra attacker`;
     case 'SHOOTOUT_ATTEMPT':
       return e.scored
-        ? `Shootout: ${name(e.shooter)} scores on ${name(e.goalie)}`
-        : `Shootout: ${name(e.shooter)} denied, Save by ${name(e.goalie)}`;
+        ? `Shootout: ${nameOf(n, e.shooter)} scores on ${nameOf(n, e.goalie)}`
+        : `Shootout: ${nameOf(n, e.shooter)} denied, Save by ${nameOf(n, e.goalie)}`;
   }
 }
 
-/** One event with its SPEC §3 text: the fields in the order the API has always answered them. */
+/**
+ * One event with its SPEC §3 text, its fields in the order the API has always answered them. One
+ * object literal per type (no spreading): a season's games are described often.
+ */
 export function describeEvent(e: GameEventRecord, names: GameNames): GameEvent {
   const description = descriptionOf(e, names);
   const time = eventTime(e.period, e.clock);
-  const head = { type: e.type, stoppage: e.stoppage, team: e.team, time, period: e.period, clock: e.clock };
+  const { stoppage, team, period, clock } = e;
   switch (e.type) {
-    case 'SHOT': {
-      const { type: _t, stoppage: _s, team: _m, period: _p, clock: _c, deflectedFrom: _d, ...rest } = e;
-      return { ...head, type: e.type, description, ...rest };
-    }
-    case 'MISSED_SHOT': {
-      const { type: _t, stoppage: _s, team: _m, period: _p, clock: _c, emptyNet: _e, ...rest } = e;
-      return { ...head, type: e.type, description, ...rest };
-    }
-    case 'PENALTY': {
-      const { type: _t, stoppage: _s, team: _m, period: _p, clock: _c, coincidental: _x, ...rest } = e;
-      return { ...head, type: e.type, description, ...rest };
-    }
-    default: {
-      const { type: _t, stoppage: _s, team: _m, period: _p, clock: _c, ...rest } = e;
-      return { ...head, description, ...rest } as GameEvent;
-    }
+    case 'LINE_CHANGE':
+      return { type: e.type, stoppage, team, time, period, clock, description, players: e.players };
+    case 'FACEOFF':
+      return {
+        type: e.type,
+        stoppage,
+        team,
+        time,
+        period,
+        clock,
+        description,
+        winner: e.winner,
+        loser: e.loser,
+        zone: e.zone,
+      };
+    case 'SHOT':
+      return {
+        type: e.type,
+        stoppage,
+        team,
+        time,
+        period,
+        clock,
+        description,
+        shooter: e.shooter,
+        goalie: e.goalie,
+        shotType: e.shotType,
+        deflectedBy: e.deflectedBy,
+        rebound: e.rebound,
+      };
+    case 'MISSED_SHOT':
+      return {
+        type: e.type,
+        stoppage,
+        team,
+        time,
+        period,
+        clock,
+        description,
+        shooter: e.shooter,
+        shotType: e.shotType,
+      };
+    case 'BLOCKED_SHOT':
+      return {
+        type: e.type,
+        stoppage,
+        team,
+        time,
+        period,
+        clock,
+        description,
+        shooter: e.shooter,
+        blocker: e.blocker,
+      };
+    case 'HIT':
+      return {
+        type: e.type,
+        stoppage,
+        team,
+        time,
+        period,
+        clock,
+        description,
+        hitter: e.hitter,
+        hittee: e.hittee,
+      };
+    case 'GIVEAWAY':
+    case 'TAKEAWAY':
+    case 'PENALTY_EXPIRED':
+      return { type: e.type, stoppage, team, time, period, clock, description, player: e.player };
+    case 'GOAL':
+      return {
+        type: e.type,
+        stoppage,
+        team,
+        time,
+        period,
+        clock,
+        description,
+        scorer: e.scorer,
+        assists: e.assists,
+        goalie: e.goalie,
+        shotType: e.shotType,
+        strength: e.strength,
+        emptyNet: e.emptyNet,
+        homeScore: e.homeScore,
+        awayScore: e.awayScore,
+        endedPenalty: e.endedPenalty,
+      };
+    case 'PENALTY':
+      return {
+        type: e.type,
+        stoppage,
+        team,
+        time,
+        period,
+        clock,
+        description,
+        player: e.player,
+        infraction: e.infraction,
+        minutes: e.minutes,
+        severity: e.severity,
+        powerPlay: e.powerPlay,
+        reducesStrength: e.reducesStrength,
+      };
+    case 'GOALIE_PULLED':
+      return { type: e.type, stoppage, team, time, period, clock, description, goalie: e.goalie };
+    case 'SHOOTOUT_ATTEMPT':
+      return {
+        type: e.type,
+        stoppage,
+        team,
+        time,
+        period,
+        clock,
+        description,
+        shooter: e.shooter,
+        goalie: e.goalie,
+        scored: e.scored,
+        round: e.round,
+      };
+    case 'GAME_END':
+      return {
+        type: e.type,
+        stoppage,
+        team,
+        time,
+        period,
+        clock,
+        description,
+        homeScore: e.homeScore,
+        awayScore: e.awayScore,
+      };
+    default:
+      return { type: e.type, stoppage, team, time, period, clock, description };
   }
 }
 
@@ -201,7 +337,7 @@ export function describeEvent(e: GameEventRecord, names: GameNames): GameEvent {
 export function describeGame(record: GameRecord): SimulationData {
   const names = gameNamesOf(record);
   const data: SimulationData = {
-    events: record.events.map((e) => describeEvent(e, names)),
+    events: new Array<GameEvent>(record.events.length),
     finalScore: finalScoreOf(record.teamNames, record),
     date: record.date,
     homeScore: record.homeScore,
@@ -212,6 +348,8 @@ export function describeGame(record: GameRecord): SimulationData {
     goalieStats: record.goalieStats,
     threeStars: record.threeStars,
   };
+  for (let i = 0; i < record.events.length; i++)
+    data.events[i] = describeEvent(record.events[i] as GameEventRecord, names);
   if (record.injuries !== undefined) data.injuries = record.injuries;
   if (record.replacements !== undefined) data.replacements = record.replacements;
   return data;

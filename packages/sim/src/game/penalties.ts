@@ -121,7 +121,9 @@ export function tickBoxes(g: Game, dt: number): void {
 
 function release(team: Team, penalty: Penalty): void {
   team.penalties.splice(team.penalties.indexOf(penalty), 1);
-  penalty.skater.inBox = team.penalties.some((p) => p.skater === penalty.skater);
+  let still = false;
+  for (const p of team.penalties) if (p.skater === penalty.skater) still = true;
+  penalty.skater.inBox = still;
 }
 
 /** Penalties whose time is up: the player steps out and the teams re-form. */

@@ -30,6 +30,9 @@ const STARTER = slot('starter_g');
 
 const isD = (pos: SlotPosition): boolean => pos === 'LD' || pos === 'RD';
 
+/** The puck finds the talent: a weight grows e-fold per `scale` rating points above 70. */
+const talent = (rating: number, scale: number): number => Math.exp((rating - 70) / scale);
+
 const skaterOf = (player: Player, pos: SlotPosition, team: Team): Skater => {
   const a = player.attributes;
   const g = player.goalieAttributes;
@@ -44,8 +47,6 @@ const skaterOf = (player: Player, pos: SlotPosition, team: Team): Skater => {
   const fighting = a ? a.physique.fighting : 40;
   const bias = biasOf(player.role);
   const d = isD(pos);
-  // The puck finds the talent: each weight grows e-fold per SHOOT_SCALE / PASS_SCALE rating points.
-  const talent = (rating: number, scale: number): number => Math.exp((rating - 70) / scale);
   // In the order of the weight indices (types.ts): SHOOTER, PASSER, BLOCKER, HITTER, DEFENDER, CULPRIT, ANYONE.
   const weights = [
     (d ? T.DEFENSE_SHOOTS : 1) * bias.shoot * talent((shoot + off) / 2, T.SHOOT_SCALE),
@@ -78,7 +79,7 @@ const skaterOf = (player: Player, pos: SlotPosition, team: Team): Skater => {
         : 30,
     save: g ? goaltendingOf(g) : 30,
     finish: (d ? T.DEFENSE_SHOT_QUALITY : 1) * Math.exp((T.SHOOTER_EDGE * (shoot - 70)) / 10),
-    fight: bias.fight * (fighting / 60) ** 3,
+    fight: bias.fight * Math.pow(fighting / 60, 3),
     hurt: false,
     stamina: a ? 30 + (a.physique.endurance + a.physique.condition) / 10 : 60,
     inBox: false,

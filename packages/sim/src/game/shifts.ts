@@ -87,13 +87,14 @@ function compose(team: Team, n: number, extraAttacker: boolean): Skater[] {
 
 /** The line (or pair) furthest behind the coach's planned share of even-strength time. */
 function nextUnit(toi: readonly number[], share: readonly number[], current: number): number {
+  const n = toi.length;
   let total = 1;
-  for (const t of toi) total += t;
+  for (let i = 0; i < n; i++) total += toi[i] as number;
   let best = current === 0 ? 1 : 0;
   let bestDebt = -Infinity;
-  for (let i = 0; i < toi.length; i++) {
+  for (let i = 0; i < n; i++) {
     if (i === current) continue;
-    const debt = at(share, i) * total - at(toi, i);
+    const debt = (share[i] as number) * total - (toi[i] as number);
     if (debt > bestDebt) {
       bestDebt = debt;
       best = i;
