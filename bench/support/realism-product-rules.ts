@@ -1,71 +1,63 @@
-// The product's rules between games, as the server applies them: each side dressed by the server's
-// own dressForGame (hurt and rested players replaced from the depth chart, the goalie plan's starter
-// and his fatigue), then what storeBetweenGames writes, kept in memory: injuries that ended are
-// cleared, a game's injuries get return dates on the team's schedule, the team's season moves on.
-import type { TeamSide } from '@rinkside/domain';
-import { afterTeamGame, injuriesAfterGame, isAvailable, newSeasonSoFar } from '@rinkside/sim';
-import type { Selectable } from 'kysely';
-import type { GamesTable } from '../../apps/server/src/db/schema';
-import { dressForGame, type DressedSides } from '../../apps/server/src/modules/games/between-games';
-import type { TeamForGame } from '../../apps/server/src/modules/games/roster-repo';
+// The product's rules between games, as the server's games module applies them (BetweenGames in
+// apps/server/src/modules/games/between-games.ts, which reads the teams' later game days from the
+// database, so its steps are repeated here with the same pure functions): each side dressed by
+// dressTeam from the game's seed (hurt and rested players replaced from the depth chart, the goalie
+// plan's starter and his fatigue); after the game, injuries over by it cleared, its injuries given
+// return dates on the team's schedule, the team's recent starts moved on.
+import type { Injury, TeamSide } from '@rinkside/domain';
+import {
+  afterTeamGame,
+  createRng,
+  dressingSeed,
+  dressTeam,
+  injuriesAfterGame,
+  isAvailable,
+  newSeasonSoFar,
+  type DressedTeam,
+  type TeamSeasonSoFar,
+} from '@rinkside/sim';
 import type { BetweenGames, SeasonRules } from './realism-between-games';
-import type { NhlLeague, SeasonGame } from './realism-league';
+import type { NhlLeague, SeasonGame, SeasonTeam } from './realism-league';
 
-/** The games-table row the server dresses a game from. */
-const gameRow = (game: SeasonGame): Selectable<GamesTable> => ({
-  id: game.index + 1,
-  league_id: 1,
-  season_id: 1,
-  home_team_id: game.home.id,
-  away_team_id: game.away.id,
-  game_date: game.date,
-  start_at: game.startAt,
-  game_type: 'regular',
-  seed: game.seed,
-  status: 'scheduled',
-  home_score: null,
-  away_score: null,
-  result_type: null,
-  simulated_at: null,
-  created_at: game.startAt,
-});
+type DressedSides = Record<TeamSide, DressedTeam>;
 
 function startSeason(league: NhlLeague): BetweenGames {
-  const teams = new Map<number, TeamForGame>(
-    league.teams.map((t) => [
-      t.id,
-      {
-        id: t.id,
-        name: t.name,
-        players: t.roster,
-        lineup: t.lineup,
-        depthChart: t.depthChart,
-        goaliePlan: t.goaliePlan,
-        season: newSeasonSoFar(),
-      },
-    ]),
-  );
+  const seasons = new Map<number, TeamSeasonSoFar>(league.teams.map((t) => [t.id, newSeasonSoFar()]));
   const gameDays = new Map<number, string[]>();
   for (const game of league.games)
     for (const team of [game.home, game.away])
       gameDays.set(team.id, [...(gameDays.get(team.id) ?? []), game.date]);
-  const teamFor = (id: number): TeamForGame => {
-    const team = teams.get(id);
-    if (!team) throw new RangeError(`No team ${id}`);
-    return team;
+  const seasonOf = (team: SeasonTeam) => seasons.get(team.id) ?? newSeasonSoFar();
+  const dressSide = (game: SeasonGame, side: TeamSide): DressedTeam => {
+    const team = game[side];
+    return dressTeam(
+      {
+        team: side,
+        players: team.roster,
+        lineup: team.lineup,
+        depthChart: team.depthChart,
+        goaliePlan: team.goaliePlan,
+        season: seasonOf(team),
+        gameDate: game.date,
+      },
+      createRng(dressingSeed(game.seed, side)),
+    );
   };
-  // The game being played: dressed once for both sides, as the server dresses a game.
+  // The game being played: both sides dressed once, before it, as the server dresses a game.
   let tonight: { index: number; sides: DressedSides } | null = null;
   const dressed = (game: SeasonGame): DressedSides => {
     if (tonight?.index !== game.index)
-      tonight = { index: game.index, sides: dressForGame(gameRow(game), teams) };
+      tonight = {
+        index: game.index,
+        sides: { home: dressSide(game, 'home'), away: dressSide(game, 'away') },
+      };
     return tonight.sides;
   };
-  const sideOf = (game: SeasonGame, teamId: number): TeamSide => (teamId === game.home.id ? 'home' : 'away');
+  const sideOf = (game: SeasonGame, team: SeasonTeam): TeamSide => (team === game.home ? 'home' : 'away');
 
   return {
     dress(team, game) {
-      const side = dressed(game)[sideOf(game, team.id)];
+      const side = dressed(game)[sideOf(game, team)];
       return {
         input: {
           name: team.name,
@@ -74,32 +66,32 @@ function startSeason(league: NhlLeague): BetweenGames {
           goalieFatigue: side.goalieFatigue,
         },
         starter: side.starter === null ? null : String(side.starter),
-        injuredOut: teamFor(team.id).players.filter((p) => !isAvailable(p, game.date)).length,
+        injuredOut: team.roster.filter((p) => !isAvailable(p, game.date)).length,
       };
     },
     afterGame(game, result) {
       const sides = dressed(game);
-      for (const teamId of [game.home.id, game.away.id]) {
-        const team = teamFor(teamId);
-        const side = sideOf(game, teamId);
-        const healed = new Set(sides[side].healed.map(String));
-        if (healed.size > 0)
-          team.players = team.players.map((p) => (healed.has(String(p.id)) ? { ...p, injury: null } : p));
+      for (const side of ['home', 'away'] as const) {
+        const team = game[side];
+        const changes = new Map<string, Injury | null>(sides[side].healed.map((id) => [String(id), null]));
         const injuries = (result.injuries ?? []).filter((i) => i.team === side);
         if (injuries.length > 0) {
-          const upcomingGameDates = (gameDays.get(teamId) ?? []).filter((d) => d > game.date);
-          const hurt = new Map(
-            injuriesAfterGame(injuries, { gameDate: game.date, upcomingGameDates }).map((h) => [
-              String(h.playerId),
-              h.injury,
-            ]),
-          );
-          team.players = team.players.map((p) => {
-            const injury = hurt.get(String(p.id));
-            return injury ? { ...p, injury } : p;
-          });
+          const upcomingGameDates = (gameDays.get(team.id) ?? []).filter((d) => d > game.date);
+          for (const { playerId, injury } of injuriesAfterGame(injuries, {
+            gameDate: game.date,
+            upcomingGameDates,
+          }))
+            changes.set(String(playerId), injury);
         }
-        team.season = afterTeamGame(team.season, { gameDate: game.date, starter: sides[side].starter });
+        if (changes.size > 0)
+          team.roster = team.roster.map((p) => {
+            const injury = changes.get(String(p.id));
+            return injury === undefined ? p : { ...p, injury };
+          });
+        seasons.set(
+          team.id,
+          afterTeamGame(seasonOf(team), { gameDate: game.date, starter: sides[side].starter }),
+        );
       }
     },
   };
@@ -107,6 +99,6 @@ function startSeason(league: NhlLeague): BetweenGames {
 
 export const productRules: SeasonRules = {
   description:
-    "the server's dressForGame (hurt and rested players replaced, goalie plan, fatigue), injuries with return dates",
+    "the server's rules between games: dressTeam (hurt and rested players replaced, goalie plan, fatigue), injuries with return dates",
   start: startSeason,
 };
