@@ -1,4 +1,4 @@
-import type { SimulationData, TeamSide } from '@rinkside/domain';
+import type { Injury, SimulationData, TeamSide } from '@rinkside/domain';
 import {
   afterTeamGame,
   createRng,
@@ -12,50 +12,121 @@ import type { Database, GamesTable } from '../../db/schema';
 import type { TeamForGame } from './roster-repo';
 
 type GameRow = Selectable<GamesTable>;
+/** Players per injury update: well inside both databases' limits on bound values. */
+const INJURY_UPDATE_CHUNK = 300;
 export type DressedSides = Record<TeamSide, DressedTeam>;
 
-const sidesOf = (game: GameRow) =>
-  [
-    ['home', game.home_team_id],
-    ['away', game.away_team_id],
-  ] as const;
-
-/** Who plays tonight for each side, from the team as it stands; seeded from the game, so a replay dresses the same. */
-export function dressForGame(game: GameRow, teams: Map<number, TeamForGame>): DressedSides {
-  const dress = (side: TeamSide, teamId: number): DressedTeam => {
-    const team = teams.get(teamId);
-    if (!team) throw new Error(`Game ${game.id} names a team that does not exist`);
-    return dressTeam(
-      {
-        team: side,
-        players: team.players,
-        lineup: team.lineup,
-        depthChart: team.depthChart,
-        goaliePlan: team.goaliePlan,
-        season: team.season,
-        gameDate: game.game_date,
-      },
-      createRng(dressingSeed(game.seed, side)),
-    );
-  };
-  return { home: dress('home', game.home_team_id), away: dress('away', game.away_team_id) };
+interface BatchScope {
+  leagueIds: number[];
+  teamIds: number[];
+  /** The batch's first game start: later scheduled games are the teams' upcoming ones. */
+  from: string;
 }
 
-/** The later game days of the batch's teams, read once, the first time an injury needs them. */
-export class UpcomingGameDays {
-  private days: Promise<Map<number, string[]>> | null = null;
+/**
+ * A batch of games' life between games, kept in memory while the batch plays: who dresses for each
+ * game, the injuries games leave and clear, each team's recent goalie starts. The injuries changed
+ * are written by `storeInjuries`, once, in the transaction that stores the batch's games.
+ */
+export class BetweenGames {
+  private upcomingDays: Promise<Map<number, string[]>> | null = null;
+  /** Players whose stored injury changes: the injury to store, or null once healed. */
+  private readonly injuryChanges = new Map<number, Injury | null>();
 
   constructor(
     private readonly db: Kysely<Database>,
-    private readonly scope: { leagueIds: number[]; teamIds: number[]; from: string },
+    private readonly teams: Map<number, TeamForGame>,
+    private readonly scope: BatchScope,
   ) {}
 
-  async of(teamId: number): Promise<string[]> {
-    this.days ??= this.load();
-    return (await this.days).get(teamId) ?? [];
+  /** Who plays for each side, from the team as it stands; seeded from the game, so a replay dresses the same. */
+  dress(game: GameRow): DressedSides {
+    const dress = (side: TeamSide, teamId: number): DressedTeam => {
+      const team = this.team(teamId, game);
+      return dressTeam(
+        {
+          team: side,
+          players: team.players,
+          lineup: team.lineup,
+          depthChart: team.depthChart,
+          goaliePlan: team.goaliePlan,
+          season: team.season,
+          gameDate: game.game_date,
+        },
+        createRng(dressingSeed(game.seed, side)),
+      );
+    };
+    return { home: dress('home', game.home_team_id), away: dress('away', game.away_team_id) };
   }
 
-  private async load(): Promise<Map<number, string[]>> {
+  /** What a stored game leaves on its teams: injuries over by it cleared, injuries from it set, the season moved on. */
+  async afterGame(game: GameRow, data: SimulationData, dressed: DressedSides): Promise<void> {
+    for (const [side, teamId] of [
+      ['home', game.home_team_id],
+      ['away', game.away_team_id],
+    ] as const) {
+      const team = this.team(teamId, game);
+      const changes = new Map<string, Injury | null>(dressed[side].healed.map((id) => [String(id), null]));
+      const injuries = (data.injuries ?? []).filter((i) => i.team === side);
+      if (injuries.length > 0) {
+        const upcomingGameDates = await this.upcoming(teamId);
+        for (const { playerId, injury } of injuriesAfterGame(injuries, {
+          gameDate: game.game_date,
+          upcomingGameDates,
+        }))
+          changes.set(String(playerId), injury);
+      }
+      if (changes.size > 0) {
+        team.players = team.players.map((p) => {
+          const injury = changes.get(String(p.id));
+          if (injury === undefined) return p;
+          this.injuryChanges.set(p.id, injury);
+          return { ...p, injury };
+        });
+      }
+      team.season = afterTeamGame(team.season, { gameDate: game.game_date, starter: dressed[side].starter });
+    }
+  }
+
+  /** Writes every player's injury the batch changed: one statement per few hundred players. */
+  async storeInjuries(): Promise<void> {
+    const changes = [...this.injuryChanges].map(([id, injury]) => ({
+      id,
+      json: injury === null ? null : JSON.stringify(injury),
+    }));
+    for (let i = 0; i < changes.length; i += INJURY_UPDATE_CHUNK) {
+      const chunk = changes.slice(i, i + INJURY_UPDATE_CHUNK);
+      await this.db
+        .updateTable('players')
+        .set((eb) => {
+          const [first, ...rest] = chunk;
+          if (!first) throw new RangeError('An empty chunk of injury changes');
+          let cases = eb.case().when('id', '=', first.id).then(first.json);
+          for (const change of rest) cases = cases.when('id', '=', change.id).then(change.json);
+          return { injury: cases.end() };
+        })
+        .where(
+          'id',
+          'in',
+          chunk.map((c) => c.id),
+        )
+        .execute();
+    }
+  }
+
+  private team(teamId: number, game: GameRow): TeamForGame {
+    const team = this.teams.get(teamId);
+    if (!team) throw new Error(`Game ${game.id} names a team that does not exist`);
+    return team;
+  }
+
+  /** The team's later game days, read for the whole batch the first time an injury needs them. */
+  private async upcoming(teamId: number): Promise<string[]> {
+    this.upcomingDays ??= this.loadUpcoming();
+    return (await this.upcomingDays).get(teamId) ?? [];
+  }
+
+  private async loadUpcoming(): Promise<Map<number, string[]>> {
     const teams = new Set(this.scope.teamIds);
     const rows = await this.db
       .selectFrom('games')
@@ -74,57 +145,5 @@ export class UpcomingGameDays {
       }
     }
     return days;
-  }
-}
-
-/**
- * What a stored game leaves on its teams, in the transaction that stored it: injuries that ended by
- * it are cleared, injuries from it are written (players.injury), and each team's season record moves
- * on (the batch's later games read it from memory).
- */
-export async function storeBetweenGames(
-  trx: Kysely<Database>,
-  args: {
-    game: GameRow;
-    data: SimulationData;
-    dressed: DressedSides;
-    teams: Map<number, TeamForGame>;
-    upcoming: UpcomingGameDays;
-  },
-): Promise<void> {
-  const { game, data, dressed, teams, upcoming } = args;
-  for (const [side, teamId] of sidesOf(game)) {
-    const team = teams.get(teamId);
-    if (!team) continue;
-    const healed = new Set(dressed[side].healed.map(String));
-    if (healed.size > 0) {
-      await trx
-        .updateTable('players')
-        .set({ injury: null })
-        .where('id', 'in', [...healed].map(Number))
-        .execute();
-      team.players = team.players.map((p) => (healed.has(String(p.id)) ? { ...p, injury: null } : p));
-    }
-    const injuries = (data.injuries ?? []).filter((i) => i.team === side);
-    if (injuries.length > 0) {
-      const hurt = injuriesAfterGame(injuries, {
-        gameDate: game.game_date,
-        upcomingGameDates: await upcoming.of(teamId),
-      });
-      for (const { playerId, injury } of hurt) {
-        await trx
-          .updateTable('players')
-          .set({ injury: JSON.stringify(injury) })
-          .where('id', '=', Number(playerId))
-          .where('team_id', '=', teamId)
-          .execute();
-      }
-      const byId = new Map(hurt.map((h) => [String(h.playerId), h.injury]));
-      team.players = team.players.map((p) => {
-        const injury = byId.get(String(p.id));
-        return injury ? { ...p, injury } : p;
-      });
-    }
-    team.season = afterTeamGame(team.season, { gameDate: game.game_date, starter: dressed[side].starter });
   }
 }

@@ -4,7 +4,7 @@ import type { Kysely, Selectable } from 'kysely';
 import type { Database, GamesTable } from '../../db/schema';
 import type { AppContext } from '../../context';
 import { storeGameRecord } from './game-record-store';
-import { dressForGame, storeBetweenGames, UpcomingGameDays, type DressedSides } from './between-games';
+import { BetweenGames, type DressedSides } from './between-games';
 import { resultRows } from './result-rows';
 import { loadTeamsForGames, type TeamForGame } from './roster-repo';
 
@@ -48,17 +48,18 @@ export async function simulateDueGames(ctx: AppContext, options: SimulateDueOpti
     const first = games[0]?.start_at ?? options.until.toISOString();
     const since = new Date(Date.parse(first) - RECENT_DAYS * DAY_MS).toISOString();
     const teams = await loadTeamsForGames(trx, { leagueIds, teamIds, since });
-    const upcoming = new UpcomingGameDays(trx, { leagueIds, teamIds, from: first });
+    const between = new BetweenGames(trx, teams, { leagueIds, teamIds, from: first });
     const now = ctx.now().toISOString();
     let simulated = 0;
     for (const game of games) {
-      const dressed = dressForGame(game, teams);
+      const dressed = between.dress(game);
       const data = playGame(game, teams, dressed);
       if (await storeResult(trx, game, data, now)) {
-        await storeBetweenGames(trx, { game, data, dressed, teams, upcoming });
+        await between.afterGame(game, data, dressed);
         simulated += 1;
       }
     }
+    await between.storeInjuries();
     return simulated;
   });
   if (stored > 0) ctx.memory.resultsGeneration.markStored();
