@@ -1,5 +1,4 @@
 import { at } from '../list';
-import { emit } from './events';
 import { type Game, type Skater, type Team, type Zone } from './types';
 
 const ZONE_NAMES = ['defensive', 'neutral', 'offensive'] as const;
@@ -32,7 +31,16 @@ export function faceoff(g: Game): void {
   g.faceoffPending = false;
   home.frozen = false;
   away.frozen = false;
-  emit(g, 'FACEOFF', winner.team, 'FACEOFF', { winner: winner.id, loser: loser.id, zone: ZONE_NAMES[zone] });
+  g.events.push({
+    type: 'FACEOFF',
+    stoppage: 'FACEOFF',
+    team: winner.team.side,
+    period: g.period,
+    clock: g.clock,
+    winner: winner.id,
+    loser: loser.id,
+    zone: ZONE_NAMES[zone],
+  });
 }
 
 /** A whistle: the next play starts with a faceoff in `zone` of `team`; both benches may change. */

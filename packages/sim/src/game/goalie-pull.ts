@@ -1,4 +1,3 @@
-import { emit } from './events';
 import { manageBench, setGoalie } from './shifts';
 import { PULL_DOWN_ONE, PULL_DOWN_TWO } from './tuning';
 import { DEFENSIVE_ZONE, opponentOf, type Game, type Team } from './types';
@@ -24,7 +23,12 @@ export function considerGoaliePull(g: Game): void {
         : g.possession === team.index && g.zone !== DEFENSIVE_ZONE;
       if (!ready) continue;
       setGoalie(g, team, false);
-      emit(g, 'GOALIE_PULLED', team, null, {
+      g.events.push({
+        type: 'GOALIE_PULLED',
+        stoppage: null,
+        team: team.side,
+        period: g.period,
+        clock: g.clock,
         goalie: team.goalie.id,
       });
       manageBench(g, team, g.faceoffPending);

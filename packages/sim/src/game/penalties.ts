@@ -1,5 +1,4 @@
 import type { Rng } from '../rng';
-import { emit } from './events';
 import { baseSkaters, manageBench, shortBy } from './shifts';
 import { DOUBLE_MINOR, MAJOR } from './tuning';
 import { weighted } from './pick';
@@ -65,7 +64,12 @@ export function callPenalty(g: Game, team: Team): boolean {
   sendToBox(team, skater, minutes, true, severity !== 'major');
   const powerPlay = baseSkaters(g, opponent) > baseSkaters(g, team);
   if (powerPlay) opponent.powerPlays++;
-  emit(g, 'PENALTY', team, 'PENALTY', {
+  g.events.push({
+    type: 'PENALTY',
+    stoppage: 'PENALTY',
+    team: team.side,
+    period: g.period,
+    clock: g.clock,
     player: skater.id,
     infraction: name,
     minutes,
@@ -88,7 +92,12 @@ export function callMatching(g: Game, a: Skater, b: Skater, fight: boolean): voi
   const reduces = !fight && !g.overtime && shortBy(a.team) === 0 && shortBy(b.team) === 0;
   for (const s of [a, b]) {
     sendToBox(s.team, s, minutes, reduces, false);
-    emit(g, 'PENALTY', s.team, 'PENALTY', {
+    g.events.push({
+      type: 'PENALTY',
+      stoppage: 'PENALTY',
+      team: s.team.side,
+      period: g.period,
+      clock: g.clock,
       player: s.id,
       infraction: infractionName,
       minutes,
@@ -132,7 +141,12 @@ export function expirePenalties(g: Game): void {
     for (const p of [...t.penalties]) {
       if (p.remaining > 0) continue;
       release(t, p);
-      emit(g, 'PENALTY_EXPIRED', t, null, {
+      g.events.push({
+        type: 'PENALTY_EXPIRED',
+        stoppage: null,
+        team: t.side,
+        period: g.period,
+        clock: g.clock,
         player: p.skater.id,
       });
     }

@@ -1,5 +1,4 @@
 import { runClock } from './clock';
-import { emit } from './events';
 import { whistle } from './faceoff';
 import { callMatching, callPenalty } from './penalties';
 import { baseSkaters } from './shifts';
@@ -57,7 +56,12 @@ function bodyCheck(g: Game, hitting: Team, hit: Team, keep: number): void {
   const victim = pickPlayer(rng, hit);
   hitter.hits++;
   hitting.hits++;
-  emit(g, 'HIT', hitting, null, {
+  g.events.push({
+    type: 'HIT',
+    stoppage: null,
+    team: hitting.side,
+    period: g.period,
+    clock: g.clock,
     hitter: hitter.id,
     hittee: victim.id,
   });
@@ -88,7 +92,14 @@ function giveaway(g: Game, from: Team, to: Team, zone: Zone): void {
   const s = pickPlayer(g.rng, from);
   s.giveaways++;
   from.giveaways++;
-  emit(g, 'GIVEAWAY', from, null, { player: s.id });
+  g.events.push({
+    type: 'GIVEAWAY',
+    stoppage: null,
+    team: from.side,
+    period: g.period,
+    clock: g.clock,
+    player: s.id,
+  });
   turnover(g, to, zone);
 }
 
@@ -96,7 +107,14 @@ function takeaway(g: Game, by: Team, zone: Zone): void {
   const s = pickPlayer(g.rng, by, DEFENDER);
   s.takeaways++;
   by.takeaways++;
-  emit(g, 'TAKEAWAY', by, null, { player: s.id });
+  g.events.push({
+    type: 'TAKEAWAY',
+    stoppage: null,
+    team: by.side,
+    period: g.period,
+    clock: g.clock,
+    player: s.id,
+  });
   turnover(g, by, zone);
 }
 
@@ -123,7 +141,13 @@ export function playStep(g: Game): void {
     if ((r -= T.BREAKOUT * f) < 0) return void (g.zone = NEUTRAL_ZONE);
     if ((r -= T.ICING) < 0) {
       if (shorthanded) return turnover(g, defend, DEFENSIVE_ZONE); // killing a penalty: icing is allowed
-      emit(g, 'ICING', attack, 'ICING', {});
+      g.events.push({
+        type: 'ICING',
+        stoppage: 'ICING',
+        team: attack.side,
+        period: g.period,
+        clock: g.clock,
+      });
       attack.frozen = true;
       return whistle(g, attack, DEFENSIVE_ZONE);
     }
@@ -141,7 +165,13 @@ export function playStep(g: Game): void {
       return turnover(g, defend, DEFENSIVE_ZONE);
     }
     if ((r -= T.OFFSIDE) < 0) {
-      emit(g, 'OFFSIDE', attack, 'OFFSIDE', {});
+      g.events.push({
+        type: 'OFFSIDE',
+        stoppage: 'OFFSIDE',
+        team: attack.side,
+        period: g.period,
+        clock: g.clock,
+      });
       return whistle(g, attack, NEUTRAL_ZONE);
     }
     if ((r -= T.NZ_TURNOVER / f) < 0) {
@@ -165,7 +195,13 @@ export function playStep(g: Game): void {
   if ((r -= T.OZ_GIVEAWAY / f) < 0) return giveaway(g, attack, defend, DEFENSIVE_ZONE);
   if ((r -= T.CLEARED / f) < 0) return turnover(g, defend, DEFENSIVE_ZONE);
   if ((r -= T.PUCK_OUT) < 0) {
-    emit(g, 'STOPPAGE', attack, 'OTHER', {});
+    g.events.push({
+      type: 'STOPPAGE',
+      stoppage: 'OTHER',
+      team: attack.side,
+      period: g.period,
+      clock: g.clock,
+    });
     return whistle(g, attack, OFFENSIVE_ZONE);
   }
 }

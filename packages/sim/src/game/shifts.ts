@@ -1,6 +1,5 @@
 import type { PlayerId } from '@rinkside/domain';
 import { at } from '../list';
-import { emit } from './events';
 import {
   DEFENSE_SHIFT,
   FORWARD_SHIFT,
@@ -223,7 +222,14 @@ export function setOnIce(g: Game, team: Team, onIce: Skater[]): void {
   team.defense = defense / onIce.length;
   team.stamina = stamina / onIce.length;
   if (team.goalieIn) players[count] = team.goalie.id;
-  emit(g, 'LINE_CHANGE', team, null, { players });
+  g.events.push({
+    type: 'LINE_CHANGE',
+    stoppage: null,
+    team: team.side,
+    period: g.period,
+    clock: g.clock,
+    players,
+  });
 }
 
 /** Credits the even-strength line and pair with the time since the last credit. */

@@ -1,5 +1,4 @@
 import { at } from '../list';
-import { emit } from './events';
 import { SHOOTOUT_BASE } from './tuning';
 import type { Game, Skater, Team } from './types';
 
@@ -24,7 +23,13 @@ function decided(round: number, made: [number, number], taken: [number, number])
 export function shootout(g: Game): 0 | 1 {
   g.period = 5;
   g.clock = 0;
-  emit(g, 'PERIOD_START', null, 'START_OF_PERIOD', {});
+  g.events.push({
+    type: 'PERIOD_START',
+    stoppage: 'START_OF_PERIOD',
+    team: null,
+    period: g.period,
+    clock: g.clock,
+  });
   const shooters = [shootersOf(g.teams[0]), shootersOf(g.teams[1])] as const;
   const made: [number, number] = [0, 0];
   const taken: [number, number] = [0, 0];
@@ -37,7 +42,12 @@ export function shootout(g: Game): 0 | 1 {
       const scored = g.rng.next() < p;
       taken[side]++;
       if (scored) made[side]++;
-      emit(g, 'SHOOTOUT_ATTEMPT', team, null, {
+      g.events.push({
+        type: 'SHOOTOUT_ATTEMPT',
+        stoppage: null,
+        team: team.side,
+        period: g.period,
+        clock: g.clock,
         shooter: shooter.id,
         goalie: goalie.id,
         scored,

@@ -1,6 +1,5 @@
 import type { GoalStrength, ShotType } from '@rinkside/domain';
 import { at } from '../list';
-import { emit } from './events';
 import { whistle } from './faceoff';
 import { injure } from './injuries';
 import { endMinorOnGoal } from './penalties';
@@ -92,7 +91,12 @@ export function scoreGoal(
   }
   const freed = strength === 'PP' ? endMinorOnGoal(opponent) : null;
   const [home, away] = g.teams;
-  emit(g, 'GOAL', team, 'GOAL', {
+  g.events.push({
+    type: 'GOAL',
+    stoppage: 'GOAL',
+    team: team.side,
+    period: g.period,
+    clock: g.clock,
     scorer: scorer.id,
     assists: primary === null ? [] : secondary === null ? [primary.id] : [primary.id, secondary.id],
     goalie: emptyNet ? null : opponent.goalie.id,
@@ -155,7 +159,12 @@ export function shotAttempt(g: Game, attack: Team, defend: Team, odds: number, r
   addShot(g, attack, credited);
   goalie.shotsAgainst++;
   const covers = rng.next() < T.COVER;
-  emit(g, 'SHOT', attack, covers ? 'GOALIE_COVER' : null, {
+  g.events.push({
+    type: 'SHOT',
+    stoppage: covers ? 'GOALIE_COVER' : null,
+    team: attack.side,
+    period: g.period,
+    clock: g.clock,
     shooter: credited.id,
     goalie: goalie.id,
     shotType: deflector ? 'deflected' : shotType,
@@ -173,14 +182,31 @@ function blocked(g: Game, attack: Team, defend: Team, shooter: Skater): void {
   blocker.blocks++;
   defend.blocks++;
   if (g.rng.next() < T.INJURY_PER_BLOCK) injure(g, blocker);
-  emit(g, 'BLOCKED_SHOT', attack, null, { shooter: shooter.id, blocker: blocker.id });
+  g.events.push({
+    type: 'BLOCKED_SHOT',
+    stoppage: null,
+    team: attack.side,
+    period: g.period,
+    clock: g.clock,
+    shooter: shooter.id,
+    blocker: blocker.id,
+  });
   loosePuck(g, attack, 0.4);
 }
 
 function missed(g: Game, attack: Team, shooter: Skater, shotType: ShotType): void {
   attack.missedShots++;
   const out = g.rng.next() < T.MISSED_OUT_OF_PLAY;
-  emit(g, 'MISSED_SHOT', attack, out ? 'OTHER' : null, { shooter: shooter.id, shotType, emptyNet: false });
+  g.events.push({
+    type: 'MISSED_SHOT',
+    stoppage: out ? 'OTHER' : null,
+    team: attack.side,
+    period: g.period,
+    clock: g.clock,
+    shooter: shooter.id,
+    shotType,
+    emptyNet: false,
+  });
   if (out) whistle(g, attack, OFFENSIVE_ZONE);
   else loosePuck(g, attack, T.ATTACK_RECOVERS);
 }
@@ -192,9 +218,18 @@ export function emptyNetTry(g: Game, attack: Team): void {
     return scoreGoal(g, attack, shooter, 'wrist', null);
   attack.missedShots++;
   const icing = g.zone === DEFENSIVE_ZONE && baseSkaters(g, attack) >= baseSkaters(g, opponentOf(g, attack));
-  emit(g, 'MISSED_SHOT', attack, null, { shooter: shooter.id, shotType: 'wrist', emptyNet: true });
+  g.events.push({
+    type: 'MISSED_SHOT',
+    stoppage: null,
+    team: attack.side,
+    period: g.period,
+    clock: g.clock,
+    shooter: shooter.id,
+    shotType: 'wrist',
+    emptyNet: true,
+  });
   if (icing) {
-    emit(g, 'ICING', attack, 'ICING', {});
+    g.events.push({ type: 'ICING', stoppage: 'ICING', team: attack.side, period: g.period, clock: g.clock });
     attack.frozen = true;
     whistle(g, attack, DEFENSIVE_ZONE);
   } else {

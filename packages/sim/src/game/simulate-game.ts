@@ -9,7 +9,6 @@ import {
 import { resolveSlots } from '../lineup/resolve-lineup';
 import type { Rng } from '../rng';
 import { boxScore } from './box-score';
-import { emit } from './events';
 import { faceoff, whistle } from './faceoff';
 import { considerGoaliePull } from './goalie-pull';
 import { clearBoxes } from './penalties';
@@ -67,7 +66,13 @@ function playPeriod(g: Game, period: number, length: number, overtime: boolean):
     t.unitSince = g.elapsed;
     t.checkAt = g.elapsed;
   }
-  emit(g, 'PERIOD_START', null, 'START_OF_PERIOD', {});
+  g.events.push({
+    type: 'PERIOD_START',
+    stoppage: 'START_OF_PERIOD',
+    team: null,
+    period: g.period,
+    clock: g.clock,
+  });
   whistle(g, g.teams[0], NEUTRAL_ZONE);
   while (g.clock < g.periodLength && !g.over) {
     if (g.faceoffPending) {
@@ -82,7 +87,7 @@ function playPeriod(g: Game, period: number, length: number, overtime: boolean):
     playStep(g);
   }
   for (const t of g.teams) leaveIce(g, t);
-  emit(g, 'PERIOD_END', null, 'END_PERIOD', {});
+  g.events.push({ type: 'PERIOD_END', stoppage: 'END_PERIOD', team: null, period: g.period, clock: g.clock });
 }
 
 /** An id as the box score keys it: '12' and 12 are the same player (String(id) is the key). */
@@ -140,7 +145,15 @@ export function simulateGameRecord(input: GameInput, options: SimulateOptions): 
     else awayScore++;
   }
   g.winner = homeScore > awayScore ? 0 : 1;
-  emit(g, 'GAME_END', null, 'GAME_OVER', { homeScore, awayScore });
+  g.events.push({
+    type: 'GAME_END',
+    stoppage: 'GAME_OVER',
+    team: null,
+    period: g.period,
+    clock: g.clock,
+    homeScore,
+    awayScore,
+  });
   return boxScore(g, input.date ?? '', decidedIn, homeScore, awayScore);
 }
 

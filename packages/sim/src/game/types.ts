@@ -145,6 +145,7 @@ export interface Game {
   rng: Rng;
   gameType: GameType;
   teams: [Team, Team];
+  /** The play-by-play: each event one object literal, written where it happens (a fixed shape per type). */
   events: GameEventRecord[];
   period: number;
   clock: number;
