@@ -174,7 +174,7 @@ describe('Depth chart (SPEC §2 Depth chart)', () => {
       'href',
       '/league/3/player/9',
     );
-    expect(within(second as HTMLElement).getByText('Injured (back Nov 20)')).toBeInTheDocument();
+    expect(within(second as HTMLElement).getByText('Injured')).toBeInTheDocument();
     expect(within(second as HTMLElement).getByText('Knee')).toBeInTheDocument();
     expect(within(second as HTMLElement).getByText('Expected back Nov 20, 2026')).toBeInTheDocument();
   });

@@ -67,7 +67,7 @@ export function PlayerCard({ player, warning, aside, compact = false }: PlayerCa
       {warning && (
         <Group gap={4} wrap="nowrap" mt={4} c="orange" className={classes.warning}>
           <IconAlertTriangle size={14} aria-hidden style={{ flex: 'none' }} />
-          <Text size="xs" fw={600} inherit>
+          <Text size="xs" fw={600} c="orange" lh={1.2}>
             {warning}
           </Text>
         </Group>

@@ -7,7 +7,6 @@ import {
   type StoredPlayer,
 } from '@rinkside/domain';
 import { Link } from 'react-router';
-import { PlayerStatusBadge } from '../../../components/player-status-badge';
 
 /** Who cannot play: hurt (day-to-day included), or set aside by the league as injured or scratched. */
 export function unavailablePlayers(players: readonly StoredPlayer[]): StoredPlayer[] {
@@ -17,20 +16,41 @@ export function unavailablePlayers(players: readonly StoredPlayer[]): StoredPlay
 // Back soonest first; players without a return date last.
 const returnDay = (p: StoredPlayer) => p.injury?.returnDate ?? '9999-12-31';
 
-function InjuryLine({ availability }: { availability: PlayerAvailability }) {
-  if (availability.kind !== 'injured' && availability.kind !== 'day-to-day') return null;
-  const { injury } = availability;
+const SHORT_STATUS: Partial<Record<PlayerAvailability['kind'], string>> = {
+  injured: 'Injured',
+  'day-to-day': 'Day-to-day',
+  scratch: 'Scratched',
+};
+
+function InjuryLines({ availability }: { availability: PlayerAvailability }) {
+  const status = (
+    <Badge
+      size="sm"
+      variant="light"
+      color={availability.kind === 'day-to-day' ? 'orange' : availability.kind === 'scratch' ? 'gray' : 'red'}
+    >
+      {SHORT_STATUS[availability.kind] ?? 'Not available'}
+    </Badge>
+  );
+  const injury =
+    availability.kind === 'injured' || availability.kind === 'day-to-day' ? availability.injury : null;
   if (!injury)
     return (
-      <Text size="sm" c="dimmed">
-        No return date set.
-      </Text>
+      <Group gap="xs">
+        {status}
+        <Text size="sm" c="dimmed">
+          {availability.kind === 'scratch' ? 'Out of the lineup.' : 'No return date set.'}
+        </Text>
+      </Group>
     );
   return (
     <>
-      <Text size="sm" fw={600}>
-        {injury.type}
-      </Text>
+      <Group gap="xs" mb={2}>
+        {status}
+        <Text size="sm" fw={600}>
+          {injury.type}
+        </Text>
+      </Group>
       <Text size="sm" c="dimmed">
         Hurt {formatLeagueDay(injury.injuredOn)} · out about {injury.gamesOut}{' '}
         {injury.gamesOut === 1 ? 'game' : 'games'}
@@ -68,18 +88,15 @@ export function UnavailableList({
         const availability = playerAvailability(p, null);
         return (
           <Paper key={p.id} withBorder radius="md" p="sm" component="li" style={{ listStyle: 'none' }}>
-            <Group justify="space-between" wrap="nowrap" gap="xs" mb={4}>
-              <Group gap={6} wrap="nowrap" style={{ minWidth: 0 }}>
-                <Badge size="sm" variant="light" color={positionColor(p.position)}>
-                  {p.position}
-                </Badge>
-                <Anchor component={Link} to={playerHref(p.id)} fw={700} truncate="end">
-                  {p.firstName} {p.lastName}
-                </Anchor>
-              </Group>
-              <PlayerStatusBadge availability={availability} />
+            <Group gap={6} wrap="nowrap" mb={6}>
+              <Badge size="sm" variant="light" color={positionColor(p.position)} style={{ flexShrink: 0 }}>
+                {p.position}
+              </Badge>
+              <Anchor component={Link} to={playerHref(p.id)} fw={700}>
+                {p.firstName} {p.lastName}
+              </Anchor>
             </Group>
-            <InjuryLine availability={availability} />
+            <InjuryLines availability={availability} />
           </Paper>
         );
       })}
