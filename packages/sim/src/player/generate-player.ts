@@ -2,14 +2,19 @@ import type {
   GoalieAttributes,
   Player,
   PlayerId,
+  PlayerRole,
   PlayerStatus,
   Position,
   SkaterAttributes,
 } from '@rinkside/domain';
 import { CAP_HIT_MAX, CAP_HIT_MIN } from '@rinkside/domain';
-import { chance, gaussian, pick, randInt, weightedIndex, type Rng } from '../rng';
+import { chance, gaussian, randInt, weightedIndex, type Rng } from '../rng';
 import { at } from '../list';
+import { minorsAge, potentialFor, prospectAge, rosterAge } from './age';
 import { COUNTRY_POOLS, COUNTRY_WEIGHTS } from './names';
+import { playerName } from './player-name';
+import { ROLE_PROFILES } from './role-profiles';
+import { anyRole } from './roles';
 import { overallOf } from './ratings';
 
 export interface GeneratePlayerOptions {
@@ -20,6 +25,8 @@ export interface GeneratePlayerOptions {
   status?: PlayerStatus;
   age?: number;
   jerseyNumber?: number;
+  /** What he does on the ice; drawn for his position when left out. Goalies are always 'goalie'. */
+  role?: PlayerRole;
 }
 
 const bound = (v: number, min: number, max: number): number => Math.max(min, Math.min(max, Math.round(v)));
@@ -28,47 +35,59 @@ const clampRating = (v: number): number => Math.max(20, Math.min(99, Math.round(
 /** A rating around `mean`, spread `sd`. */
 const around = (rng: Rng, mean: number, sd: number): number => clampRating(mean + gaussian(rng) * sd);
 
-/**
- * Skater attributes. A shared archetype tilt (sniper, playmaker, power forward,
- * two-way) correlates the groups; position shifts defence vs scoring.
- */
-function skaterAttributes(rng: Rng, position: Position, t: number, age: number): SkaterAttributes {
+/** Skater attributes shaped by his role; position shifts defending against scoring. */
+function skaterAttributes(
+  rng: Rng,
+  position: Position,
+  role: PlayerRole,
+  t: number,
+  age: number,
+): SkaterAttributes {
   const isD = position === 'D';
-  const tilt = gaussian(rng) * 4; // + offensive, - defensive
-  const power = gaussian(rng) * 4; // + physical, - finesse
-  const off = t + (isD ? -4 : 2) + tilt;
-  const def = t + (isD ? 3 : -5) - tilt;
-  const r = (mean: number, sd = 5) => around(rng, mean, sd);
-  return {
-    puckSkills: { stickhandling: r(off - power / 2), passing: r(off), penaltyShot: r(off - 5, 8) },
-    skating: { speed: r(t - power / 2), acceleration: r(t - power / 2), agility: r(t - power / 2) },
+  const p = ROLE_PROFILES[role === 'goalie' ? 'two-way' : role];
+  const off = t + (isD ? -4 : 2) + p.awareness;
+  const def = t + (isD ? 3 : -5) + p.defending;
+  const shot = t + (isD ? -4 : 2) + p.shooting;
+  const hands = t + (isD ? -4 : 2) + p.hands;
+  const skate = t + p.skating;
+  const r = (mean: number, sd = 4) => around(rng, mean, sd);
+  const attributes: SkaterAttributes = {
+    puckSkills: { stickhandling: r(hands), passing: r(hands), penaltyShot: r(shot - 5, 8) },
+    skating: { speed: r(skate), acceleration: r(skate), agility: r(skate) },
     scoring: {
-      shotpower: r(off + power / 2 + (isD ? 4 : 0)),
-      slapshot: r(off + (isD ? 4 : -3)),
-      wristshot: r(off + (isD ? -4 : 2)),
-      tipping: r(off + (isD ? -10 : 0) + power / 2, 7),
+      shotpower: r(shot + (isD ? 6 : 0) + p.strength / 3),
+      slapshot: r(shot + (isD ? 6 : -4)),
+      wristshot: r(shot + (isD ? -3 : 2)),
+      tipping: r(shot + (isD ? -10 : 0) + p.strength / 3, 6),
     },
     defense: {
       defensiveAwareness: r(def),
       faceoffs: r(position === 'C' ? t + 2 : t - 18, 7),
-      shotBlocking: r(def + (isD ? 6 : -6)),
+      shotBlocking: r(def + (isD ? 6 : -6) + p.blocking),
       stickChecking: r(def),
     },
     physique: {
-      hitting: r(55 + power * 3 + (isD ? 6 : 0), 10),
+      hitting: r(p.hitting + (isD ? 4 : 0), 8),
       endurance: r(t - 2, 6),
-      fighting: r(40 + power * 3, 14),
-      strength: r(t - 6 + power * 2, 6),
+      fighting: r(p.fighting, 10),
+      strength: r(t - 6 + p.strength, 5),
       condition: r(85, 6),
     },
     senses: {
-      discipline: r(68 - power, 11),
-      offensiveAwareness: r(off + 1),
+      discipline: r(p.discipline, 9),
+      offensiveAwareness: r(off),
       experience: r(25 + (age - 18) * 3.5, 6),
-      potential: r(Math.max(t, t + (24 - age) * 3), 5),
+      potential: 0,
       morale: r(72, 10),
     },
   };
+  if (role === 'enforcer') {
+    // What makes him an enforcer holds for every one of them, whatever the noise drew.
+    attributes.physique.fighting = Math.max(attributes.physique.fighting, 75);
+    attributes.physique.hitting = Math.max(attributes.physique.hitting, 70);
+    attributes.senses.discipline = Math.min(attributes.senses.discipline, 50);
+  }
+  return attributes;
 }
 
 function goalieAttributes(rng: Rng, t: number): GoalieAttributes {
@@ -88,21 +107,23 @@ function goalieAttributes(rng: Rng, t: number): GoalieAttributes {
 
 /** Moves every overall-bearing attribute so that the computed overall lands on the target. */
 function nudgeToward(player: Player, target: number): void {
-  const delta = target - player.overall;
-  if (delta === 0) return;
-  const shift = (group: Record<string, number>, skip: readonly string[] = []) => {
-    for (const key of Object.keys(group))
-      if (!skip.includes(key)) group[key] = clampRating((group[key] ?? 0) + delta);
-  };
-  const a = player.attributes;
-  const g = player.goalieAttributes;
-  if (g) [g.saving, g.athletism, g.senses].forEach((group) => shift(group));
-  if (a) {
-    [a.puckSkills, a.skating, a.scoring, a.defense].forEach((group) => shift(group));
-    shift(a.physique, ['fighting', 'condition', 'hitting']);
-    shift(a.senses, ['discipline', 'experience', 'potential', 'morale']);
+  for (let pass = 0; pass < 2; pass += 1) {
+    const delta = target - player.overall;
+    if (delta === 0) return;
+    const shift = (group: Record<string, number>, skip: readonly string[] = []) => {
+      for (const key of Object.keys(group))
+        if (!skip.includes(key)) group[key] = clampRating((group[key] ?? 0) + delta);
+    };
+    const a = player.attributes;
+    const g = player.goalieAttributes;
+    if (g) [g.saving, g.athletism, g.senses].forEach((group) => shift(group));
+    if (a) {
+      [a.puckSkills, a.skating, a.scoring, a.defense].forEach((group) => shift(group));
+      shift(a.physique, ['fighting', 'condition', 'hitting']);
+      shift(a.senses, ['discipline', 'experience', 'potential', 'morale']);
+    }
+    player.overall = overallOf(player.position, a, g);
   }
-  player.overall = overallOf(player.position, a, g);
 }
 
 function naturalPosition(rng: Rng, position: Position, handedness: 'L' | 'R'): string {
@@ -118,41 +139,53 @@ const capHitFor = (overall: number, status: PlayerStatus): number => {
   return Math.min(max, Math.round(raw / 5_000) * 5_000);
 };
 
-/** A Player of SPEC §3 with every attribute group filled on a 0-99 scale. */
+function defaultAge(rng: Rng, status: PlayerStatus): number {
+  if (status === 'prospect') return prospectAge(rng);
+  if (status === 'minors') return minorsAge(rng);
+  return rosterAge(rng);
+}
+
+/** A Player of SPEC §3 with every attribute group filled on a 0-99 scale, a role and a potential. */
 export function generatePlayer(rng: Rng, options: GeneratePlayerOptions): Player {
   const { position } = options;
   const target = options.overall ?? 70;
   const status = options.status ?? 'active';
-  const age =
-    options.age ??
-    (status === 'prospect' ? randInt(rng, 18, 21) : Math.round(22 + Math.abs(gaussian(rng)) * 5));
+  const age = Math.min(options.age ?? defaultAge(rng, status), 41);
+  const isGoalie = position === 'G';
+  const role = isGoalie ? 'goalie' : (options.role ?? anyRole(rng, position));
   const country = at(COUNTRY_POOLS, weightedIndex(rng, COUNTRY_WEIGHTS));
   const leftShot =
     position === 'D' ? chance(rng, 0.6) : position === 'RW' ? chance(rng, 0.35) : chance(rng, 0.62);
   const handedness = leftShot ? 'L' : 'R';
-  const isGoalie = position === 'G';
+  const heavy = role === 'enforcer' || role === 'power-forward' || role === 'defensive-defenseman';
   const player: Player = {
     id: options.id,
-    firstName: pick(rng, country.first),
-    lastName: pick(rng, country.last),
+    ...playerName(rng, country),
     position,
     naturalPosition: naturalPosition(rng, position, handedness),
     assignedPosition: null,
     jerseyNumber: options.jerseyNumber ?? randInt(rng, 2, 98),
-    age: Math.min(age, 41),
+    age,
     handedness,
-    height: bound(73 + (position === 'D' || isGoalie ? 1.5 : 0) + gaussian(rng) * 2, 66, 80),
-    weight: bound(196 + (position === 'D' ? 8 : 0) + gaussian(rng) * 14, 160, 260),
+    height: bound(
+      73 + (position === 'D' || isGoalie ? 1.5 : 0) + (heavy ? 1.5 : 0) + gaussian(rng) * 2,
+      66,
+      80,
+    ),
+    weight: bound(196 + (position === 'D' ? 8 : 0) + (heavy ? 16 : 0) + gaussian(rng) * 14, 160, 260),
     country: country.code,
     overall: 0,
     status,
     contract: { capHit: CAP_HIT_MIN, yearsLeft: randInt(rng, 1, 8) },
+    role,
     ...(isGoalie
       ? { goalieAttributes: goalieAttributes(rng, target) }
-      : { attributes: skaterAttributes(rng, position, target, age) }),
+      : { attributes: skaterAttributes(rng, position, role, target, age) }),
   };
   player.overall = overallOf(position, player.attributes, player.goalieAttributes);
   nudgeToward(player, target);
+  player.potential = potentialFor(rng, player.overall, age, status === 'prospect');
+  if (player.attributes) player.attributes.senses.potential = player.potential;
   player.contract.capHit = capHitFor(player.overall, status);
   return player;
 }

@@ -1,6 +1,9 @@
-import type { Player, PlayerId, PlayerStatus, Position } from '@rinkside/domain';
+import type { Player, PlayerId, PlayerRole, PlayerStatus, Position } from '@rinkside/domain';
 import { gaussian, randInt, type Rng } from '../rng';
+import { minorsAge, prospectAge, rosterAge, starAge } from './age';
 import { generatePlayer } from './generate-player';
+import { planLeagueTalent, type Star } from './league-talent';
+import { defenseRoles, forwardRoles, starRole } from './roles';
 
 export interface GenerateRosterOptions {
   /** The team's quality: about the mean overall of its dressed players. Default 72. */
@@ -10,28 +13,66 @@ export interface GenerateRosterOptions {
   idPrefix?: string;
   /** Add minor-league (~30% of the roster) and prospect (~40%) players. Default true. */
   depth?: boolean;
+  /** The team's stars: each takes the top depth slot of his position that no other star holds. */
+  stars?: readonly Star[];
+  /** The starting goalie's overall. Default quality + 5. */
+  starterGoalie?: number;
+  /**
+   * The overall from which a player is a star. Others near it are pressed below it (half of what
+   * passes four points under it counts), so that a league's stars are the ones it was handed.
+   */
+  starLevel?: number;
 }
 
-// Depth offsets from team quality: a first line well above it, a fourth line below.
+// Depth offsets from team quality: a first line well above it, a fourth line and extras in the
+// depth-player range (docs/decisions/019). The dressed twelve forwards and six defensemen average
+// about the team quality plus one, as before the depth curve was steepened.
 const FORWARD_PLAN: readonly [Position, number][] = [
-  ['C', 8],
-  ['LW', 7],
-  ['RW', 7],
+  ['C', 9],
+  ['LW', 8],
+  ['RW', 8],
   ['C', 4],
-  ['LW', 3],
-  ['RW', 3],
-  ['C', 0],
+  ['LW', 4],
+  ['RW', 4],
+  ['C', -1],
   ['LW', -1],
   ['RW', -1],
-  ['C', -5],
-  ['LW', -6],
-  ['RW', -6],
-  ['C', -8],
+  ['C', -7],
   ['LW', -8],
+  ['RW', -8],
+  ['C', -12],
+  ['LW', -13],
 ];
-const DEFENSE_PLAN: readonly number[] = [7, 6, 2, 1, -3, -4, -7, -8];
-const GOALIE_PLAN: readonly number[] = [5, -3, -9];
+const DEFENSE_PLAN: readonly number[] = [8, 7, 2, 2, -4, -6, -11, -13];
+const GOALIE_PLAN: readonly number[] = [5, -4, -11];
 const NHL_ROSTER_SIZE = FORWARD_PLAN.length + DEFENSE_PLAN.length + GOALIE_PLAN.length;
+const SLOT_SPREAD = 2.5;
+
+interface Slot {
+  position: Position;
+  overall: number;
+  role: PlayerRole;
+  star: boolean;
+}
+
+/** Puts each star in the best slot of his position (wingers on either wing) no star holds yet. */
+function placeStars(rng: Rng, slots: Slot[], stars: readonly Star[]): void {
+  for (const star of stars) {
+    const fits = (s: Slot) =>
+      !s.star &&
+      (s.position === star.position ||
+        (star.position !== 'C' &&
+          star.position !== 'D' &&
+          s.position !== 'C' &&
+          s.position !== 'D' &&
+          s.position !== 'G'));
+    const slot = slots.find(fits);
+    if (!slot) continue;
+    slot.star = true;
+    slot.overall = Math.max(slot.overall, star.overall);
+    slot.role = starRole(rng, slot.position, slot.role);
+  }
+}
 
 /**
  * A full team: 14 forwards, 8 defencemen (half left-side, half right-side),
@@ -49,31 +90,74 @@ export function generateRoster(rng: Rng, options: GenerateRosterOptions = {}): P
     numbers.add(number);
     return number;
   };
-  const add = (position: Position, overall: number, status: PlayerStatus = 'active'): Player =>
-    generatePlayer(rng, {
-      id: nextId(),
+  const near = (overall: number) => Math.round(overall + gaussian(rng) * SLOT_SPREAD);
+  const knee = (options.starLevel ?? Infinity) - 4;
+  const belowStars = (overall: number) =>
+    overall > knee ? Math.round(knee + (overall - knee) / 2) : overall;
+
+  const forwardPositions = FORWARD_PLAN.map(([position]) => position);
+  const fRoles = forwardRoles(rng, forwardPositions);
+  const dRoles = defenseRoles(rng, DEFENSE_PLAN.length);
+  const slots: Slot[] = [
+    ...FORWARD_PLAN.map(([position, offset], i) => ({
       position,
-      overall: Math.round(overall + gaussian(rng) * 2),
-      status,
+      overall: belowStars(near(quality + offset)),
+      role: fRoles[i] ?? 'two-way',
+      star: false,
+    })),
+    ...DEFENSE_PLAN.map((offset, i) => ({
+      position: 'D' as const,
+      overall: belowStars(near(quality + offset)),
+      role: dRoles[i] ?? 'two-way-defenseman',
+      star: false,
+    })),
+    ...GOALIE_PLAN.map((offset, i) => ({
+      position: 'G' as const,
+      overall:
+        i === 0 && options.starterGoalie !== undefined ? options.starterGoalie : near(quality + offset),
+      role: 'goalie' as const,
+      star: false,
+    })),
+  ];
+  placeStars(rng, slots, options.stars ?? []);
+
+  let defensemen = 0;
+  const roster = slots.map((slot) => {
+    const player = generatePlayer(rng, {
+      id: nextId(),
+      position: slot.position,
+      overall: slot.overall,
+      role: slot.role,
+      age: slot.star ? starAge(rng) : rosterAge(rng),
       jerseyNumber: jersey(),
     });
-
-  const roster: Player[] = [];
-  for (const [position, offset] of FORWARD_PLAN) roster.push(add(position, quality + offset));
-  DEFENSE_PLAN.forEach((offset, i) => {
-    const player = add('D', quality + offset);
-    player.handedness = i % 2 === 0 ? 'L' : 'R';
-    player.naturalPosition = i % 2 === 0 ? 'LD' : 'RD';
-    roster.push(player);
+    if (slot.position === 'D') {
+      const left = defensemen % 2 === 0;
+      player.handedness = left ? 'L' : 'R';
+      player.naturalPosition = left ? 'LD' : 'RD';
+      defensemen += 1;
+    }
+    return player;
   });
-  for (const offset of GOALIE_PLAN) roster.push(add('G', quality + offset));
 
   if (options.depth ?? true) {
     const positions: Position[] = ['C', 'LW', 'RW', 'D', 'D', 'G'];
     const minors = Math.round(NHL_ROSTER_SIZE * 0.3); // SPEC §9: minor league ~30% of the count
     const prospects = Math.round(NHL_ROSTER_SIZE * 0.4); // SPEC §9: prospects ~40%
-    for (let i = 0; i < minors; i++) roster.push(add(positions[i % 6] ?? 'C', quality - 12, 'minors'));
-    for (let i = 0; i < prospects; i++) roster.push(add(positions[i % 6] ?? 'C', quality - 16, 'prospect'));
+    const add = (position: Position, overall: number, status: PlayerStatus, age: number) =>
+      roster.push(
+        generatePlayer(rng, {
+          id: nextId(),
+          position,
+          overall: near(overall),
+          status,
+          age,
+          jerseyNumber: jersey(),
+        }),
+      );
+    for (let i = 0; i < minors; i++) add(positions[i % 6] ?? 'C', quality - 12, 'minors', minorsAge(rng));
+    for (let i = 0; i < prospects; i++)
+      add(positions[i % 6] ?? 'C', quality - 16, 'prospect', prospectAge(rng));
   }
   return roster;
 }
@@ -84,16 +168,26 @@ export interface GenerateLeagueOptions {
   quality?: number;
   /** Standard deviation of team quality; 0 gives teams of even strength. Default 0. */
   spread?: number;
+  /**
+   * Hand the league its stars (a few 88-95 players, more often on the stronger teams) and spread its
+   * starting goalies wide. Default false: test leagues stay even.
+   */
+  stars?: boolean;
   depth?: boolean;
 }
 
 /** Rosters for a whole league, numbered consecutively so every id is unique. */
 export function generateLeague(rng: Rng, options: GenerateLeagueOptions): Player[][] {
+  const plan = planLeagueTalent(rng, {
+    teams: options.teams,
+    quality: options.quality ?? 72,
+    spread: options.spread ?? 0,
+    stars: options.stars ?? false,
+  });
   const teams: Player[][] = [];
   let firstId = 1;
-  for (let t = 0; t < options.teams; t++) {
-    const quality = (options.quality ?? 72) + gaussian(rng) * (options.spread ?? 0);
-    const roster = generateRoster(rng, { quality, firstId, depth: options.depth ?? true });
+  for (const team of plan) {
+    const roster = generateRoster(rng, { ...team, firstId, depth: options.depth ?? true });
     firstId += roster.length;
     teams.push(roster);
   }
