@@ -18,7 +18,7 @@ export interface RoleBias {
 const NEUTRAL: RoleBias = { shoot: 1, pass: 1, hit: 1, culprit: 1, fight: 1 };
 
 export const ROLE_BIAS: Record<PlayerRole, RoleBias> = {
-  sniper: { shoot: 1.2, pass: 0.85, hit: 0.8, culprit: 0.7, fight: 0.3 },
+  sniper: { shoot: 1.1, pass: 0.85, hit: 0.8, culprit: 0.7, fight: 0.3 },
   playmaker: { shoot: 0.85, pass: 1.45, hit: 0.8, culprit: 0.7, fight: 0.3 },
   'power-forward': { shoot: 1.15, pass: 1, hit: 1.4, culprit: 1.3, fight: 1.4 },
   'two-way': { shoot: 0.95, pass: 1, hit: 1, culprit: 0.9, fight: 0.7 },

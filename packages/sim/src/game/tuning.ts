@@ -28,7 +28,7 @@ export const OFFSIDE = 6;
 export const NZ_TURNOVER = 9;
 export const NZ_HIT = 4;
 // Offensive zone.
-export const SHOT_ATTEMPT = 66;
+export const SHOT_ATTEMPT = 69;
 export const OZ_HIT = 11;
 export const OZ_TAKEAWAY = 5;
 export const OZ_GIVEAWAY = 4.5;
@@ -42,9 +42,9 @@ export const MISSED = 0.24;
 export const MISSED_OUT_OF_PLAY = 0.25;
 export const DEFLECTION = 0.07;
 /** Goal probability of an even-strength shot on goal between average players. */
-export const GOAL_BASE = 0.094;
+export const GOAL_BASE = 0.096;
 /** Log-odds of a goal per 10 points of the shooter's shooting (a 95 finisher scores ~1.45x a 70). */
-export const SHOOTER_EDGE = 0.14;
+export const SHOOTER_EDGE = 0.13;
 /** Log-odds of a goal per 10 points of the goalie's goaltending: +10 is about +.013 save %. */
 export const GOALIE_EDGE = 0.13;
 /** Extra goal odds a fully worn-out goalie (TeamInput.goalieFatigue 1) allows. */
@@ -67,7 +67,7 @@ export const DEFENDER_PENALTY_SHARE = 0.73;
 export const DOUBLE_MINOR = 0.045;
 export const MAJOR = 0.01;
 /** Fight chance per hit per unit of the two most willing fighters' readiness (Skater.fight). */
-export const FIGHT_PER_HIT = 0.0015;
+export const FIGHT_PER_HIT = 0.0012;
 export const COINCIDENTAL_PER_HIT = 0.006;
 /** Penalty taking: weights grow e-fold per this many points below 60 discipline. */
 export const DISCIPLINE_SCALE = 14;
@@ -81,8 +81,8 @@ export const INJURY_PER_FIGHT = 0.03;
 
 // Talent: how steeply ratings decide who shoots and who sets up (weights grow e-fold per this many
 // rating points, shooting and passing apart), how much of it the defensemen get, and how much a line's best man lifts its attack.
-export const SHOOT_SCALE = 19;
-export const PASS_SCALE = 10;
+export const SHOOT_SCALE = 22;
+export const PASS_SCALE = 9;
 export const DEFENSE_SHOOTS = 0.62;
 export const DEFENSE_PASSES = 0.72;
 /** A line's attack: its mean plus this share of the way to its best skater. */
