@@ -2,9 +2,8 @@ import { MantineProvider } from '@mantine/core';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { AuthProvider } from '../features/auth/auth-context';
-import { requestEarly } from '../lib/http';
-import { leagueStartUpPaths } from '../lib/league-paths';
 import { createQueryClient } from '../lib/query-client';
+import { onSessionFound, requestStartUpAnswers } from '../lib/start-up-requests';
 import { NotificationsHost } from './notifications-host';
 import { cssVariablesResolver, theme } from './theme';
 
@@ -18,15 +17,18 @@ interface ProvidersProps {
 
 /**
  * A league page's first load asks for its league (and the home's lists) as soon as the session is known,
- * alongside the user and the league's code, not after the shell has rendered; only then, as a signed-out
- * visitor's 401 would start a refresh. The queries take these answers (lib/http requestEarly).
+ * alongside the user and the league's code, not after the shell has rendered; when this browser was signed
+ * in last time, already alongside the session check. The queries take these answers (lib/http requestEarly).
  */
-function requestLeagueAnswers() {
-  requestEarly(leagueStartUpPaths(window.location.pathname));
+function sessionFound() {
+  onSessionFound(window.location.pathname);
 }
 
 export function Providers({ children, queryClient, env = 'default' }: ProvidersProps) {
   const [client] = useState(() => queryClient ?? createQueryClient());
+  // During the first render, not in an effect: children's effects run before a parent's, so from an effect
+  // these requests would queue behind the screens' code that the route table starts fetching.
+  useState(() => requestStartUpAnswers(window.location.pathname));
   return (
     <MantineProvider
       theme={theme}
@@ -36,7 +38,7 @@ export function Providers({ children, queryClient, env = 'default' }: ProvidersP
     >
       <NotificationsHost />
       <QueryClientProvider client={client}>
-        <AuthProvider onSessionFound={requestLeagueAnswers}>{children}</AuthProvider>
+        <AuthProvider onSessionFound={sessionFound}>{children}</AuthProvider>
       </QueryClientProvider>
     </MantineProvider>
   );
