@@ -32,17 +32,31 @@ const byOverall = (a: Player, b: Player): number => b.overall - a.overall;
  * 2 goalies calls up its best fit minor-leaguers (then prospects) of the kind it lacks.
  */
 export function dressablePool(players: readonly Player[], gameDate: string): Player[] {
-  const pool = players.filter((p) => unavailableReason(p, gameDate) === null);
+  return rosterOn(players, leagueDay(gameDate)).pool;
+}
+
+/** dressablePool, and the players whose injury is over by `day` (a league day), in one pass. */
+export function rosterOn(players: readonly Player[], day: string): { pool: Player[]; healed: Player[] } {
+  const pool: Player[] = [];
+  const healed: Player[] = [];
   let goalies = 0;
-  for (const p of pool) if (p.position === 'G') goalies++;
+  for (const p of players) {
+    if (p.injury) {
+      if (leagueDay(p.injury.returnDate) > day) continue;
+      healed.push(p);
+    }
+    if (p.status !== 'active') continue;
+    pool.push(p);
+    if (p.position === 'G') goalies++;
+  }
   let skatersShort = SKATERS_DRESSED - (pool.length - goalies);
   let goaliesShort = GOALIES_DRESSED - goalies;
-  if (skatersShort <= 0 && goaliesShort <= 0) return pool;
+  if (skatersShort <= 0 && goaliesShort <= 0) return { pool, healed };
   const callUps = players
-    .filter((p) => (p.status === 'minors' || p.status === 'prospect') && isAvailable(p, gameDate))
+    .filter((p) => (p.status === 'minors' || p.status === 'prospect') && isAvailable(p, day))
     .sort((a, b) => (a.status === b.status ? byOverall(a, b) : a.status === 'minors' ? -1 : 1));
   for (const p of callUps) {
     if (p.position === 'G' ? goaliesShort-- > 0 : skatersShort-- > 0) pool.push(p);
   }
-  return pool;
+  return { pool, healed };
 }

@@ -13,7 +13,7 @@ import {
 } from '@rinkside/domain';
 import { resolveLineup } from '../lineup/resolve-lineup';
 import type { Rng } from '../rng';
-import { dressablePool, isAvailable, unavailableReason } from './availability';
+import { rosterOn, unavailableReason } from './availability';
 import { leagueDay } from './calendar';
 import { goalieFatigue, numberOneStarts, restsOnBackToBack, type TeamSeasonSoFar } from './goalie-rotation';
 import { Bench, replacementFor } from './replacement-pick';
@@ -60,7 +60,7 @@ const isGoalieSlot = (slot: LineupSlot): boolean => slot.endsWith('_g');
 export function dressTeam(input: DressTeamInput, rng: Rng): DressedTeam {
   const { team, depthChart } = input;
   const gameDate = leagueDay(input.gameDate);
-  const pool = dressablePool(input.players, gameDate);
+  const { pool, healed } = rosterOn(input.players, gameDate);
   const bench = new Bench(pool);
   const saved: LineupInput = input.lineup ?? {};
   const picks: LineupInput = {};
@@ -122,7 +122,7 @@ export function dressTeam(input: DressTeamInput, rng: Rng): DressedTeam {
     starter,
     goalieFatigue: starter === null ? 0 : goalieFatigue(input.season, starter, gameDate),
     replacements: sortBySlot(replacements),
-    healed: input.players.filter((p) => p.injury && isAvailable(p, gameDate)).map((p) => p.id),
+    healed: healed.map((p) => p.id),
   };
 }
 
