@@ -43,9 +43,9 @@ export const MISSED_OUT_OF_PLAY = 0.25;
 export const DEFLECTION = 0.07;
 /** Goal probability of an even-strength shot on goal between average players. */
 export const GOAL_BASE = 0.096;
-/** Log-odds of a goal per 10 points of the shooter's shooting (a 95 finisher scores ~1.45x a 70). */
+/** Log-odds of a goal per 10 points of the shooter's shooting (a 95 finisher scores ~1.4x a 70). */
 export const SHOOTER_EDGE = 0.13;
-/** Log-odds of a goal per 10 points of the goalie's goaltending: +10 is about +.013 save %. */
+/** Log-odds of a goal per 10 points of the goalie's goaltending: +10 is about +.012 save %. */
 export const GOALIE_EDGE = 0.13;
 /** Extra goal odds a fully worn-out goalie (TeamInput.goalieFatigue 1) allows. */
 export const GOALIE_FATIGUE = 0.15;
