@@ -1,5 +1,17 @@
-import type { Player, Position, RosterImportRow } from '@rinkside/domain';
-import { generatePlayer, generateRoster, type Rng } from '@rinkside/sim';
+import type { LEAGUE_TYPES, Player, Position, RosterImportRow } from '@rinkside/domain';
+import { generateLeague, generatePlayer, type Rng } from '@rinkside/sim';
+
+type LeagueType = (typeof LEAGUE_TYPES)[number];
+
+/** The talent level of generated players by league type (mean overall of a dressed roster). */
+export const LEAGUE_QUALITY: Record<LeagueType, number> = {
+  professional: 72,
+  minor: 62,
+  junior: 55,
+  recreational: 45,
+};
+/** How far teams' strength differs: the SD of team quality, in overall points (docs/decisions/019). */
+export const TEAM_QUALITY_SD = 3;
 
 // What a dressed NHL roster needs, by position: imported teams are topped up to it.
 const ROSTER_NEEDS: readonly [Position, number][] = [
@@ -10,9 +22,22 @@ const ROSTER_NEEDS: readonly [Position, number][] = [
   ['G', 3],
 ];
 
-/** A generated roster for each team (ids are placeholders until stored). */
-export function generatedRoster(rng: Rng, quality: number): Player[] {
-  return generateRoster(rng, { quality, idPrefix: 'new-' });
+/**
+ * Generated rosters for every team of a new league, as league creation makes them and needs no
+ * database to: contenders and rebuilding teams, a few stars, starting goalies spread wide. Ids are
+ * placeholders until stored.
+ */
+export function generatedRosters(
+  rng: Rng,
+  teams: number,
+  leagueType: LeagueType = 'professional',
+): Player[][] {
+  return generateLeague(rng, {
+    teams,
+    quality: LEAGUE_QUALITY[leagueType],
+    spread: TEAM_QUALITY_SD,
+    stars: true,
+  });
 }
 
 /**

@@ -12,13 +12,11 @@ import { autoLineup, createRng } from '@rinkside/sim';
 import type { AppContext } from '../../context';
 import { badRequest } from '../../http/errors';
 import { playerToRow } from '../players/mapping';
-import { generatedRoster, importedRoster } from './build-rosters';
+import { generatedRosters, importedRoster, LEAGUE_QUALITY } from './build-rosters';
 import { fictionalTeams, type TeamTemplate } from './fictional-teams';
 import { insertLeague, type Db } from './repo';
 import { validateRosterImport } from './roster-import';
 
-// The talent level of generated players by league type (mean overall of a dressed roster).
-const QUALITY = { professional: 72, minor: 62, junior: 55, recreational: 45 } as const;
 const DRAFT_YEARS = 5;
 const DRAFT_ROUNDS = 5;
 const INSERT_CHUNK = 200;
@@ -55,7 +53,7 @@ export async function createLeague(
 
   const seed = randomBytes(8).toString('hex');
   const rng = createRng(seed);
-  const quality = QUALITY[leagueType];
+  const quality = LEAGUE_QUALITY[leagueType];
   const notes: string[] = [];
   let plans: TeamPlan[];
   if (playerSetup === 'import') {
@@ -70,13 +68,10 @@ export async function createLeague(
     });
     if (filled > 0) notes.push(`${filled} generated players fill positions the roster file left short.`);
   } else {
-    const spread = custom ? 2 : 3;
-    plans = templates.map((template) => ({
-      template,
-      players: generatedRoster(rng, quality + (rng.next() - 0.5) * 2 * spread),
-    }));
+    const rosters = generatedRosters(rng, templates.length, leagueType);
+    plans = templates.map((template, i) => ({ template, players: rosters[i] ?? [] }));
     if (playerSetup === 'authentic') {
-      notes.push('No real player data is available yet, so every roster was generated for the real teams.');
+      notes.push('Authentic setup: the real teams, with fictional generated players on every roster.');
     }
   }
 

@@ -1,4 +1,13 @@
-import type { GoalieAttributes, Player, SkaterAttributes, StoredPlayer } from '@rinkside/domain';
+import {
+  injurySchema,
+  playerRoleSchema,
+  type GoalieAttributes,
+  type Injury,
+  type Player,
+  type PlayerRole,
+  type SkaterAttributes,
+  type StoredPlayer,
+} from '@rinkside/domain';
 import type { Insertable, Selectable } from 'kysely';
 import type { PlayersTable } from '../../db/schema';
 
@@ -36,11 +45,26 @@ export function playerToRow(
     cap_hit: player.contract.capHit,
     contract_years: player.contract.yearsLeft,
     attributes: JSON.stringify(attributes),
+    role: player.role ?? null,
+    potential: player.potential ?? null,
+    injury: player.injury ? JSON.stringify(player.injury) : null,
   };
 }
 
+// Columns added after leagues already existed: older players have none, so each reads as absent.
+const roleOf = (text: string | null): PlayerRole | undefined => {
+  const parsed = playerRoleSchema.safeParse(text);
+  return parsed.success ? parsed.data : undefined;
+};
+const injuryOf = (text: string | null): Injury | null => {
+  if (text === null) return null;
+  const parsed = injurySchema.safeParse(JSON.parse(text));
+  return parsed.success ? parsed.data : null;
+};
+
 export function rowToPlayer(row: PlayerRow): StoredPlayer {
   const stored = JSON.parse(row.attributes) as StoredAttributes;
+  const role = roleOf(row.role);
   return {
     id: row.id,
     teamId: row.team_id,
@@ -59,5 +83,8 @@ export function rowToPlayer(row: PlayerRow): StoredPlayer {
     status: row.status as Player['status'],
     contract: { capHit: row.cap_hit, yearsLeft: row.contract_years },
     ...stored,
+    ...(role === undefined ? {} : { role }),
+    ...(row.potential === null ? {} : { potential: row.potential }),
+    injury: injuryOf(row.injury),
   };
 }

@@ -32,7 +32,7 @@ const TYPE_LABELS: Record<LeagueType, string> = {
 const SETUP_LABELS: Record<PlayerSetup, { label: string; description: string }> = {
   authentic: {
     label: 'Authentic',
-    description: "The league's real team list; players are generated where no real data exists.",
+    description: 'The real teams, with fictional generated players on every roster.',
   },
   generated: { label: 'Generated', description: 'Every roster is generated for this league.' },
   import: { label: 'Import custom roster', description: 'Upload your own players as a CSV or JSON file.' },
@@ -137,8 +137,8 @@ export function CustomSettings({
       )}
       {value.playerSetup === 'authentic' && (
         <Text size="xs" c="dimmed">
-          Rinkside has no real player data yet, so authentic rosters are generated; the league tells you so
-          when it is created.
+          Authentic rosters are fictional players generated for the real teams: no player is a real NHL
+          player.
         </Text>
       )}
     </Stack>
