@@ -8,17 +8,14 @@ import {
   type DepthChartIds,
   type GoaliePlan,
   type Lineup,
+  type Player,
   type StoredPlayer,
 } from '@rinkside/domain';
 import { autoLineup, createRng, generateSchedule, type Rng } from '@rinkside/sim';
 import { zonedTimeToUtc } from '../../apps/server/src/lib/time-zone';
-import { generatedRoster } from '../../apps/server/src/modules/leagues/build-rosters';
+import { generatedRosters } from '../../apps/server/src/modules/leagues/build-rosters';
 import { playerToRow, rowToPlayer } from '../../apps/server/src/modules/players/mapping';
 
-// createLeague's NHL mode: professional quality, each team within ±3 of it (these two numbers live
-// inside createLeague; keep them in step with it).
-const NHL_QUALITY = 72;
-const NHL_TEAM_SPREAD = 3;
 // The schedule generator's defaults on the commissioner's page for an NHL season.
 const GAMES_PER_TEAM = 82;
 const TIME_ZONE = 'America/New_York';
@@ -56,7 +53,7 @@ export interface NhlLeague {
 }
 
 /** Players as they come back from the players table after league creation stores them. */
-function storeRoster(players: ReturnType<typeof generatedRoster>, teamId: number, nextId: () => number) {
+function storeRoster(players: Player[], teamId: number, nextId: () => number) {
   return players.map((player) => {
     const row = playerToRow(player, 1, teamId);
     return rowToPlayer({
@@ -73,10 +70,11 @@ function storeRoster(players: ReturnType<typeof generatedRoster>, teamId: number
 function buildTeams(rng: Rng): SeasonTeam[] {
   let playerId = 0;
   const nextId = () => (playerId += 1);
+  // createLeague's NHL mode: a professional league's generated rosters for the 32 real teams.
+  const rosters = generatedRosters(rng, HOCKEY_TEAMS.length, 'professional');
   return HOCKEY_TEAMS.map((template, i) => {
-    const quality = NHL_QUALITY + (rng.next() - 0.5) * 2 * NHL_TEAM_SPREAD;
     const id = i + 1;
-    const roster = storeRoster(generatedRoster(rng, quality), id, nextId);
+    const roster = storeRoster(rosters[i] ?? [], id, nextId);
     return {
       id,
       name: template.name,
