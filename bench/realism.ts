@@ -36,6 +36,9 @@ const average = averageMetrics(perSeason);
 const gamesPerSecond = Math.round(games / cpuSeconds);
 const engineGamesPerSecond = Math.round(games / engineCpuSeconds);
 
+const rounded = (m: RealismMetrics) =>
+  Object.fromEntries(Object.entries(m).map(([k, v]) => [k, Math.round(v * 10_000) / 10_000]));
+
 if (asJson) {
   const inside = Object.fromEntries(REALISM_TARGETS.map((t) => [t.key, isInside(t, average[t.key])]));
   const targets = Object.fromEntries(
@@ -50,11 +53,11 @@ if (asJson) {
         games,
         gamesPerSecond,
         engineGamesPerSecond,
-        average,
+        average: rounded(average),
         inside,
         allInside: Object.values(inside).every(Boolean),
         targets,
-        perSeason,
+        perSeason: perSeason.map(rounded),
       },
       null,
       2,
