@@ -79,8 +79,8 @@ describe('talent that shows', () => {
     const b = skaterTotals(games, plain);
     expect(a.goals).toBeGreaterThan(2 * b.goals);
     expect(a.points).toBeGreaterThan(1.6 * b.points);
-    // About a point a game or more over these 120 games: the star carries his line.
-    expect(a.points / games.length).toBeGreaterThan(0.9);
+    // Most of a point a game beside a 75 on an average team: the star carries his line.
+    expect(a.points / games.length).toBeGreaterThan(0.75);
   });
 
   it('moves save percentage by about .010-.020 for 10 points of goalie rating, less when he is worn out', () => {
