@@ -9,48 +9,58 @@ import {
   finalScoreOf,
   gameNamesOf,
 } from '@rinkside/domain';
+import type { FieldCodec, Fields, Json } from './play-by-play-packing';
 
 /**
- * A game with no text that describeEvent writes again: each event's `description` is replaced by
- * what it takes to write it, and `finalScore` by null when finalScoreOf writes it. The team names
- * the text needs are kept beside. Text that the domain would not write the same stays as it is, so
- * a game reads back exactly as it was stored whatever engine played it.
+ * A game stored without the text that the domain writes again (describeEvent, finalScoreOf): each
+ * event's `description` is stored as what it takes to write it, `finalScore` as null, and the team
+ * names the text needs are kept beside. Text the domain would not write the same is kept as it is,
+ * so a game reads back exactly as it was stored, whatever engine played it.
  */
-export type TextlessGame = Omit<SimulationData, 'events' | 'finalScore'> & {
-  events: (Omit<GameEvent, 'description'> & { description: TextHint | string })[];
+export type TextlessGame = Omit<SimulationData, 'finalScore'> & {
   finalScore: string | null;
   teamNames: GameRecord['teamNames'];
 };
 
 /**
  * What an event's text names that SimulationData does not hold: null for nothing, true for an
- * empty-net miss or a coincidental minor, [id] for the shooter a deflection redirected.
+ * empty-net miss or a coincidental minor, [id] for the shooter whose shot a deflection redirected.
  */
 type TextHint = null | true | [PlayerId];
-
-/** The event as the engine recorded it, its one hidden detail restored from the hint. */
-function recordOf(event: Omit<GameEvent, 'description'>, hint: TextHint): GameEventRecord {
-  const e = event as GameEvent;
-  if (e.type === 'SHOT') return { ...e, deflectedFrom: Array.isArray(hint) ? hint[0] : null };
-  if (e.type === 'MISSED_SHOT') return { ...e, emptyNet: hint === true };
-  if (e.type === 'PENALTY') return { ...e, coincidental: hint === true };
-  return e;
-}
-
 const PLAIN: TextHint[] = [null];
 const PLAIN_OR_FLAGGED: TextHint[] = [null, true];
 
-function hintsFor(event: GameEvent, names: GameNames): TextHint[] {
-  if (event.type === 'MISSED_SHOT' || event.type === 'PENALTY') return PLAIN_OR_FLAGGED;
-  if (event.type === 'SHOT' && event.deflectedBy !== null)
-    return [null, ...[...names.full.keys()].map((id): TextHint => [id])];
-  return PLAIN;
+/** The event as the engine recorded it, with the one detail its text needs from the hint. */
+function recordOf(event: Fields, hint: TextHint): GameEventRecord {
+  const e = event as GameEvent;
+  if (e.type === 'SHOT' && e.deflectedBy !== null)
+    return { ...e, deflectedFrom: Array.isArray(hint) ? hint[0] : null };
+  if (hint === true && e.type === 'MISSED_SHOT') return { ...e, emptyNet: true };
+  if (hint === true && e.type === 'PENALTY') return { ...e, coincidental: true };
+  // The flags read false when absent, and a shot without a deflection names no one else.
+  return e as GameEventRecord;
 }
 
-function textOf(event: GameEvent, names: GameNames): TextHint | string {
-  for (const hint of hintsFor(event, names))
-    if (descriptionOf(recordOf(event, hint), names) === event.description) return hint;
-  return event.description;
+function hintsFor(event: GameEvent, names: GameNames): TextHint[] {
+  if (event.type === 'MISSED_SHOT' || event.type === 'PENALTY') return PLAIN_OR_FLAGGED;
+  if (event.type !== 'SHOT' || event.deflectedBy === null) return PLAIN;
+  const shooters: TextHint[] = [];
+  for (const [id, name] of names.full)
+    if (event.description.includes(` on a Shot by ${name},`)) shooters.push([id]);
+  return [null, ...shooters];
+}
+
+/** Stores each event's description as its TextHint when the domain writes it the same from that. */
+export function descriptionCodec(names: GameNames): FieldCodec {
+  return {
+    pack(description, event) {
+      for (const hint of hintsFor(event as GameEvent, names))
+        if (descriptionOf(recordOf(event, hint), names) === description) return hint;
+      return description;
+    },
+    unpack: (stored: Json, event) =>
+      typeof stored === 'string' ? stored : descriptionOf(recordOf(event, stored as TextHint), names),
+  };
 }
 
 /** The team names the final score line gives, e.g. 'Boston 3 - Toronto 2 (OT)'. */
@@ -64,29 +74,19 @@ function teamNamesOf(data: SimulationData): GameRecord['teamNames'] {
   return { home: body.slice(0, at), away: body.slice(at + separator.length) };
 }
 
-/** The game without the text the domain writes again; null when its text is not all strings. */
+export const namesOf = (game: TextlessGame | Fields): GameNames => gameNamesOf(game as unknown as GameRecord);
+
+/** The game to store without its text; null when its text is not all strings, to be stored as it is. */
 export function textless(data: SimulationData): TextlessGame | null {
   if (typeof data.finalScore !== 'string' || data.events.some((e) => typeof e.description !== 'string'))
     return null;
   const teamNames = teamNamesOf(data);
-  const names = gameNamesOf({ ...data, teamNames } as unknown as GameRecord);
   const finalScore = finalScoreOf(teamNames, data);
-  return {
-    ...data,
-    events: data.events.map((e) => ({ ...e, description: textOf(e, names) })),
-    finalScore: finalScore === data.finalScore ? null : data.finalScore,
-    teamNames,
-  };
+  return { ...data, finalScore: finalScore === data.finalScore ? null : data.finalScore, teamNames };
 }
 
-/** The SimulationData a textless game was made from, every text written again. */
+/** The SimulationData a textless game was made from, once its events' descriptions are written. */
 export function described(game: TextlessGame): SimulationData {
   const { teamNames, ...data } = game;
-  const names = gameNamesOf(game as unknown as GameRecord);
-  const events = game.events.map((e): GameEvent => {
-    const text = e.description;
-    if (typeof text === 'string') return e as GameEvent;
-    return { ...e, description: descriptionOf(recordOf(e, text), names) } as GameEvent;
-  });
-  return { ...data, events, finalScore: data.finalScore ?? finalScoreOf(teamNames, data) };
+  return { ...data, finalScore: data.finalScore ?? finalScoreOf(teamNames, data) };
 }
