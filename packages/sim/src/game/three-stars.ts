@@ -18,18 +18,30 @@ const goalieScore = (g: Game, s: Skater): number => {
   return saves * 0.12 - s.goalsAgainst * 1.3 + (won ? 1 : 0) + (won && s.goalsAgainst === 0 ? 2.5 : 0);
 };
 
+interface Candidate {
+  skater: Skater;
+  score: number;
+  goalie: boolean;
+}
+
 /** The three stars, from real contributions: scorers, setup men and the goalies who stood tall. */
 export function threeStars(g: Game): ThreeStar[] {
-  const candidates: { skater: Skater; score: number; goalie: boolean }[] = [];
+  // The best three in order, ties to whoever comes first (as a stable sort would): no sort, no list.
+  const top: Candidate[] = [];
+  const consider = (skater: Skater, score: number, goalie: boolean): void => {
+    let i = 0;
+    while (i < top.length && (top[i] as Candidate).score >= score) i++;
+    if (i >= 3) return;
+    top.splice(i, 0, { skater, score, goalie });
+    if (top.length > 3) top.length = 3;
+  };
   for (const team of g.teams) {
     for (const s of team.bench)
-      if (s.goals + s.assists > 0 || s.shots > 0)
-        candidates.push({ skater: s, score: skaterScore(s), goalie: false });
+      if (s.goals + s.assists > 0 || s.shots > 0) consider(s, skaterScore(s), false);
     if (team.goalie.toi > 0 && team.goalie.shotsAgainst > 0)
-      candidates.push({ skater: team.goalie, score: goalieScore(g, team.goalie), goalie: true });
+      consider(team.goalie, goalieScore(g, team.goalie), true);
   }
-  candidates.sort((a, b) => b.score - a.score);
-  return candidates.slice(0, 3).map(({ skater: s, goalie }) => {
+  return top.map(({ skater: s, goalie }) => {
     const saves = s.shotsAgainst - s.goalsAgainst;
     return {
       playerId: s.id,
