@@ -85,6 +85,26 @@ describe.each(DIALECTS)('who dresses and who is hurt, on %s', (dialect) => {
       .set({ injury: JSON.stringify(knee) })
       .where('id', '=', hurt)
       .execute();
+    // Two players of a team that does not play these days: one back before the 12th, one after.
+    const idle = await db()
+      .selectFrom('players')
+      .select('id')
+      .where('team_id', '=', teamId(3))
+      .orderBy('id')
+      .limit(2)
+      .execute();
+    const [soonBack, laterBack] = idle.map((p) => p.id);
+    const idleKnee = (returnDate: string) => JSON.stringify({ ...knee, returnDate });
+    await db()
+      .updateTable('players')
+      .set({ injury: idleKnee('2026-10-11') })
+      .where('id', '=', Number(soonBack))
+      .execute();
+    await db()
+      .updateTable('players')
+      .set({ injury: idleKnee('2026-10-13') })
+      .where('id', '=', Number(laterBack))
+      .execute();
     const first = await schedule(teamId(0), teamId(1), '2026-10-10');
     const back = await schedule(teamId(1), teamId(0), '2026-10-12');
 
@@ -106,6 +126,10 @@ describe.each(DIALECTS)('who dresses and who is hurt, on %s', (dialect) => {
     // His injury is over; he may have been hurt again in this very game, never still by the old one.
     const now = await storedInjury(hurt);
     expect(now === null || now.injuredOn === '2026-10-12').toBe(true);
+    // Idle teams' players are healed once the league has played past their return date.
+    expect(await storedInjury(Number(soonBack))).toBeNull();
+    expect((await storedInjury(Number(laterBack)))?.returnDate).toBe('2026-10-13');
+    await db().updateTable('players').set({ injury: null }).where('id', '=', Number(laterBack)).execute();
   });
 
   it('stores an injury a game reports, with his return date, and he misses the games until then', async () => {

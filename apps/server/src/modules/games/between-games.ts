@@ -1,7 +1,8 @@
-import type { Injury, SimulationData, TeamSide } from '@rinkside/domain';
+import { injurySchema, type Injury, type SimulationData, type TeamSide } from '@rinkside/domain';
 import {
   afterTeamGame,
   createRng,
+  isAvailable,
   dressTeam,
   dressingSeed,
   injuriesAfterGame,
@@ -12,6 +13,17 @@ import type { Database, GamesTable } from '../../db/schema';
 import type { TeamForGame } from './roster-repo';
 
 type GameRow = Selectable<GamesTable>;
+
+/** A stored injury; unreadable text counts as none. */
+export function readInjury(text: string | null): Injury | null {
+  if (text === null) return null;
+  try {
+    const parsed = injurySchema.safeParse(JSON.parse(text));
+    return parsed.success ? parsed.data : null;
+  } catch {
+    return null;
+  }
+}
 /** Players per injury update: well inside both databases' limits on bound values. */
 const INJURY_UPDATE_CHUNK = 300;
 export type DressedSides = Record<TeamSide, DressedTeam>;
@@ -32,6 +44,8 @@ export class BetweenGames {
   private upcomingDays: Promise<Map<number, string[]>> | null = null;
   /** Players whose stored injury changes: the injury to store, or null once healed. */
   private readonly injuryChanges = new Map<number, Injury | null>();
+  /** The latest game day the batch stored. */
+  private lastGameDay: string | null = null;
 
   constructor(
     private readonly db: Kysely<Database>,
@@ -86,10 +100,32 @@ export class BetweenGames {
       }
       team.season = afterTeamGame(team.season, { gameDate: game.game_date, starter: dressed[side].starter });
     }
+    if (this.lastGameDay === null || game.game_date > this.lastGameDay) this.lastGameDay = game.game_date;
+  }
+
+  /**
+   * Players of the batch's leagues outside its teams (idle teams, free agents) whose return date the
+   * league has reached by the batch's last game: healed too, so no one shows hurt past his return date
+   * while his team waits, in the playoffs for instance.
+   */
+  private async healIdlePlayers(): Promise<void> {
+    const lastGameDay = this.lastGameDay;
+    if (lastGameDay === null) return;
+    const rows = await this.db
+      .selectFrom('players')
+      .select(['id', 'team_id', 'injury'])
+      .where('league_id', 'in', this.scope.leagueIds)
+      .where('injury', 'is not', null)
+      .execute();
+    for (const row of rows) {
+      if (row.team_id !== null && this.teams.has(row.team_id)) continue;
+      if (isAvailable({ injury: readInjury(row.injury) }, lastGameDay)) this.injuryChanges.set(row.id, null);
+    }
   }
 
   /** Writes every player's injury the batch changed: one statement per few hundred players. */
   async storeInjuries(): Promise<void> {
+    await this.healIdlePlayers();
     const changes = [...this.injuryChanges].map(([id, injury]) => ({
       id,
       json: injury === null ? null : JSON.stringify(injury),
