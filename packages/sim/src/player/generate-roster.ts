@@ -44,7 +44,7 @@ const FORWARD_PLAN: readonly [Position, number][] = [
   ['LW', -13],
 ];
 const DEFENSE_PLAN: readonly number[] = [8, 7, 2, 2, -4, -6, -11, -13];
-const GOALIE_PLAN: readonly number[] = [5, -4, -11];
+const GOALIE_PLAN: readonly number[] = [5, -2, -10];
 const NHL_ROSTER_SIZE = FORWARD_PLAN.length + DEFENSE_PLAN.length + GOALIE_PLAN.length;
 const SLOT_SPREAD = 2.5;
 

@@ -91,7 +91,7 @@ export function planLeagueTalent(rng: Rng, options: LeagueTalentOptions): TeamTa
   for (const team of plan) {
     team.starLevel = options.quality + STAR_LEVEL;
     const starter = options.quality + 4 + 0.3 * (team.quality - options.quality) + gaussian(rng) * STARTER_SD;
-    team.starterGoalie = Math.round(Math.max(options.quality - 2, Math.min(options.quality + 15, starter)));
+    team.starterGoalie = Math.round(Math.max(options.quality - 1, Math.min(options.quality + 15, starter)));
   }
   const elite = Math.max(1, Math.round(options.teams * ELITE_GOALIES_PER_TEAM));
   const eliteLevel = options.quality + 17;
