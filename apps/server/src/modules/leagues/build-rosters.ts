@@ -11,7 +11,7 @@ export const LEAGUE_QUALITY: Record<LeagueType, number> = {
   recreational: 45,
 };
 /** How far teams' strength differs: the SD of team quality, in overall points (docs/decisions/019). */
-export const TEAM_QUALITY_SD = 3;
+export const TEAM_QUALITY_SD = 3.5;
 
 // What a dressed NHL roster needs, by position: imported teams are topped up to it.
 const ROSTER_NEEDS: readonly [Position, number][] = [
