@@ -18,7 +18,7 @@ export interface GenerateRosterOptions {
   /** The starting goalie's overall. Default quality + 5. */
   starterGoalie?: number;
   /**
-   * The overall from which a player is a star. Others near it are pressed below it (half of what
+   * The overall from which a player is a star. Others near it are pressed below it (a third of what
    * passes four points under it counts), so that a league's stars are the ones it was handed.
    */
   starLevel?: number;
@@ -93,7 +93,7 @@ export function generateRoster(rng: Rng, options: GenerateRosterOptions = {}): P
   const near = (overall: number) => Math.round(overall + gaussian(rng) * SLOT_SPREAD);
   const knee = (options.starLevel ?? Infinity) - 4;
   const belowStars = (overall: number) =>
-    overall > knee ? Math.round(knee + (overall - knee) / 2) : overall;
+    overall > knee ? Math.round(knee + (overall - knee) / 3) : overall;
 
   const forwardPositions = FORWARD_PLAN.map(([position]) => position);
   const fRoles = forwardRoles(rng, forwardPositions);

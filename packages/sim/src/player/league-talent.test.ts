@@ -3,10 +3,10 @@ import { describe, expect, it } from 'vitest';
 import { createRng } from '../rng';
 import { generateLeague } from './generate-roster';
 
-// An NHL-mode league as league creation asks for it: 32 teams, professional quality, SD 3 of team
+// An NHL-mode league as league creation asks for it: 32 teams, professional quality, SD 3.5 of team
 // quality, stars handed out (apps/server/src/modules/leagues/build-rosters.ts).
 const nhlLeague = (seed: string) =>
-  generateLeague(createRng(seed), { teams: 32, quality: 72, spread: 3, stars: true });
+  generateLeague(createRng(seed), { teams: 32, quality: 72, spread: 3.5, stars: true });
 const SEEDS = ['a', 'b', 'c', 'd', 'e', 'f'];
 const leagues = SEEDS.map(nhlLeague);
 

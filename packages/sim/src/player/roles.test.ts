@@ -4,7 +4,7 @@ import { createRng } from '../rng';
 import { generateLeague } from './generate-roster';
 import { handsOf, shootingOf } from './ratings';
 
-const league = generateLeague(createRng('roles'), { teams: 32, quality: 72, spread: 3, stars: true });
+const league = generateLeague(createRng('roles'), { teams: 32, quality: 72, spread: 3.5, stars: true });
 const players = league.flat();
 const skaters = players.filter((p) => p.attributes);
 const mean = (xs: number[]) => xs.reduce((s, x) => s + x, 0) / xs.length;
