@@ -3,7 +3,7 @@
 // that calibration never hides in the play logic.
 
 /** Edge (log-odds-like) per 10 rating points of attack over defence. */
-export const RATING_EDGE = 0.015;
+export const RATING_EDGE = 0.03;
 /** Edge per extra skater on the ice (power play, extra attacker). */
 export const MANPOWER_EDGE = 0.4;
 export const HOME_EDGE = 0.02;
@@ -42,9 +42,9 @@ export const MISSED = 0.24;
 export const MISSED_OUT_OF_PLAY = 0.25;
 export const DEFLECTION = 0.07;
 /** Goal probability of an even-strength shot on goal between average players. */
-export const GOAL_BASE = 0.096;
+export const GOAL_BASE = 0.098;
 /** Log-odds of a goal per 10 points of the shooter's shooting (a 95 finisher scores ~1.4x a 70). */
-export const SHOOTER_EDGE = 0.13;
+export const SHOOTER_EDGE = 0.11;
 /** Log-odds of a goal per 10 points of the goalie's goaltending: +10 is about +.012 save %. */
 export const GOALIE_EDGE = 0.13;
 /** Extra goal odds a fully worn-out goalie (TeamInput.goalieFatigue 1) allows. */
