@@ -5,6 +5,7 @@ import { AuthProvider } from '../features/auth/auth-context';
 import { createQueryClient } from '../lib/query-client';
 import { onSessionFound, requestStartUpAnswers } from '../lib/start-up-requests';
 import { NotificationsHost } from './notifications-host';
+import { SessionHintKeeper } from './session-hint-keeper';
 import { cssVariablesResolver, theme } from './theme';
 
 interface ProvidersProps {
@@ -38,7 +39,10 @@ export function Providers({ children, queryClient, env = 'default' }: ProvidersP
     >
       <NotificationsHost />
       <QueryClientProvider client={client}>
-        <AuthProvider onSessionFound={sessionFound}>{children}</AuthProvider>
+        <AuthProvider onSessionFound={sessionFound}>
+          <SessionHintKeeper />
+          {children}
+        </AuthProvider>
       </QueryClientProvider>
     </MantineProvider>
   );

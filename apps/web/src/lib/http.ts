@@ -128,22 +128,16 @@ const earlyAnswers = new Map<string, { answer: Promise<unknown>; at: number }>()
  * GETs these paths now, before the code that will ask for them has arrived (a league page's first load);
  * the first apiRequest of each path takes its answer and validates it. A failed early request is forgotten:
  * that call then asks again, with the usual refresh on a 401. A path already asked for, and not yet taken,
- * is not asked for twice. Returns each path's answer (unchecked), for a caller that wants to look at one.
+ * is not asked for twice.
  */
-export function requestEarly(paths: readonly string[]): Map<string, Promise<unknown>> {
-  const answers = new Map<string, Promise<unknown>>();
+export function requestEarly(paths: readonly string[]): void {
   for (const path of paths) {
     const pending = earlyAnswers.get(path);
-    if (pending && Date.now() - pending.at <= EARLY_ANSWER_MS) {
-      answers.set(path, pending.answer);
-      continue;
-    }
+    if (pending && Date.now() - pending.at <= EARLY_ANSWER_MS) continue;
     const answer = send(path, {});
     answer.catch(() => undefined);
     earlyAnswers.set(path, { answer, at: Date.now() });
-    answers.set(path, answer);
   }
-  return answers;
 }
 
 /** Drops every answer asked for early and not yet taken (they belong to the session that asked for them). */
