@@ -47,6 +47,27 @@ describe('generateSchedule', () => {
     expect(games.every((g) => ['19:00', '19:30', '20:00'].includes(g.time))).toBe(true);
   });
 
+  it('gives each team about as many back-to-backs as an NHL season (12-16), not one every other week', () => {
+    const games = generateSchedule(createRng('nhl'), {
+      teams: 32,
+      gamesPerTeam: 82,
+      startDate: '2026-10-07',
+      endDate: '2027-04-15',
+    });
+    const days = new Map<number, number[]>();
+    for (const game of games) {
+      const day = Date.parse(game.date) / 86_400_000;
+      for (const team of [game.home, game.away]) days.set(team, [...(days.get(team) ?? []), day]);
+    }
+    const backToBacks = [...days.values()].map((list) => {
+      const sorted = list.sort((a, b) => a - b);
+      return sorted.filter((day, i) => i > 0 && day === (sorted[i - 1] ?? 0) + 1).length;
+    });
+    const mean = backToBacks.reduce((a, b) => a + b, 0) / backToBacks.length;
+    expect(mean).toBeGreaterThanOrEqual(10);
+    expect(mean).toBeLessThanOrEqual(18);
+  });
+
   it('keeps every team within a few games of the others all season', () => {
     const games = generateSchedule(createRng('spread'), {
       teams: 32,

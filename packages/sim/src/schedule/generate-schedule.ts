@@ -20,12 +20,14 @@ export interface ScheduledMatchup extends Matchup {
 }
 
 const DAY_MS = 24 * 60 * 60 * 1000;
+/** The chance a back-to-back is placed as readily as a rested game (tuned for NHL-like 12-16 a season). */
+const BACK_TO_BACK_LET_THROUGH = 0.03;
 const dayNumber = (date: string): number => Math.round(Date.parse(`${date}T00:00:00Z`) / DAY_MS);
 const dateOf = (day: number): string => new Date(day * DAY_MS).toISOString().slice(0, 10);
 
 /**
  * A regular season: every team plays the same number of games, half at home, never twice a day
- * and never three days in a row, spread evenly from the start date to the end date.
+ * never three days in a row and as few back-to-backs as fit, spread evenly from the start date to the end date.
  */
 export function generateSchedule(rng: Rng, options: ScheduleOptions): ScheduledMatchup[] {
   const { teams, gamesPerTeam } = options;
@@ -49,34 +51,51 @@ export function generateSchedule(rng: Rng, options: ScheduleOptions): ScheduledM
     pending.sort(
       (a, b) => (played[a.home] ?? 0) + (played[a.away] ?? 0) - (played[b.home] ?? 0) - (played[b.away] ?? 0),
     );
-    for (let i = 0; i < pending.length && placed < quota;) {
-      const game = pending[i];
-      if (game && canPlay(game.home, day, busy, lastPlayed) && canPlay(game.away, day, busy, lastPlayed)) {
-        pending.splice(i, 1);
-        for (const team of [game.home, game.away]) {
-          busy.add(team);
-          played[team] = (played[team] ?? 0) + 1;
-          const last = lastPlayed[team] ?? [-10, -10];
-          lastPlayed[team] = [last[1], day];
+    // Rested teams first: a game that makes a back-to-back is mostly left for later in the day's pass, taken
+    // then only to fill the day's quota; a few are let through, so teams play about as many back-to-backs
+    // as in the NHL (12-16 a season) rather than one every other week.
+    for (const pass of [BACK_TO_BACK_LET_THROUGH, 1]) {
+      for (let i = 0; i < pending.length && placed < quota;) {
+        const game = pending[i];
+        if (
+          game &&
+          canPlay(game.home, day, busy, lastPlayed, pass, rng) &&
+          canPlay(game.away, day, busy, lastPlayed, pass, rng)
+        ) {
+          pending.splice(i, 1);
+          for (const team of [game.home, game.away]) {
+            busy.add(team);
+            played[team] = (played[team] ?? 0) + 1;
+            const last = lastPlayed[team] ?? [-10, -10];
+            lastPlayed[team] = [last[1], day];
+          }
+          scheduled.push({
+            ...game,
+            date: dateOf(day),
+            time: times[Math.floor(rng.next() * times.length)] ?? '19:00',
+          });
+          placed += 1;
+        } else {
+          i += 1;
         }
-        scheduled.push({
-          ...game,
-          date: dateOf(day),
-          time: times[Math.floor(rng.next() * times.length)] ?? '19:00',
-        });
-        placed += 1;
-      } else {
-        i += 1;
       }
     }
   }
   return scheduled;
 }
 
-function canPlay(team: number, day: number, busy: Set<number>, lastPlayed: [number, number][]): boolean {
+function canPlay(
+  team: number,
+  day: number,
+  busy: Set<number>,
+  lastPlayed: [number, number][],
+  backToBackChance: number,
+  rng: Rng,
+): boolean {
   if (busy.has(team)) return false;
   const [before, latest] = lastPlayed[team] ?? [-10, -10];
-  return !(latest === day - 1 && before === day - 2);
+  if (latest !== day - 1) return true;
+  return before !== day - 2 && (backToBackChance >= 1 || rng.next() < backToBackChance);
 }
 
 function shuffle<T>(rng: Rng, items: T[]): T[] {
