@@ -1,8 +1,8 @@
 import type { SimulationData } from '@rinkside/domain';
-import { createRng, generateLeague, resolveLineup, simulateGame } from '@rinkside/sim';
+import { createRng, generateLeague, resolveLineup, simulateGame, simulateGameRecord } from '@rinkside/sim';
 import { inflateRawSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { decodeGame, encodeSimulation } from './game-record-codec';
+import { decodeGame, encodeGameRecord, encodeSimulation } from './game-record-codec';
 
 /** Games between the teams of a seeded league, regular season and playoffs, as the server plays them. */
 function playedGames(seed: number, count: number): SimulationData[] {
@@ -33,6 +33,26 @@ describe('game record codec', () => {
       const stored = JSON.stringify(game);
       expect(JSON.stringify(roundTrip(JSON.parse(stored)))).toBe(stored);
     }
+  });
+
+  it('reads back a GameRecord as the engine describes it, the same JSON text simulateGame answers', () => {
+    const rng = createRng(43);
+    const [home, away] = generateLeague(rng, { teams: 2 }).map((players, i) => ({
+      name: `Team ${i + 1}`,
+      players,
+      lineup: resolveLineup(players),
+    }));
+    if (!home || !away) throw new Error('two teams');
+    let bytes = 0;
+    for (let i = 0; i < 30; i++) {
+      const input = { home, away, gameType: i % 3 ? ('regular' as const) : ('playoff' as const) };
+      const record = simulateGameRecord(input, { rng: createRng(`record-${i}`) });
+      const stored = encodeGameRecord(record);
+      bytes += stored.length;
+      const served = simulateGame(input, { rng: createRng(`record-${i}`) });
+      expect(JSON.stringify(decodeGame(stored))).toBe(JSON.stringify(served));
+    }
+    expect(bytes / 30).toBeLessThan(8 * 1024);
   });
 
   it('writes again the text of deflections, empty-net misses and coincidental minors', () => {

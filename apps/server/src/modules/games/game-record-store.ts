@@ -1,16 +1,19 @@
-import type { SimulationData } from '@rinkside/domain';
+import type { GameRecord, SimulationData } from '@rinkside/domain';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
-import { decodeGame, encodeSimulation } from './game-record-codec';
+import { decodeGame, encodeGameRecord, encodeSimulation } from './game-record-codec';
 
 type Db = Kysely<Database>;
 
-/** Stores a played game's play-by-play, box score and three stars, compactly (docs/decisions/021). */
-export async function storeGameRecord(db: Db, gameId: number, data: SimulationData): Promise<void> {
-  await db
-    .insertInto('game_simulations')
-    .values({ game_id: gameId, record: encodeSimulation(data) })
-    .execute();
+const isGameRecord = (game: GameRecord | SimulationData): game is GameRecord => 'teamNames' in game;
+
+/**
+ * Stores a played game's play-by-play, box score and three stars, compactly (docs/decisions/021): the
+ * engine's GameRecord as it is, or SimulationData without the text that the domain writes again.
+ */
+export async function storeGameRecord(db: Db, gameId: number, game: GameRecord | SimulationData) {
+  const record = isGameRecord(game) ? encodeGameRecord(game) : encodeSimulation(game);
+  await db.insertInto('game_simulations').values({ game_id: gameId, record }).execute();
 }
 
 /** A stored game's SimulationData, exactly as it was played; null before the game is played. */
