@@ -73,6 +73,14 @@ const totals = {
   shootout: 0,
   homeWins: 0,
   events: 0,
+  assists: 0,
+  defenseGoals: 0,
+  defenseShots: 0,
+  forwardGoals: 0,
+  forwardShots: 0,
+  fightingMajors: 0,
+  injuries: 0,
+  gamesOut: 0,
 };
 const teamGoals: Record<string, number> = {
   '0': 0,
@@ -114,7 +122,24 @@ function record(data: GameRecord, unitsHome: string[][], unitsAway: string[][]):
       for (const id of ids) toi[u] = (toi[u] ?? 0) + (players[id]?.icetime ?? 0) / ids.length;
     });
   }
-  for (const e of data.events) if (e.type === 'GOAL' && e.emptyNet) totals.emptyNetGoals++;
+  for (const e of data.events) {
+    if (e.type === 'GOAL') {
+      if (e.emptyNet) totals.emptyNetGoals++;
+      totals.assists += e.assists.length;
+    } else if (e.type === 'PENALTY' && e.infraction === 'Fighting') totals.fightingMajors++;
+  }
+  for (const side of [data.playerStats.teamA, data.playerStats.teamB])
+    for (const s of Object.values(side)) {
+      const d = s.position === 'LD' || s.position === 'RD';
+      if (d) totals.defenseGoals += s.goals;
+      else totals.forwardGoals += s.goals;
+      if (d) totals.defenseShots += s.shots;
+      else totals.forwardShots += s.shots;
+    }
+  for (const injury of data.injuries ?? []) {
+    totals.injuries++;
+    totals.gamesOut += injury.gamesOut;
+  }
   totals.events += data.events.length;
   if (data.decidedIn !== 'REG') totals.overtime++;
   if (data.decidedIn === 'SO') totals.shootout++;
@@ -196,6 +221,15 @@ const result = {
   gamesPerSecondBestBatch: Math.round(bestBatchCpu),
   gamesPerSecondWall: Math.round(games / wallSeconds),
   eventsPerGame: r(totals.events / games, 1),
+  credits: {
+    assistsPerGoal: r(totals.assists / totals.goals),
+    defenseGoalShare: r(totals.defenseGoals / totals.goals, 4),
+    defenseShootingPct: r(totals.defenseGoals / totals.defenseShots, 4),
+    forwardShootingPct: r(totals.forwardGoals / totals.forwardShots, 4),
+  },
+  fightsPerGame: r(totals.fightingMajors / 2 / games),
+  injuriesPerGame: r(totals.injuries / games),
+  gamesOutPerInjury: r(totals.gamesOut / Math.max(1, totals.injuries), 1),
   perTeamPerGame: {
     goals: r(totals.goals / teamGames),
     shotsOnGoal: r(totals.shotsOnGoal / teamGames),
@@ -256,9 +290,22 @@ if (asJson) {
       pct(result.strength.strongerWinPct),
       '65% - 75%',
     ],
+    ['assists / goal', result.credits.assistsPerGoal.toFixed(2), '1.55 - 1.85'],
+    ["defensemen's share of goals", pct(result.credits.defenseGoalShare), '12% - 20%'],
+    [
+      'shooting %, defensemen / forwards',
+      `${pct(result.credits.defenseShootingPct)} / ${pct(result.credits.forwardShootingPct)}`,
+      '5-6% / ~11%',
+    ],
+    ['fights / game', result.fightsPerGame.toFixed(2), '~0.25'],
+    [
+      'injuries / game, games out each',
+      `${result.injuriesPerGame.toFixed(2)}, ${result.gamesOutPerInjury.toFixed(1)}`,
+      '',
+    ],
     ['events / game', String(result.eventsPerGame), '300+'],
-    ['games / second (one core, CPU time)', String(result.gamesPerSecond), '>= 2000'],
-    ['ms / game (CPU time)', result.msPerGame.toFixed(3), '<= 0.5'],
+    ['games / second (one core, CPU time)', String(result.gamesPerSecond), '>= 4000'],
+    ['ms / game (CPU time)', result.msPerGame.toFixed(3), '<= 0.25'],
     [
       `games / second (with the first ${result.warmUpGames} games)`,
       String(result.gamesPerSecondWithWarmUp),
