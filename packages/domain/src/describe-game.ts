@@ -17,11 +17,14 @@ export type GameEventRecord =
   /** `coincidental`: one of two matching minors after a scrum. */
   | (Told<'PENALTY'> & { coincidental: boolean });
 
+/** What a game's result rows and injuries read from it: a GameRecord and a SimulationData alike. */
+export type PlayedGame = Omit<SimulationData, 'events' | 'finalScore'>;
+
 /**
  * A played game as the engine returns it and the league stores it: SimulationData without any text.
  * describeGame turns it into the SimulationData the API answers, descriptions and final score included.
  */
-export type GameRecord = Omit<SimulationData, 'events' | 'finalScore'> & {
+export type GameRecord = PlayedGame & {
   teamNames: { home: string; away: string };
   events: GameEventRecord[];
 };

@@ -1,4 +1,4 @@
-import { injurySchema, type Injury, type SimulationData, type TeamSide } from '@rinkside/domain';
+import { injurySchema, type Injury, type PlayedGame, type TeamSide } from '@rinkside/domain';
 import {
   afterTeamGame,
   createRng,
@@ -74,7 +74,7 @@ export class BetweenGames {
   }
 
   /** What a stored game leaves on its teams: injuries over by it cleared, injuries from it set, the season moved on. */
-  async afterGame(game: GameRow, data: SimulationData, dressed: DressedSides): Promise<void> {
+  async afterGame(game: GameRow, data: PlayedGame, dressed: DressedSides): Promise<void> {
     for (const [side, teamId] of [
       ['home', game.home_team_id],
       ['away', game.away_team_id],

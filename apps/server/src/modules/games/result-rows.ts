@@ -1,4 +1,4 @@
-import { type SimulationData, type TeamGameStats, decidedInOf, teamOutcome } from '@rinkside/domain';
+import { type PlayedGame, type TeamGameStats, decidedInOf, teamOutcome } from '@rinkside/domain';
 import type { Insertable } from 'kysely';
 import type { GoalieGameStatsTable, PlayerGameStatsTable, TeamGameStatsTable } from '../../db/schema';
 
@@ -10,7 +10,7 @@ interface GameKeys {
 }
 
 /** The per-player, per-goalie and per-team rows of one simulated game. */
-export function resultRows(data: SimulationData, keys: GameKeys) {
+export function resultRows(data: PlayedGame, keys: GameKeys) {
   const sides = [
     { team: keys.homeTeamId, key: 'teamA' as const, other: 'teamB' as const, side: 'home' as const },
     { team: keys.awayTeamId, key: 'teamB' as const, other: 'teamA' as const, side: 'away' as const },

@@ -1,5 +1,5 @@
-import type { SimulationData } from '@rinkside/domain';
-import { createRng, simulateGame } from '@rinkside/sim';
+import type { GameRecord } from '@rinkside/domain';
+import { createRng, simulateGameRecord } from '@rinkside/sim';
 import type { Kysely, Selectable } from 'kysely';
 import type { Database, GamesTable } from '../../db/schema';
 import type { AppContext } from '../../context';
@@ -66,8 +66,8 @@ export async function simulateDueGames(ctx: AppContext, options: SimulateDueOpti
   return stored;
 }
 
-/** Plays the game with the teams as dressed; the record names who replaced whom. */
-function playGame(game: GameRow, teams: Map<number, TeamForGame>, dressed: DressedSides): SimulationData {
+/** Plays the game with the teams as dressed; the record (no text: it is written on reading) names who replaced whom. */
+function playGame(game: GameRow, teams: Map<number, TeamForGame>, dressed: DressedSides): GameRecord {
   const home = teams.get(game.home_team_id);
   const away = teams.get(game.away_team_id);
   if (!home || !away) throw new Error(`Game ${game.id} names a team that does not exist`);
@@ -77,7 +77,7 @@ function playGame(game: GameRow, teams: Map<number, TeamForGame>, dressed: Dress
     lineup: tonight.lineup,
     goalieFatigue: tonight.goalieFatigue,
   });
-  const data = simulateGame(
+  const data = simulateGameRecord(
     {
       home: side(home, dressed.home),
       away: side(away, dressed.away),
@@ -91,7 +91,7 @@ function playGame(game: GameRow, teams: Map<number, TeamForGame>, dressed: Dress
 }
 
 /** Writes one result; false when the game was no longer scheduled (already simulated). */
-async function storeResult(trx: Kysely<Database>, game: GameRow, data: SimulationData, now: string) {
+async function storeResult(trx: Kysely<Database>, game: GameRow, data: GameRecord, now: string) {
   const updated = await trx
     .updateTable('games')
     .set({
