@@ -1,6 +1,6 @@
 // What happens to a team between two games of a bench season: who dresses for the next one, and
 // what a game leaves behind (injuries, a tired goalie). The season loop calls only these two steps.
-import type { SimulationData } from '@rinkside/domain';
+import type { GameRecord } from '@rinkside/domain';
 import type { TeamInput } from '@rinkside/sim';
 import type { NhlLeague, SeasonGame, SeasonTeam } from './realism-league';
 
@@ -15,7 +15,7 @@ export interface DressedTeam {
 
 export interface BetweenGames {
   dress(team: SeasonTeam, game: SeasonGame): DressedTeam;
-  afterGame(game: SeasonGame, result: SimulationData): void;
+  afterGame(game: SeasonGame, result: GameRecord): void;
 }
 
 /** The rules a bench season is played under: how the report names them, and their state for one league. */

@@ -1,7 +1,7 @@
 // One bench season: a fresh NHL-mode league plays its 82-game schedule game by game, as the server
-// plays due games (one seeded rng per game, simulateGame), and the season's totals are kept.
-import type { SimulationData } from '@rinkside/domain';
-import { createRng, resolveLineup, simulateGame } from '@rinkside/sim';
+// plays due games (one seeded rng per game, simulateGameRecord), and the season's totals are kept.
+import type { GameRecord } from '@rinkside/domain';
+import { createRng, resolveLineup, simulateGameRecord } from '@rinkside/sim';
 import type { GoalieSeason, SeasonTotals, SkaterSeason, TeamSeason } from '../../scripts/realism-metrics';
 import type { DressedTeam, SeasonRules } from './realism-between-games';
 import { buildNhlLeague, type SeasonTeam } from './realism-league';
@@ -10,7 +10,7 @@ export interface PlayedSeason {
   totals: SeasonTotals;
   /** CPU seconds of the season loop (dressing, the engine, the steps after each game, the tallies). */
   cpuSeconds: number;
-  /** CPU seconds inside simulateGame alone. */
+  /** CPU seconds inside simulateGameRecord alone. */
   engineCpuSeconds: number;
 }
 
@@ -49,7 +49,7 @@ class Tally {
   }
 
   record(
-    data: SimulationData,
+    data: GameRecord,
     side: 'teamA' | 'teamB',
     team: SeasonTeam,
     game: { date: string; starter: string | null },
@@ -111,7 +111,7 @@ class Tally {
 }
 
 /** Fights in a game: each one puts two players in the box with a fighting major. */
-function fightsIn(data: SimulationData): number {
+function fightsIn(data: GameRecord): number {
   let majors = 0;
   for (const e of data.events) if (e.type === 'PENALTY' && e.infraction === 'Fighting') majors += 1;
   return majors / 2;
@@ -134,7 +134,7 @@ export function playSeason(seed: string, rules: SeasonRules): PlayedSeason {
     const home = betweenGames.dress(game.home, game);
     const away = betweenGames.dress(game.away, game);
     const engineStart = cpuNow();
-    const data = simulateGame(
+    const data = simulateGameRecord(
       { home: home.input, away: away.input, date: game.startAt, gameType: 'regular' },
       { rng: createRng(game.seed) },
     );
