@@ -1,6 +1,6 @@
 import { Center, Loader, Stack, Text } from '@mantine/core';
 import type { User } from '@rinkside/domain';
-import { useEffect, useMemo } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { Navigate, useLocation, useNavigate, type RouteObject } from 'react-router';
 import { LeagueShellSkeleton } from '../components/league-shell-skeleton';
 import { PageSkeleton } from '../components/page-skeleton';
@@ -134,6 +134,12 @@ const signedInRouteShape = signedInRoutes({
   registeredAt: '',
 });
 
+/** The screens of this path for either answer of the session check. */
+function prefetchSessionScreens(pathname: string): void {
+  prefetchPath(signedOutRoutes, pathname);
+  prefetchPath(signedInRouteShape, pathname);
+}
+
 export function SessionLoading() {
   return (
     <Center mih="100dvh">
@@ -152,11 +158,11 @@ export function AppRoutes() {
   const { pathname } = useLocation();
 
   // While the session is checked, fetch this address's screens for either answer: reloading a league page
-  // downloads the shell and the page alongside the check instead of after it.
+  // downloads the shell and the page alongside the check instead of after it. Asked for while the first
+  // render runs, not after its paint (the same chunks are never fetched twice).
+  useState(() => loading && prefetchSessionScreens(pathname));
   useEffect(() => {
-    if (!loading) return;
-    prefetchPath(signedOutRoutes, pathname);
-    prefetchPath(signedInRouteShape, pathname);
+    if (loading) prefetchSessionScreens(pathname);
   }, [loading, pathname]);
 
   // SPEC §2: another tab signed out (or its refresh failed): forget the session and go to the root.
