@@ -31,3 +31,4 @@ export * from './format';
 export * from './stats';
 export * from './message';
 export * from './message-request';
+export * from './league-clock';

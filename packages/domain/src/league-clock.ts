@@ -1,0 +1,85 @@
+import { z } from 'zod';
+import { calendarDateSchema } from './dates';
+
+/** A season's phases, in order (docs/decisions/026): preseason → regular → playoffs → offseason. */
+export const SEASON_PHASES = ['preseason', 'regular', 'playoffs', 'offseason'] as const;
+export const seasonPhaseSchema = z.enum(SEASON_PHASES);
+export type SeasonPhase = z.infer<typeof seasonPhaseSchema>;
+
+/** GET /api/league/{id}/clock: "now" in the league, the one source of truth for every view. */
+export const leagueClockSchema = z.object({
+  /** The league day, 'yyyy-MM-dd' in `timeZone`: the wall-clock day, or later when simulated ahead. */
+  date: z.string(),
+  timeZone: z.string(),
+  phase: seasonPhaseSchema,
+  seasonId: z.number().int(),
+  /** Every regular-season game is final; the phase stays 'regular' until the playoffs start. */
+  regularSeasonComplete: z.boolean(),
+});
+export type LeagueClock = z.infer<typeof leagueClockSchema>;
+
+export const ADVANCE_TARGETS = ['day', 'week', 'date', 'regularSeasonEnd'] as const;
+
+/** POST /api/league/{id}/advance (commissioner). `date` only, and always, with `to: 'date'`. */
+export const advanceRequestSchema = z
+  .object({ to: z.enum(ADVANCE_TARGETS), date: calendarDateSchema.optional() })
+  .superRefine((value, ctx) => {
+    if (value.to === 'date' && value.date === undefined)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['date'],
+        message: "Give the date to advance to with to: 'date'",
+      });
+    if (value.to !== 'date' && value.date !== undefined)
+      ctx.addIssue({ code: 'custom', path: ['date'], message: "A date is only taken with to: 'date'" });
+  });
+export type AdvanceRequest = z.input<typeof advanceRequestSchema>;
+
+export const advanceResponseSchema = z.object({
+  clock: leagueClockSchema,
+  /** Games this request played (another request may have played some of the same day's). */
+  played: z.number().int(),
+  /** The phase change this request made, if any; a concurrent request that lost sees null. */
+  phaseChanged: z.object({ from: seasonPhaseSchema, to: seasonPhaseSchema }).nullable(),
+});
+export type AdvanceResponse = z.infer<typeof advanceResponseSchema>;
+
+/** The calendar day ('yyyy-MM-dd') of an instant in `timeZone`. */
+export function dayInTimeZone(instant: Date | string, timeZone: string): string {
+  return new Intl.DateTimeFormat('en-CA', {
+    timeZone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(typeof instant === 'string' ? new Date(instant) : instant);
+}
+
+/** `day` moved by `days` calendar days. */
+export function addDays(day: string, days: number): string {
+  const date = new Date(`${day}T00:00:00Z`);
+  date.setUTCDate(date.getUTCDate() + days);
+  return date.toISOString().slice(0, 10);
+}
+
+/** The league day: the wall-clock day in the zone, or the day simulated to when that is later. */
+export function leagueDay(now: Date, timeZone: string, simulatedTo: string | null): string {
+  const wall = dayInTimeZone(now, timeZone);
+  return simulatedTo !== null && simulatedTo > wall ? simulatedTo : wall;
+}
+
+export type GameBucket = 'past' | 'today' | 'upcoming';
+
+/**
+ * Where Game Center lists a game, by the league clock, never the browser's: a game on the league day
+ * is today's, earlier ones past, later ones upcoming; a final game is never upcoming (no spoiler while
+ * the commissioner's simulation runs ahead of the clock).
+ */
+export function gameBucket(
+  game: { startAt: string; isSimulated: boolean },
+  clock: Pick<LeagueClock, 'date' | 'timeZone'>,
+): GameBucket {
+  const day = dayInTimeZone(game.startAt, clock.timeZone);
+  if (day === clock.date) return 'today';
+  if (day < clock.date || game.isSimulated) return 'past';
+  return 'upcoming';
+}
