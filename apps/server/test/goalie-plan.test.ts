@@ -2,7 +2,7 @@ import { DEFAULT_GOALIE_PLAN } from '@rinkside/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signUp, type TestUser } from './support/accounts';
 import { DIALECTS } from './support/databases';
-import { createLeague, requestsAs, type LeagueSummaryForTest } from './support/leagues';
+import { createLeague, leagueWithGms, requestsAs, type LeagueSummaryForTest } from './support/leagues';
 import { createTestApp, type TestApp } from './support/test-app';
 
 describe.each(DIALECTS)('goalie plan on %s', (dialect) => {
@@ -20,20 +20,9 @@ describe.each(DIALECTS)('goalie plan on %s', (dialect) => {
   beforeAll(async () => {
     t = await createTestApp(dialect);
     [commissioner, gm, otherGm] = [await signUp(t), await signUp(t), await signUp(t)];
-    league = await createLeague(t, commissioner, {
-      name: 'Goalie plans',
-      mode: 'Custom',
-      importTeams: false,
-      teamCount: 4,
-    });
+    league = await leagueWithGms(t, commissioner, 'Goalie plans', [gm, otherGm]);
     teamId = league.teams[0]?.id ?? 0;
     otherTeamId = league.teams[1]?.id ?? 0;
-    await inject(commissioner, 'PUT', `/api/league/${league.id}/team/${teamId}/gm`, {
-      username: gm.username,
-    });
-    await inject(commissioner, 'PUT', `/api/league/${league.id}/team/${otherTeamId}/gm`, {
-      username: otherGm.username,
-    });
   });
   afterAll(() => t.close());
 

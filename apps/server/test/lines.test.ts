@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signUp, type TestUser } from './support/accounts';
 import { DIALECTS } from './support/databases';
-import { createLeague, requestsAs, type LeagueSummaryForTest } from './support/leagues';
+import { leagueWithGms, requestsAs, type LeagueSummaryForTest } from './support/leagues';
 import { createTestApp, type TestApp } from './support/test-app';
 
 interface RosterPlayer {
@@ -28,20 +28,9 @@ describe.each(DIALECTS)('lines and depth chart on %s', (dialect) => {
   beforeAll(async () => {
     t = await createTestApp(dialect);
     [commissioner, gm, otherGm] = [await signUp(t), await signUp(t), await signUp(t)];
-    league = await createLeague(t, commissioner, {
-      name: 'Lines',
-      mode: 'Custom',
-      importTeams: false,
-      teamCount: 4,
-    });
+    league = await leagueWithGms(t, commissioner, 'Lines', [gm, otherGm]);
     teamId = league.teams[0]?.id ?? 0;
     const otherTeam = league.teams[1]?.id ?? 0;
-    await inject(commissioner, 'PUT', `/api/league/${league.id}/team/${teamId}/gm`, {
-      username: gm.username,
-    });
-    await inject(commissioner, 'PUT', `/api/league/${league.id}/team/${otherTeam}/gm`, {
-      username: otherGm.username,
-    });
     roster = (await inject(gm, 'GET', `/api/team/league/${league.id}/team/${teamId}`)).json().players;
     otherTeamPlayer = (await inject(gm, 'GET', `/api/team/league/${league.id}/team/${otherTeam}`)).json()
       .players[0];

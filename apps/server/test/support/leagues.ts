@@ -37,3 +37,25 @@ export function requestsAs(t: TestApp) {
   return (user: TestUser | null, method: Method, url: string, payload?: object) =>
     t.app.inject({ method, url, headers: as(user), ...(payload ? { payload } : {}) });
 }
+
+/**
+ * A custom league of four teams made by `commissioner`, with each of `gms` assigned, in order, to its
+ * first teams: the usual start of a test about what a GM may do to his own team and not to another's.
+ */
+export async function leagueWithGms(t: TestApp, commissioner: TestUser, name: string, gms: TestUser[]) {
+  const league = await createLeague(t, commissioner, {
+    name,
+    mode: 'Custom',
+    importTeams: false,
+    teamCount: 4,
+  });
+  const inject = requestsAs(t);
+  for (const [i, gm] of gms.entries()) {
+    const teamId = league.teams[i]?.id ?? 0;
+    const assigned = await inject(commissioner, 'PUT', `/api/league/${league.id}/team/${teamId}/gm`, {
+      username: gm.username,
+    });
+    expect(assigned.statusCode, assigned.body).toBe(200);
+  }
+  return league;
+}
