@@ -32,3 +32,4 @@ export * from './stats';
 export * from './message';
 export * from './message-request';
 export * from './league-clock';
+export * from './awards';
