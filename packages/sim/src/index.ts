@@ -22,3 +22,4 @@ export { generateSchedule, type ScheduleOptions, type ScheduledMatchup } from '.
 export { balancedMatchups, canBalance, type Matchup } from './schedule/matchups';
 export { winShare } from './game/win-share';
 export * from './season';
+export * from './progression';
