@@ -11,7 +11,7 @@ export interface RetirementContext {
 }
 
 // Chance that a signed NHL regular retires in the summer he turns this age: rare before 33, near-certain
-// by 40 (docs/decisions/025).
+// by 40, certain at 42 (docs/decisions/025).
 const BY_AGE: readonly (readonly [number, number])[] = [
   [18, 0.002],
   [30, 0.005],
@@ -26,6 +26,7 @@ const BY_AGE: readonly (readonly [number, number])[] = [
   [39, 0.7],
   [40, 0.85],
   [41, 0.97],
+  [42, 1],
 ];
 // A minor-leaguer or prospect who has not made the NHL by his mid-twenties leaves the game (for Europe,
 // a job, school): for a league these are retirements too, and most of its yearly turnover.
