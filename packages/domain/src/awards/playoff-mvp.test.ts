@@ -3,10 +3,9 @@ import { playoffMvp } from './playoff-mvp';
 import { goalie, skater } from './season-builder';
 
 describe('playoffMvp', () => {
-  const skaters = [
-    skater(1, { teamId: 1, gamesPlayed: 24, goals: 12, assists: 16 }),
-    skater(2, { teamId: 2, gamesPlayed: 22, goals: 8, assists: 14 }),
-  ];
+  const finalistScorer = skater(1, { teamId: 1, gamesPlayed: 24, goals: 12, assists: 16 });
+  const championScorer = skater(2, { teamId: 2, gamesPlayed: 22, goals: 8, assists: 14 });
+  const skaters = [finalistScorer, championScorer];
 
   it('weights the champion’s players up: 22 points for the Cup winner beat 28 for the finalist', () => {
     expect(playoffMvp({ skaters, goalies: [], championTeamId: 2 })).toMatchObject({
@@ -18,7 +17,7 @@ describe('playoffMvp', () => {
   });
 
   it('still lets a finalist win by a wide enough margin', () => {
-    const dominant = [skaters[1]!, skater(3, { teamId: 1, gamesPlayed: 24, goals: 20, assists: 25 })];
+    const dominant = [championScorer, skater(3, { teamId: 1, gamesPlayed: 24, goals: 20, assists: 25 })];
     expect(playoffMvp({ skaters: dominant, goalies: [], championTeamId: 2 })?.playerId).toBe(3);
   });
 
