@@ -17,6 +17,7 @@ import { AuthService } from './modules/auth/service';
 import { gameRoutes } from './modules/games/routes';
 import { healthRoutes } from './modules/health/routes';
 import { commishRoutes } from './modules/commish/routes';
+import { leagueClockRoutes } from './modules/league-clock/routes';
 import { leagueRoutes } from './modules/leagues/routes';
 import { lineRoutes } from './modules/lines/routes';
 import { liveRoutes } from './modules/messages/live-routes';
@@ -112,6 +113,7 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
       await api.register(recruitmentRoutes);
       await api.register(profileRoutes);
       await api.register(gameRoutes);
+      await api.register(leagueClockRoutes);
       await api.register(lineRoutes);
       await api.register(statsRoutes);
       await api.register(messageRoutes);

@@ -6,6 +6,7 @@ import { games } from './migrations/0003-games';
 import { messages } from './migrations/0004-messages';
 import { playerAvailability } from './migrations/0005-player-availability';
 import { compactGameRecords } from './migrations/0006-compact-game-records';
+import { leagueClock } from './migrations/0007-league-clock';
 
 /** Every migration, in order; the same set runs on SQLite and PostgreSQL. */
 export function allMigrations(kind: DatabaseKind): Record<string, Migration> {
@@ -16,6 +17,7 @@ export function allMigrations(kind: DatabaseKind): Record<string, Migration> {
     '0004-messages': messages(kind),
     '0005-player-availability': playerAvailability(kind),
     '0006-compact-game-records': compactGameRecords(kind),
+    '0007-league-clock': leagueClock(kind),
   };
 }
 

@@ -1,3 +1,4 @@
+import type { SeasonPhase } from '@rinkside/domain';
 import type { ColumnType, Generated } from 'kysely';
 
 /** Timestamps are ISO-8601 UTC strings on both dialects, so they compare as text. */
@@ -47,6 +48,8 @@ export interface LeaguesTable {
   start_year: number;
   player_setup: string;
   time_zone: string;
+  /** 'yyyy-MM-dd': the league day the commissioner simulated ahead to; null: the wall clock's day. */
+  simulated_to: ColumnType<string | null, string | null | undefined, string | null>;
   created_at: Timestamp;
 }
 
@@ -57,6 +60,11 @@ export interface SeasonsTable {
   start_year: number;
   /** 1 for the league's active season, else 0. */
   active: number;
+  /** docs/decisions/026: changed only by a conditional UPDATE from the phase expected. */
+  phase: ColumnType<SeasonPhase, SeasonPhase | undefined, SeasonPhase>;
+  /** 'yyyy-MM-dd' in the league's time zone: the first and last days games may be on; null: open. */
+  start_date: ColumnType<string | null, string | null | undefined, string | null>;
+  end_date: ColumnType<string | null, string | null | undefined, string | null>;
   created_at: Timestamp;
 }
 

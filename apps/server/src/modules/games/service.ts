@@ -11,6 +11,9 @@ import type { AppContext } from '../../context';
 import { databaseErrorKind } from '../../db/errors';
 import { badRequest, conflict, notFound } from '../../http/errors';
 import { dateInZone, zonedTimeToUtc } from '../../lib/time-zone';
+import { openSeasonOn } from '../league-clock/repo';
+import { requireInsideSeason } from '../league-clock/season-window';
+import { requireFreeDay } from '../league-clock/team-day';
 import { findActiveSeason, findTeamOfGm, listTeamsWithGm } from '../leagues/repo';
 import { requireCommissioner, requireLeague } from '../leagues/service';
 import { loadGameRecord } from './game-record-store';
@@ -51,6 +54,7 @@ export async function generateSeasonSchedule(
   const teams = await listTeamsWithGm(db, leagueId);
   if (request.endDate < request.startDate)
     throw badRequest('The end date must be on or after the start date.');
+  requireInsideSeason(season, request.startDate, request.endDate);
   if (!canBalance(teams.length, request.gamesPerTeam)) {
     throw badRequest(
       `${teams.length} teams cannot each play ${request.gamesPerTeam} games: choose an even number.`,
@@ -75,7 +79,10 @@ export async function generateSeasonSchedule(
     status: 'scheduled' as const,
     created_at: now,
   }));
-  await db.transaction().execute((trx) => repo.insertGames(trx, games));
+  await db.transaction().execute(async (trx) => {
+    await repo.insertGames(trx, games);
+    await openSeasonOn(trx, season.id, request.startDate);
+  });
   return games.length;
 }
 
@@ -98,22 +105,28 @@ export async function createGame(
   const startAt = request.date.includes('T')
     ? new Date(request.date)
     : zonedTimeToUtc(request.date, DEFAULT_START_TIME, league.time_zone);
+  const day = dateInZone(startAt, league.time_zone);
+  requireInsideSeason(season, day);
+  const { homeTeamId, awayTeamId } = request;
   try {
-    const [id] = await repo.insertGames(ctx.database.db, [
-      {
-        league_id: league.id,
-        season_id: season.id,
-        home_team_id: request.homeTeamId,
-        away_team_id: request.awayTeamId,
-        game_date: dateInZone(startAt, league.time_zone),
-        start_at: startAt.toISOString(),
-        game_type: request.gameType,
-        seed: newSeed(),
-        status: 'scheduled',
-        created_at: ctx.now().toISOString(),
-      },
-    ]);
-    return id ?? 0;
+    return await ctx.database.db.transaction().execute(async (trx) => {
+      await requireFreeDay(trx, ctx.database.kind, { leagueId: league.id, homeTeamId, awayTeamId, day });
+      const [id] = await repo.insertGames(trx, [
+        {
+          league_id: league.id,
+          season_id: season.id,
+          home_team_id: homeTeamId,
+          away_team_id: awayTeamId,
+          game_date: day,
+          start_at: startAt.toISOString(),
+          game_type: request.gameType,
+          seed: newSeed(),
+          status: 'scheduled',
+          created_at: ctx.now().toISOString(),
+        },
+      ]);
+      return id ?? 0;
+    });
   } catch (error) {
     if (databaseErrorKind(error) === 'unique-violation')
       throw conflict('These teams already play each other on that day.');

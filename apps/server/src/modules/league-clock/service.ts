@@ -1,0 +1,105 @@
+import {
+  type AdvanceRequest,
+  type AdvanceResponse,
+  type LeagueClock,
+  type SeasonPhase,
+  addDays,
+  leagueDay,
+} from '@rinkside/domain';
+import type { AppContext } from '../../context';
+import { badRequest, conflict, notFound } from '../../http/errors';
+import { zonedTimeToUtc } from '../../lib/time-zone';
+import { simulateDueGames } from '../games/simulate';
+import { requireCommissioner, requireLeague } from '../leagues/service';
+import * as repo from './repo';
+
+const SIMULATE_BATCH = 100;
+
+async function requireClockState(ctx: AppContext, leagueId: number): Promise<repo.ClockState> {
+  await requireLeague(ctx, leagueId);
+  const state = await repo.findClockState(ctx.database.db, leagueId);
+  if (!state) throw notFound('This league has no active season.');
+  return state;
+}
+
+/**
+ * Settles the phase the league day implies (docs/decisions/026): a season in preseason enters its
+ * regular season on the day of its first regular-season game. Returns the change if this call made it.
+ */
+async function settlePhase(ctx: AppContext, state: repo.ClockState, day: string) {
+  if (state.phase !== 'preseason') return null;
+  const span = await repo.regularSeasonSpan(ctx.database.db, state.season_id);
+  if (span.firstDay === null || span.firstDay > day) return null;
+  const change = { from: 'preseason', to: 'regular' } as const satisfies Record<string, SeasonPhase>;
+  return (await repo.changePhase(ctx.database.db, state.season_id, change)) ? change : null;
+}
+
+/** The clock as it stands now, read again after any change. */
+async function presentClock(ctx: AppContext, leagueId: number): Promise<LeagueClock> {
+  const state = await requireClockState(ctx, leagueId);
+  const span = await repo.regularSeasonSpan(ctx.database.db, state.season_id);
+  return {
+    date: leagueDay(ctx.now(), state.time_zone, state.simulated_to),
+    timeZone: state.time_zone,
+    phase: state.phase,
+    seasonId: state.season_id,
+    regularSeasonComplete: span.total > 0 && span.scheduled === 0,
+  };
+}
+
+export async function getClock(ctx: AppContext, leagueId: number): Promise<LeagueClock> {
+  const state = await requireClockState(ctx, leagueId);
+  await settlePhase(ctx, state, leagueDay(ctx.now(), state.time_zone, state.simulated_to));
+  return presentClock(ctx, leagueId);
+}
+
+/** The league day an advance ends on; never before today (the clock only moves forward). */
+async function targetDay(ctx: AppContext, state: repo.ClockState, today: string, request: AdvanceRequest) {
+  switch (request.to) {
+    case 'day':
+      return addDays(today, 1);
+    case 'week':
+      return addDays(today, 7);
+    case 'date': {
+      const day = request.date ?? today;
+      if (day < today)
+        throw badRequest(
+          `The league is already on ${today}; the clock only moves forward. Pick a later date.`,
+        );
+      return day;
+    }
+    case 'regularSeasonEnd': {
+      const span = await repo.regularSeasonSpan(ctx.database.db, state.season_id);
+      if (span.lastDay === null)
+        throw conflict('This season has no regular-season games yet. Generate or upload a schedule first.');
+      return span.lastDay > today ? span.lastDay : today;
+    }
+  }
+}
+
+/**
+ * Plays every game due by the end of the target league day, in start order, then moves the clock
+ * there (commissioner). Two advances at once each play what is left and the clock ends on the later
+ * target; a phase change between them happens once.
+ */
+export async function advance(
+  ctx: AppContext,
+  leagueId: number,
+  userId: number,
+  request: AdvanceRequest,
+): Promise<AdvanceResponse> {
+  await requireCommissioner(ctx, leagueId, userId);
+  const state = await requireClockState(ctx, leagueId);
+  const today = leagueDay(ctx.now(), state.time_zone, state.simulated_to);
+  const target = await targetDay(ctx, state, today, request);
+  const until = new Date(zonedTimeToUtc(addDays(target, 1), '00:00', state.time_zone).getTime() - 1);
+  let played = 0;
+  for (;;) {
+    const batch = await simulateDueGames(ctx, { until, leagueId, limit: SIMULATE_BATCH });
+    played += batch;
+    if (batch < SIMULATE_BATCH) break;
+  }
+  await repo.moveSimulatedTo(ctx.database.db, leagueId, target);
+  const phaseChanged = await settlePhase(ctx, state, target);
+  return { clock: await presentClock(ctx, leagueId), played, phaseChanged };
+}

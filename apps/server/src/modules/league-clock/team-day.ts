@@ -1,0 +1,37 @@
+import type { DatabaseKind } from '../../db/database';
+import { conflict } from '../../http/errors';
+import type { Db } from '../leagues/repo';
+
+interface GameDay {
+  leagueId: number;
+  homeTeamId: number;
+  awayTeamId: number;
+  /** 'yyyy-MM-dd' in the league's time zone. */
+  day: string;
+}
+
+/**
+ * 409 naming the team and the day when either team already plays that league day. Run inside the
+ * transaction that inserts the game: on PostgreSQL the two teams' rows are locked (in id order), so
+ * two requests booking one team on one day are decided one after the other.
+ */
+export async function requireFreeDay(trx: Db, kind: DatabaseKind, game: GameDay): Promise<void> {
+  const ids = [game.homeTeamId, game.awayTeamId].sort((a, b) => a - b);
+  let teamsQuery = trx.selectFrom('teams').select(['id', 'name']).where('id', 'in', ids).orderBy('id');
+  if (kind === 'postgres') teamsQuery = teamsQuery.forUpdate();
+  const teams = await teamsQuery.execute();
+  const booked = await trx
+    .selectFrom('games')
+    .select(['home_team_id', 'away_team_id'])
+    .where('league_id', '=', game.leagueId)
+    .where('game_date', '=', game.day)
+    .where((eb) => eb.or([eb('home_team_id', 'in', ids), eb('away_team_id', 'in', ids)]))
+    .execute();
+  if (booked.length === 0) return;
+  const busy = new Set(booked.flatMap((g) => [g.home_team_id, g.away_team_id]));
+  if (busy.has(game.homeTeamId) && busy.has(game.awayTeamId) && booked.length === 1) {
+    throw conflict('These teams already play each other on that day.');
+  }
+  const team = teams.find((t) => busy.has(t.id));
+  throw conflict(`${team?.name ?? 'A team'} already plays on ${game.day}: a team plays once a league day.`);
+}
