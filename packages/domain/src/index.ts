@@ -33,3 +33,4 @@ export * from './message';
 export * from './message-request';
 export * from './league-clock';
 export * from './awards';
+export * from './playoffs';
