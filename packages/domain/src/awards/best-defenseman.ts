@@ -1,4 +1,4 @@
-import { awardFromRanking, byPlayerId, type AwardResult } from './award-result';
+import { awardFromRanking, type AwardPlace, byPlayerId, type AwardResult } from './award-result';
 import { pointsAndPlusMinusValue } from './award-values';
 import type { RegularSeason } from './season';
 import { isDefensePosition } from '../position-compatibility';
@@ -16,15 +16,15 @@ export const defensemanScore = (d: SkaterLine): number =>
   DEFENSIVE_PLAY_WEIGHT * (d.shotBlocks + d.takeaways - d.giveaways);
 
 /** Best defenseman: defensemen only, by their score; a tie to more points, then fewer games. */
-export function bestDefenseman(season: Pick<RegularSeason, 'skaters'>): AwardResult | null {
+export function rankBestDefenseman(season: Pick<RegularSeason, 'skaters'>): AwardPlace[] {
   const ranked = skaterSeasons(season.skaters)
     .filter((s) => s.gamesPlayed > 0 && isDefensePosition(s.position))
     .map((d) => ({ ...d, score: defensemanScore(d) }))
     .sort(
       (a, b) => b.score - a.score || b.points - a.points || a.gamesPlayed - b.gamesPlayed || byPlayerId(a, b),
     );
-  return awardFromRanking(
-    'bestDefenseman',
-    ranked.map((d) => ({ playerId: d.playerId, teamId: d.teamId, value: pointsAndPlusMinusValue(d) })),
-  );
+  return ranked.map((d) => ({ playerId: d.playerId, teamId: d.teamId, value: pointsAndPlusMinusValue(d) }));
 }
+
+export const bestDefenseman = (season: Pick<RegularSeason, 'skaters'>): AwardResult | null =>
+  awardFromRanking('bestDefenseman', rankBestDefenseman(season));

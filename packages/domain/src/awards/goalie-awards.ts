@@ -1,4 +1,4 @@
-import { awardFromRanking, byPlayerId, type AwardResult } from './award-result';
+import { awardFromRanking, type AwardPlace, byPlayerId, type AwardResult } from './award-result';
 import { gaaValue, goalieValueShown } from './award-values';
 import type { RegularSeason } from './season';
 import {
@@ -34,7 +34,7 @@ const place = (g: GoalieLine, value: string) => ({ playerId: g.playerId, teamId:
  * Best goalie: goals saved above the league's average save %, plus half a goal per goal of GAA below
  * the league's per game played, plus a quarter of a goal a win.
  */
-export function bestGoalie(season: Pick<RegularSeason, 'goalies' | 'standings'>): AwardResult | null {
+export function rankBestGoalie(season: Pick<RegularSeason, 'goalies' | 'standings'>): AwardPlace[] {
   const { all, qualified } = qualifiedGoalies(season);
   const league = leagueGoalieAverages(all);
   const score = (g: GoalieLine) =>
@@ -44,19 +44,20 @@ export function bestGoalie(season: Pick<RegularSeason, 'goalies' | 'standings'>)
   const ranked = qualified
     .map((g) => ({ ...g, score: score(g) }))
     .sort((a, b) => b.score - a.score || b.gamesPlayed - a.gamesPlayed || byPlayerId(a, b));
-  return awardFromRanking(
-    'bestGoalie',
-    ranked.map((g) => place(g, goalieValueShown(g))),
-  );
+  return ranked.map((g) => place(g, goalieValueShown(g)));
 }
 
+export const bestGoalie = (season: Pick<RegularSeason, 'goalies' | 'standings'>): AwardResult | null =>
+  awardFromRanking('bestGoalie', rankBestGoalie(season));
+
 /** Fewest goals against: the lowest GAA among goalies with the minimum games; a tie to more games. */
-export function fewestGoalsAgainst(season: Pick<RegularSeason, 'goalies' | 'standings'>): AwardResult | null {
+export function rankFewestGoalsAgainst(season: Pick<RegularSeason, 'goalies' | 'standings'>): AwardPlace[] {
   const ranked = qualifiedGoalies(season)
     .qualified.map((g) => ({ ...g, gaa: goalieGaa(g) }))
     .sort((a, b) => a.gaa - b.gaa || b.gamesPlayed - a.gamesPlayed || byPlayerId(a, b));
-  return awardFromRanking(
-    'fewestGoalsAgainst',
-    ranked.map((g) => place(g, gaaValue(g))),
-  );
+  return ranked.map((g) => place(g, gaaValue(g)));
 }
+
+export const fewestGoalsAgainst = (
+  season: Pick<RegularSeason, 'goalies' | 'standings'>,
+): AwardResult | null => awardFromRanking('fewestGoalsAgainst', rankFewestGoalsAgainst(season));

@@ -10,3 +10,4 @@ export * from './rookie';
 export * from './best-record';
 export * from './playoff-mvp';
 export * from './season-awards';
+export * from './ballots';

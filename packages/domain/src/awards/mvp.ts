@@ -1,4 +1,4 @@
-import { awardFromRanking, type AwardResult } from './award-result';
+import { awardFromRanking, type AwardPlace, type AwardResult } from './award-result';
 import { byValue, placeOf, valuedPlayers } from './player-value';
 import type { RegularSeason } from './season';
 import { teamSeasons } from './season-lines';
@@ -13,12 +13,15 @@ export const teamSuccessFactor = (teamPointsPercentage: number): number => 0.8 +
 export const MVP_SHARE_OF_GAMES = 0.5;
 
 /** Most valuable player: skaters and goalies by their season's value, scaled by their team's success. */
-export function mvp(season: Pick<RegularSeason, 'skaters' | 'goalies' | 'standings'>): AwardResult | null {
+export function rankMvp(season: Pick<RegularSeason, 'skaters' | 'goalies' | 'standings'>): AwardPlace[] {
   const players = valuedPlayers(season.skaters, season.goalies);
   const team = teamSeasons(season.standings, players);
   const ranked = players
     .filter((p) => p.gamesPlayed >= MVP_SHARE_OF_GAMES * team(p.teamId).gamesPlayed)
     .map((p) => ({ ...p, score: p.score * teamSuccessFactor(team(p.teamId).pointsPercentage) }))
     .sort(byValue);
-  return awardFromRanking('mvp', ranked.map(placeOf));
+  return ranked.map(placeOf);
 }
+
+export const mvp = (season: Pick<RegularSeason, 'skaters' | 'goalies' | 'standings'>): AwardResult | null =>
+  awardFromRanking('mvp', rankMvp(season));

@@ -1,4 +1,4 @@
-import { awardFromRanking, type AwardResult } from './award-result';
+import { awardFromRanking, type AwardPlace, type AwardResult } from './award-result';
 import { byValue, placeOf, valuedPlayers } from './player-value';
 import type { RegularSeason } from './season';
 
@@ -35,12 +35,14 @@ export function ageOnSeptember15(birthDate: string, seasonStartYear: number): nu
 }
 
 /** Rookie of the year: the most valuable rookie season, skaters and goalies alike (team success aside). */
-export function bestRookie(
-  season: Pick<RegularSeason, 'skaters' | 'goalies' | 'careers'>,
-): AwardResult | null {
+export function rankBestRookie(season: Pick<RegularSeason, 'skaters' | 'goalies' | 'careers'>): AwardPlace[] {
   const rookies = new Set(season.careers.filter(isRookie).map((career) => career.playerId));
   const ranked = valuedPlayers(season.skaters, season.goalies)
     .filter((p) => rookies.has(p.playerId))
     .sort(byValue);
-  return awardFromRanking('bestRookie', ranked.map(placeOf));
+  return ranked.map(placeOf);
 }
+
+export const bestRookie = (
+  season: Pick<RegularSeason, 'skaters' | 'goalies' | 'careers'>,
+): AwardResult | null => awardFromRanking('bestRookie', rankBestRookie(season));
