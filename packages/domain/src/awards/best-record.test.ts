@@ -21,12 +21,34 @@ describe('bestRecord', () => {
     });
   });
 
-  it('breaks a tie on points by the standings’ tie-breakers (here regulation wins)', () => {
-    // 'Team 1' would come first by name if the tie-breaker were missing.
+  it('breaks a tie on points by the NHL tie-breakers (here regulation wins)', () => {
+    // Team 1 would come first by the last rule (lower id) if the tie-breaker were missing.
     const result = bestRecord([
       team(1, { wins: 50, regulationWins: 40 }),
       team(2, { wins: 50, regulationWins: 45 }),
     ]);
+    expect(result?.teamId).toBe(2);
+  });
+
+  it('reads head-to-head when teams are level through wins', () => {
+    const game = (
+      startAt: string,
+      homeTeamId: number,
+      awayTeamId: number,
+      homeScore: number,
+      awayScore: number,
+    ) => ({
+      startAt,
+      homeTeamId,
+      awayTeamId,
+      homeScore,
+      awayScore,
+      decidedIn: 'regulation' as const,
+    });
+    const result = bestRecord(
+      [team(1, { wins: 50 }), team(2, { wins: 50 })],
+      [game('2026-11-01T00:00:00Z', 1, 2, 1, 3), game('2027-02-01T00:00:00Z', 2, 1, 4, 2)],
+    );
     expect(result?.teamId).toBe(2);
   });
 

@@ -17,7 +17,7 @@ export function regularSeasonAwards(season: RegularSeason): AwardResult[] {
     bestDefenseman(season),
     bestRookie(season),
     fewestGoalsAgainst(season),
-    bestRecord(season.standings),
+    bestRecord(season.standings, season.headToHead),
   ];
   return decided.filter((award): award is AwardResult => award !== null);
 }
