@@ -15,6 +15,9 @@ export const leagueClockSchema = z.object({
   seasonId: z.number().int(),
   /** Every regular-season game is final; the phase stays 'regular' until the playoffs start. */
   regularSeasonComplete: z.boolean(),
+  /** The first and last days the season's games may be on; null: open on that side. */
+  seasonStartDate: z.string().nullable(),
+  seasonEndDate: z.string().nullable(),
 });
 export type LeagueClock = z.infer<typeof leagueClockSchema>;
 
@@ -83,3 +86,12 @@ export function gameBucket(
   if (day < clock.date || game.isSimulated) return 'past';
   return 'upcoming';
 }
+
+/** PUT /api/league/{id}/season/dates (commissioner): the days the active season's games may be on. */
+export const seasonDatesRequestSchema = z
+  .object({ startDate: calendarDateSchema.nullable(), endDate: calendarDateSchema.nullable() })
+  .refine((v) => v.startDate === null || v.endDate === null || v.startDate <= v.endDate, {
+    path: ['endDate'],
+    message: 'The end date must be on or after the start date',
+  });
+export type SeasonDatesRequest = z.input<typeof seasonDatesRequestSchema>;

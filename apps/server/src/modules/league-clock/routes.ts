@@ -3,6 +3,7 @@ import {
   advanceResponseSchema,
   leagueClockSchema,
   leagueParamsSchema,
+  seasonDatesRequestSchema,
 } from '@rinkside/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses } from '../../http/schemas';
@@ -39,5 +40,19 @@ export const leagueClockRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => clock.advance(ctx, request.params.id, request.userId, request.body),
+  );
+
+  app.put(
+    '/league/:id/season/dates',
+    {
+      schema: {
+        tags: ['league clock'],
+        summary: "Set the days the active season's games may be on (commissioner)",
+        params: leagueParamsSchema,
+        body: seasonDatesRequestSchema,
+        response: { 200: leagueClockSchema, ...errorResponses(400, 401, 403, 404, 409) },
+      },
+    },
+    async (request) => clock.setSeasonDates(ctx, request.params.id, request.userId, request.body),
   );
 };

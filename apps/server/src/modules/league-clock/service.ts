@@ -2,6 +2,7 @@ import {
   type AdvanceRequest,
   type AdvanceResponse,
   type LeagueClock,
+  type SeasonDatesRequest,
   type SeasonPhase,
   addDays,
   leagueDay,
@@ -12,6 +13,7 @@ import { zonedTimeToUtc } from '../../lib/time-zone';
 import { simulateDueGames } from '../games/simulate';
 import { requireCommissioner, requireLeague } from '../leagues/service';
 import * as repo from './repo';
+import { describeWindow } from './season-window';
 
 const SIMULATE_BATCH = 100;
 
@@ -44,6 +46,8 @@ async function presentClock(ctx: AppContext, leagueId: number): Promise<LeagueCl
     phase: state.phase,
     seasonId: state.season_id,
     regularSeasonComplete: span.total > 0 && span.scheduled === 0,
+    seasonStartDate: state.start_date,
+    seasonEndDate: state.end_date,
   };
 }
 
@@ -102,4 +106,31 @@ export async function advance(
   await repo.moveSimulatedTo(ctx.database.db, leagueId, target);
   const phaseChanged = await settlePhase(ctx, state, target);
   return { clock: await presentClock(ctx, leagueId), played, phaseChanged };
+}
+
+/** Sets the days the active season's games may be on (commissioner); 409 while games lie outside. */
+export async function setSeasonDates(
+  ctx: AppContext,
+  leagueId: number,
+  userId: number,
+  request: SeasonDatesRequest,
+): Promise<LeagueClock> {
+  await requireCommissioner(ctx, leagueId, userId);
+  const state = await requireClockState(ctx, leagueId);
+  const dates = { startDate: request.startDate, endDate: request.endDate };
+  await ctx.database.db.transaction().execute(async (trx) => {
+    const outside = await repo.countGamesOutside(trx, state.season_id, dates);
+    if (outside > 0) {
+      const window = describeWindow({
+        name: state.season_name,
+        start_date: dates.startDate,
+        end_date: dates.endDate,
+      });
+      throw conflict(
+        `${outside} of this season's games are not ${window}. Choose dates that hold every game.`,
+      );
+    }
+    await repo.setSeasonDates(trx, state.season_id, dates);
+  });
+  return presentClock(ctx, leagueId);
 }
