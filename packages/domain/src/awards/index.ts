@@ -1,7 +1,7 @@
 export * from './award-result';
-export * from './season-lines';
-export * from './season';
-export * from './player-value';
+export type { SkaterLine, GoalieLine } from './season-lines';
+export type { RegularSeason } from './season';
+export { GOAL_BONUS, PLUS_MINUS_WEIGHT, GOAL_SAVED_WORTH, skaterValue, goalieValue } from './player-value';
 export * from './scoring-races';
 export * from './mvp';
 export * from './goalie-awards';

@@ -67,6 +67,16 @@ describe('mvp', () => {
     expect(result).toMatchObject({ playerId: 2, runnersUp: [] });
   });
 
+  it('values a goalie with a skater line (his assists) once, as a goalie', () => {
+    const result = mvp({
+      standings,
+      skaters: [skater(2, { position: 'G', assists: 3 }), skater(1, { goals: 1 })],
+      goalies: [goalie(2, { shotsAgainst: 1800, goalsAgainst: 180, wins: 30 })],
+    });
+    expect([result?.playerId, ...(result?.runnersUp ?? []).map((p) => p.playerId)]).toEqual([1, 2]);
+    expect(result?.runnersUp[0]?.value).toBe('30 W, .900 SV%');
+  });
+
   it('is null in an empty league', () => {
     expect(mvp({ standings: [], skaters: [], goalies: [] })).toBeNull();
   });
