@@ -1,5 +1,22 @@
-export * from './award-result';
-export type { SkaterLine, GoalieLine } from './season-lines';
+export {
+  AWARDS,
+  awardSchema,
+  AWARD_NAMES,
+  awardPlaceSchema,
+  AWARD_RUNNERS_UP,
+  awardResultSchema,
+  awardFromRanking,
+  type Award,
+  type AwardPlace,
+  type AwardResult,
+} from './award-result';
+export {
+  leagueGoalieAverages,
+  goalsSavedAboveAverage,
+  type SkaterLine,
+  type GoalieLine,
+  type GoalieAverages,
+} from './season-lines';
 export type { RegularSeason } from './season';
 export { GOAL_BONUS, PLUS_MINUS_WEIGHT, GOAL_SAVED_WORTH, skaterValue, goalieValue } from './player-value';
 export * from './scoring-races';
