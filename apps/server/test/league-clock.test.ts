@@ -127,6 +127,20 @@ describe.each(DIALECTS)('the league clock on %s', (dialect) => {
     expect((await clockOf(league.id)).date).toBe(addDays(today, 5));
   });
 
+  it("moves the clock with the commissioner's batch simulation once a day's games are all played", async () => {
+    const { league, today } = await scheduledLeague();
+    const simulate = (until?: string) =>
+      inject(commissioner, 'POST', `/api/simulation/league/${league.id}/simulate`, until ? { until } : {});
+    expect((await simulate(addDays(today, 4))).json()).toMatchObject({ remaining: 0 });
+    expect(await clockOf(league.id)).toMatchObject({ date: addDays(today, 4), phase: 'regular' });
+    expect((await simulate()).json()).toMatchObject({ remaining: 0 });
+    const games = await gamesOf(league.id);
+    expect(await clockOf(league.id)).toMatchObject({
+      date: games.at(-1)?.game_date,
+      regularSeasonComplete: true,
+    });
+  });
+
   it('refuses to advance to the end of a regular season that has no games', async () => {
     const league = await newLeague();
     const response = await advance(league.id, { to: 'regularSeasonEnd' });

@@ -12,6 +12,7 @@ import { databaseErrorKind } from '../../db/errors';
 import { badRequest, conflict, notFound } from '../../http/errors';
 import { dateInZone, zonedTimeToUtc } from '../../lib/time-zone';
 import { openSeasonOn } from '../league-clock/repo';
+import { moveClockAfterSimulation } from '../league-clock/service';
 import { requireInsideSeason } from '../league-clock/season-window';
 import { requireFreeDay } from '../league-clock/team-day';
 import { findActiveSeason, findTeamOfGm, listTeamsWithGm } from '../leagues/repo';
@@ -174,5 +175,6 @@ export async function simulateLeague(ctx: AppContext, leagueId: number, userId: 
   const limit = until ? zonedTimeToUtc(until, '23:59', league.time_zone) : new Date('9999-12-31T00:00:00Z');
   const simulated = await simulateDueGames(ctx, { until: limit, leagueId, limit: SIMULATE_BATCH });
   const remaining = await repo.countScheduled(ctx.database.db, leagueId, limit.toISOString());
+  if (remaining === 0) await moveClockAfterSimulation(ctx, leagueId, until);
   return { simulated, remaining };
 }

@@ -44,6 +44,16 @@ export async function regularSeasonSpan(db: Db, seasonId: number) {
   };
 }
 
+/** The day of the season's last game of any type; null without games. */
+export async function lastGameDay(db: Db, seasonId: number): Promise<string | null> {
+  const row = await db
+    .selectFrom('games')
+    .select((eb) => eb.fn.max('game_date').as('day'))
+    .where('season_id', '=', seasonId)
+    .executeTakeFirstOrThrow();
+  return (row.day as string | null) ?? null;
+}
+
 /** Moves the simulated-to day forward to `day`; never back (a concurrent advance may have gone further). */
 export async function moveSimulatedTo(db: Db, leagueId: number, day: string): Promise<void> {
   await db

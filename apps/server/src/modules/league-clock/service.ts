@@ -134,3 +134,16 @@ export async function setSeasonDates(
   });
   return presentClock(ctx, leagueId);
 }
+
+/**
+ * After the commissioner's batch simulation has played every game through `day` (or, without one,
+ * the whole season), the league clock stands on that day, so every view agrees on "now".
+ */
+export async function moveClockAfterSimulation(ctx: AppContext, leagueId: number, day: string | undefined) {
+  const state = await repo.findClockState(ctx.database.db, leagueId);
+  if (!state) return;
+  const target = day ?? (await repo.lastGameDay(ctx.database.db, state.season_id));
+  if (target === null) return;
+  await repo.moveSimulatedTo(ctx.database.db, leagueId, target);
+  await settlePhase(ctx, state, leagueDay(ctx.now(), state.time_zone, target));
+}
