@@ -27,10 +27,12 @@ export function useScrollEdges(ref: RefObject<HTMLElement | null>, contentKey: u
   useEffect(() => {
     const element = ref.current;
     if (!element) return;
-    measure();
     element.addEventListener('scroll', measure, { passive: true });
-    // The strip's width follows the window; its content follows the league's teams.
+    // The strip's width follows the window; its content follows the league's teams. A ResizeObserver
+    // reports once as soon as it observes, after the browser's own layout: measuring here as well would
+    // force a layout of the whole page in the middle of the league's first render.
     const resize = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(measure);
+    if (!resize) measure();
     resize?.observe(element);
     if (element.firstElementChild) resize?.observe(element.firstElementChild);
     window.addEventListener('resize', measure);

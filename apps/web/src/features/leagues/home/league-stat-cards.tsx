@@ -39,6 +39,8 @@ export function LeagueStatCards({ teams, players, schedule, standings }: LeagueS
 
 // A blank of one line's height under the skeleton: the card has its final size, and no made-up number.
 const LOADING = '\u00a0';
+// One formatter for the four cards: toLocaleString() builds a new one on every call.
+const count = new Intl.NumberFormat();
 
 interface StatCardProps {
   icon: Icon;
@@ -61,7 +63,7 @@ function StatCard({ icon: CardIcon, label, value, hint, failed, color }: StatCar
           {/* The number and its hint keep their final size while they load: nothing below them moves. */}
           <Skeleton visible={value === undefined && !failed} width="fit-content" miw={48} radius="sm">
             <Text fz={{ base: 22, sm: 28 }} fw={800} lh={1.2}>
-              {failed ? '–' : (value?.toLocaleString() ?? LOADING)}
+              {failed ? '–' : value === undefined ? LOADING : count.format(value)}
             </Text>
           </Skeleton>
           {hint !== undefined && (
