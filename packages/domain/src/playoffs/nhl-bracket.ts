@@ -1,9 +1,7 @@
-import { seriesNode, teamNode, type BracketNode, type BracketTeam, type QualifiedAs } from './bracket';
+import type { BracketTeam, QualifiedAs } from './bracket';
+import { seriesNode, teamNode, type BracketNode } from './bracket-tree';
 import type { HeadToHeadGame } from './head-to-head';
 import { rankTeams, type SeasonRecord } from './tie-breakers';
-
-const ranked = <T extends SeasonRecord>(teams: readonly T[], games: readonly HeadToHeadGame[]): T[] =>
-  rankTeams(teams, games).map((r) => r.team);
 
 /**
  * One conference of the NHL's divisional format: the top three of each division and two wild
@@ -19,31 +17,30 @@ export function nhlConferenceTree(
   teams: readonly SeasonRecord[],
   games: readonly HeadToHeadGame[],
 ): { root: BracketNode; seeded: BracketTeam[] } {
-  const divisionNames = [...new Set(teams.map((t) => t.division))];
-  const standings = divisionNames.map((d) =>
-    ranked(
-      teams.filter((t) => t.division === d),
-      games,
-    ),
+  const pick = <T>(list: readonly T[], index: number): T => {
+    const item = list[index];
+    if (item === undefined) throw new RangeError(`The ${conference} conference is short of playoff teams`);
+    return item;
+  };
+  const ranked = (group: readonly SeasonRecord[]) => rankTeams(group, games).map((r) => r.team);
+
+  const divisions = [...new Set(teams.map((t) => t.division))].map((d) =>
+    ranked(teams.filter((t) => t.division === d)),
   );
-  const winners = ranked(
-    standings.map((s) => at(s, 0, conference)),
-    games,
-  );
+  const winners = ranked(divisions.map((d) => pick(d, 0)));
   // The division of the better winner heads the conference's bracket.
-  const headFirst = standings[0]?.[0] === winners[0];
-  const [first = [], second = []] = headFirst ? standings : [...standings].reverse();
-  const wildCards = ranked([...first.slice(3), ...second.slice(3)], games);
-  const placed = (n: number) => ranked([at(first, n - 1, conference), at(second, n - 1, conference)], games);
+  const [first = [], second = []] = divisions[0]?.[0] === winners[0] ? divisions : [...divisions].reverse();
+  const wildCards = ranked([...first.slice(3), ...second.slice(3)]);
 
   const qualifiers: [SeasonRecord, QualifiedAs][] = [
-    ...[1, 2, 3].flatMap((n) =>
-      (n === 1 ? [at(first, 0, conference), at(second, 0, conference)] : placed(n)).map(
-        (t): [SeasonRecord, QualifiedAs] => [t, { kind: 'division', division: t.division ?? '', place: n }],
-      ),
+    ...[1, 2, 3].flatMap((place) =>
+      ranked([pick(first, place - 1), pick(second, place - 1)]).map((t): [SeasonRecord, QualifiedAs] => [
+        t,
+        { kind: 'division', division: t.division ?? '', place },
+      ]),
     ),
-    [at(wildCards, 0, conference), { kind: 'wildCard', place: 1 }],
-    [at(wildCards, 1, conference), { kind: 'wildCard', place: 2 }],
+    [pick(wildCards, 0), { kind: 'wildCard', place: 1 }],
+    [pick(wildCards, 1), { kind: 'wildCard', place: 2 }],
   ];
   const seeded = qualifiers.map(([t, qualifiedAs], i) => ({
     teamId: t.teamId,
@@ -51,28 +48,25 @@ export function nhlConferenceTree(
     conference,
     qualifiedAs,
   }));
-  const node = (team: SeasonRecord) =>
-    teamNode(seeded.find((s) => s.teamId === team.teamId) ?? at(seeded, 0, conference));
-  const divisionBracket = (division: SeasonRecord[], winner: SeasonRecord, wildCard: SeasonRecord) =>
+  const nodes = new Map(seeded.map((s) => [s.teamId, teamNode(s)]));
+  const node = (t: SeasonRecord) =>
+    pick(
+      [nodes.get(t.teamId)].filter((n) => n !== undefined),
+      0,
+    );
+
+  const divisionBracket = (division: readonly SeasonRecord[], wildCard: SeasonRecord) =>
     seriesNode(
       1,
       conference,
-      seriesNode(0, conference, node(winner), node(wildCard)),
-      seriesNode(0, conference, node(at(division, 1, conference)), node(at(division, 2, conference))),
+      seriesNode(0, conference, node(pick(division, 0)), node(wildCard)),
+      seriesNode(0, conference, node(pick(division, 1)), node(pick(division, 2))),
     );
-  return {
-    root: seriesNode(
-      2,
-      conference,
-      divisionBracket(first, at(first, 0, conference), at(wildCards, 1, conference)),
-      divisionBracket(second, at(second, 0, conference), at(wildCards, 0, conference)),
-    ),
-    seeded,
-  };
-}
-
-function at<T>(list: readonly T[], index: number, conference: string): T {
-  const item = list[index];
-  if (item === undefined) throw new RangeError(`The ${conference} conference is short of playoff teams`);
-  return item;
+  const root = seriesNode(
+    2,
+    conference,
+    divisionBracket(first, pick(wildCards, 1)),
+    divisionBracket(second, pick(wildCards, 0)),
+  );
+  return { root, seeded };
 }

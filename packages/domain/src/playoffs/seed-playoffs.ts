@@ -1,4 +1,5 @@
-import { roundsOf, seriesNode, type BracketNode, type BracketTeam, type PlayoffBracket } from './bracket';
+import type { BracketTeam, PlayoffBracket } from './bracket';
+import { roundsOf, seriesNode, type BracketNode } from './bracket-tree';
 import type { HeadToHeadGame } from './head-to-head';
 import { nhlConferenceTree } from './nhl-bracket';
 import { playoffFormatFor, playoffTeamCount } from './playoff-format';

@@ -1,4 +1,5 @@
-import { seriesNode, teamNode, type BracketNode, type BracketTeam } from './bracket';
+import type { BracketTeam } from './bracket';
+import { seriesNode, teamNode, type BracketNode } from './bracket-tree';
 
 /**
  * Seed numbers in bracket order for a bracket of `size` (a power of two): 1 v size, and so on,
