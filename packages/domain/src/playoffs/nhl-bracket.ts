@@ -49,11 +49,11 @@ export function nhlConferenceTree(
     qualifiedAs,
   }));
   const nodes = new Map(seeded.map((s) => [s.teamId, teamNode(s)]));
-  const node = (t: SeasonRecord) =>
-    pick(
-      [nodes.get(t.teamId)].filter((n) => n !== undefined),
-      0,
-    );
+  const node = (t: SeasonRecord): BracketNode => {
+    const seededNode = nodes.get(t.teamId);
+    if (!seededNode) throw new Error(`Team ${t.teamId} plays in the bracket without a seed`);
+    return seededNode;
+  };
 
   const divisionBracket = (division: readonly SeasonRecord[], wildCard: SeasonRecord) =>
     seriesNode(
