@@ -34,3 +34,4 @@ export * from './message-request';
 export * from './league-clock';
 export * from './awards';
 export * from './playoffs';
+export * from './playoffs-api';
