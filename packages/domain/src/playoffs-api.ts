@@ -1,9 +1,10 @@
 import { z } from 'zod';
-import { idSchema } from './ids';
+
+const idSchema = z.number().int().min(1);
 
 /** One side of a series once its team is known: the team and its playoff seed. */
-export const seriesTeamSchema = z.object({ teamId: idSchema, seed: z.number().int().min(1) });
-export type SeriesTeam = z.infer<typeof seriesTeamSchema>;
+export const playoffSeriesTeamSchema = z.object({ teamId: idSchema, seed: z.number().int().min(1) });
+export type PlayoffSeriesTeam = z.infer<typeof playoffSeriesTeamSchema>;
 
 /**
  * A playoff series as GET /api/league/{id}/playoffs answers it. `highSeed` is the team with home ice;
@@ -15,8 +16,8 @@ export const playoffSeriesSchema = z.object({
   round: z.number().int().min(1),
   conference: z.string().nullable(),
   length: z.number().int().min(1),
-  highSeed: seriesTeamSchema.nullable(),
-  lowSeed: seriesTeamSchema.nullable(),
+  highSeed: playoffSeriesTeamSchema.nullable(),
+  lowSeed: playoffSeriesTeamSchema.nullable(),
   wins: z.tuple([z.number().int().min(0), z.number().int().min(0)]),
   /** The series' games played or scheduled, in order. */
   gameIds: z.array(idSchema),
