@@ -3,18 +3,21 @@ import type { GameListItem } from '@rinkside/domain';
 import { IconChartBar, IconPlayerPlay } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import type { GameNavigationState } from '../shared/use-game-data';
-import { CARD_STAGGER_MS, formatGameDate, type GameStatus } from './game-status';
+import { CARD_STAGGER_MS, type GameStatus } from './game-status';
+import { formatGameDate } from './league-time';
 import classes from './game-card.module.css';
 
 interface GameCardProps {
   game: GameListItem;
   status: GameStatus;
+  /** The league's time zone: the card's date and time are the league's, not the browser's. */
+  timeZone: string;
   /** Position in its section, for the SPEC §9 50 ms stagger. */
   index: number;
 }
 
-/** SPEC §2/§4 game card: teams, local date, and the state of the game. */
-export function GameCard({ game, status, index }: GameCardProps) {
+/** SPEC §2/§4 game card: teams, date in the league's time zone, and the state of the game. */
+export function GameCard({ game, status, timeZone, index }: GameCardProps) {
   // SPEC §2: Watch and Summary carry simulationData, home and away (the viewer fetches what is missing).
   const state: GameNavigationState = {
     simulationData: game.simulationData,
@@ -36,7 +39,7 @@ export function GameCard({ game, status, index }: GameCardProps) {
     >
       <Group justify="space-between" gap="xs" wrap="nowrap" align="flex-start">
         <Text size="sm" c="dimmed" style={{ minWidth: 0 }}>
-          {formatGameDate(game.date)}
+          {formatGameDate(game.date, timeZone)}
         </Text>
         <StatusBadge status={status} />
       </Group>

@@ -3,6 +3,7 @@ import { IconAlertCircle, IconCalendarOff } from '@tabler/icons-react';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { errorMessage } from '../../../lib/http';
 import { useCurrentLeague } from '../../../lib/league-query';
+import { useLeagueClock } from '../api/get-league-clock';
 import { useUserGames } from '../api/get-user-games';
 import { GameCardSkeleton } from './game-card';
 import { cardGrid, GameSection } from './game-section';
@@ -14,53 +15,68 @@ import {
   needsClock,
   teamGames,
 } from './game-status';
+import { formatLeagueDay, leagueNow } from './league-time';
 
-/** SPEC §2 Game Center (/league/{leagueId}/game): today's, upcoming and past games. */
+/**
+ * SPEC §2 Game Center (/league/{leagueId}/game): today's, upcoming and past games by the league clock,
+ * dated in the league's time zone (docs/decisions/026).
+ */
 export function GameCenterPage() {
   const { leagueId, data: league } = useCurrentLeague();
   const [now, setNow] = useState(() => new Date());
   const games = useGames(leagueId, now);
+  const clockQuery = useLeagueClock(leagueId);
+  const clock = useMemo(() => clockQuery.data && leagueNow(clockQuery.data, now), [clockQuery.data, now]);
   const myTeamId = league?.myTeamId ?? null;
   const list = useMemo(() => games.data && teamGames(games.data, myTeamId), [games.data, myTeamId]);
 
   // SPEC §9: the countdown ticks each second while a game of today has not been simulated.
-  const ticking = list ? needsClock(list, now) : false;
+  const ticking = list && clock ? needsClock(list, clock) : false;
   useEffect(() => {
     if (!ticking) return;
     const timer = setInterval(() => setNow(new Date()), COUNTDOWN_TICK_MS);
     return () => clearInterval(timer);
   }, [ticking]);
 
-  const groups = useMemo(() => (list ? groupGames(list, now) : null), [list, now]);
+  const groups = useMemo(() => (list && clock ? groupGames(list, clock) : null), [list, clock]);
+  const failed = games.isError ? games : clockQuery.isError ? clockQuery : null;
+  const loading = !failed && (games.isPending || clockQuery.isPending);
 
   return (
     <Stack gap="xl">
-      <Title order={1} fz="h2">
-        Game Center
-      </Title>
-      {games.isPending && (
+      <Stack gap={2}>
+        <Title order={1} fz="h2">
+          Game Center
+        </Title>
+        {clock && (
+          <Text size="sm" c="dimmed">
+            League day {formatLeagueDay(clock.date)} · times in {clock.timeZone}
+          </Text>
+        )}
+      </Stack>
+      {loading && (
         <SimpleGrid cols={cardGrid} spacing="md" aria-busy="true" aria-label="Loading games">
           {Array.from({ length: GAME_PAGE_SIZE }, (_, i) => (
             <GameCardSkeleton key={i} />
           ))}
         </SimpleGrid>
       )}
-      {games.isError && (
+      {failed && (
         <Alert color="red" icon={<IconAlertCircle size={18} />} title="Failed to Load Games">
-          <Text size="sm">{errorMessage(games.error, 'Failed to load games')}</Text>
+          <Text size="sm">{errorMessage(failed.error, 'Failed to load games')}</Text>
           <Button
             mt="sm"
             size="xs"
             color="red"
             variant="light"
-            loading={games.isFetching}
-            onClick={() => void games.refetch()}
+            loading={failed.isFetching}
+            onClick={() => void failed.refetch()}
           >
             Try Again
           </Button>
         </Alert>
       )}
-      {list && list.length === 0 && (
+      {!loading && !failed && list && list.length === 0 && (
         <Paper withBorder radius="lg" p="xl">
           <Stack align="center" ta="center" gap="sm">
             <ThemeIcon size={56} radius="xl" variant="light">
@@ -73,10 +89,11 @@ export function GameCenterPage() {
           </Stack>
         </Paper>
       )}
-      {groups && list && list.length > 0 && (
+      {groups && clock && list && list.length > 0 && (
         <>
           <GameSection
             id="today"
+            clock={clock}
             title="Today's Games"
             games={groups.today}
             now={now}
@@ -84,6 +101,7 @@ export function GameCenterPage() {
           />
           <GameSection
             id="upcoming"
+            clock={clock}
             title="Upcoming Games"
             games={groups.upcoming}
             now={now}
@@ -91,6 +109,7 @@ export function GameCenterPage() {
           />
           <GameSection
             id="past"
+            clock={clock}
             title="Past Games"
             games={groups.past}
             now={now}

@@ -3,6 +3,7 @@ import type { GameListItem } from '@rinkside/domain';
 import { useState } from 'react';
 import { GameCard } from './game-card';
 import { GAME_PAGE_SIZE, SHOW_MORE_STEP, gameStatus } from './game-status';
+import type { LeagueNow } from './league-time';
 
 export const cardGrid = { base: 1, sm: 2, lg: 3 } as const;
 
@@ -11,11 +12,13 @@ interface GameSectionProps {
   title: string;
   games: GameListItem[];
   now: Date;
+  /** The league day and time zone every card reads its day and time in. */
+  clock: LeagueNow;
   emptyText: string;
 }
 
 /** SPEC §2: a section with its count, 6 cards, 'Show N more games' (6 at a time) and 'Show less'. */
-export function GameSection({ id, title, games, now, emptyText }: GameSectionProps) {
+export function GameSection({ id, title, games, now, clock, emptyText }: GameSectionProps) {
   const [visible, setVisible] = useState(GAME_PAGE_SIZE);
   const shown = games.slice(0, visible);
   const more = Math.min(SHOW_MORE_STEP, games.length - shown.length);
@@ -41,7 +44,8 @@ export function GameSection({ id, title, games, now, emptyText }: GameSectionPro
             <GameCard
               key={game.gameId}
               game={game}
-              status={gameStatus(game, now)}
+              status={gameStatus(game, now, clock)}
+              timeZone={clock.timeZone}
               index={index % GAME_PAGE_SIZE}
             />
           ))}

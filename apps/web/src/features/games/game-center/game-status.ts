@@ -1,5 +1,5 @@
-import { type GameListItem, resultOf, scoreText } from '@rinkside/domain';
-import dayjs from 'dayjs';
+import { type GameListItem, gameBucket, resultOf, scoreText } from '@rinkside/domain';
+import { formatUpcomingDay, type LeagueNow } from './league-time';
 
 // SPEC §9: Game Center page size 6, show-more step 6, countdown tick 1 s, card stagger 50 ms.
 export const GAME_PAGE_SIZE = 6;
@@ -29,30 +29,30 @@ export function formatCountdown(ms: number): string {
   return `${pad(Math.floor(total / 3600))}:${pad(Math.floor((total % 3600) / 60))}:${pad(total % 60)}`;
 }
 
-/** SPEC §2 card date in local time: 'MMM DD, YYYY • HH:mm'. */
-export const formatGameDate = (iso: string): string => dayjs(iso).format('MMM DD, YYYY • HH:mm');
+/** Today, upcoming or past by the league clock; a final game is never upcoming (docs/decisions/026). */
+export const sectionOf = (game: Pick<GameListItem, 'date' | 'isSimulated'>, clock: LeagueNow): GameSection =>
+  gameBucket({ startAt: game.date, isSimulated: game.isSimulated }, clock);
 
-export function sectionOf(game: Pick<GameListItem, 'date'>, now: Date): GameSection {
-  const day = dayjs(game.date);
-  if (day.isSame(now, 'day')) return 'today';
-  return day.isAfter(now, 'day') ? 'upcoming' : 'past';
-}
-
-export function gameStatus(game: GameListItem, now: Date): GameStatus {
-  const start = dayjs(game.date);
-  const today = start.isSame(now, 'day');
+/** The card's state: `now` is the real instant (countdowns), `clock` the league day and zone. */
+export function gameStatus(game: GameListItem, now: Date, clock: LeagueNow): GameStatus {
+  const section = sectionOf(game, clock);
+  const today = section === 'today';
   const result = resultOf(game);
   if (result) return { kind: 'final', score: scoreText(result), showScore: !today, today };
-  if (!start.isAfter(now)) return { kind: 'in-progress' };
-  if (today) return { kind: 'countdown', countdown: formatCountdown(start.diff(now)) };
-  const days = start.startOf('day').diff(dayjs(now).startOf('day'), 'day');
-  return { kind: 'upcoming', when: days <= 6 ? start.format('dddd') : start.format('MMM DD') };
+  const start = Date.parse(game.date);
+  // A past league day's game without a result is being played (the clock may run ahead of real time).
+  if (start <= now.getTime() || section === 'past') return { kind: 'in-progress' };
+  if (today) return { kind: 'countdown', countdown: formatCountdown(start - now.getTime()) };
+  return { kind: 'upcoming', when: formatUpcomingDay(game.date, clock) };
 }
 
 /** Today's and upcoming games soonest first, past games latest first. */
-export function groupGames(games: readonly GameListItem[], now: Date): Record<GameSection, GameListItem[]> {
+export function groupGames(
+  games: readonly GameListItem[],
+  clock: LeagueNow,
+): Record<GameSection, GameListItem[]> {
   const groups: Record<GameSection, GameListItem[]> = { today: [], upcoming: [], past: [] };
-  for (const game of games) groups[sectionOf(game, now)].push(game);
+  for (const game of games) groups[sectionOf(game, clock)].push(game);
   const byStart = (a: GameListItem, b: GameListItem) => Date.parse(a.date) - Date.parse(b.date);
   groups.today.sort(byStart);
   groups.upcoming.sort(byStart);
@@ -61,11 +61,11 @@ export function groupGames(games: readonly GameListItem[], now: Date): Record<Ga
 }
 
 /** Whether the page has to tick each second (a countdown runs or a start time will pass). */
-export const needsClock = (games: readonly GameListItem[], now: Date): boolean =>
-  games.some((g) => !g.isSimulated && dayjs(g.date).isSame(now, 'day'));
+export const needsClock = (games: readonly GameListItem[], clock: LeagueNow): boolean =>
+  games.some((g) => !g.isSimulated && sectionOf(g, clock) === 'today');
 
 export const anyInProgress = (games: readonly GameListItem[], now: Date): boolean =>
-  games.some((g) => !g.isSimulated && !dayjs(g.date).isAfter(now));
+  games.some((g) => !g.isSimulated && Date.parse(g.date) <= now.getTime());
 
 /**
  * The Team view shows the viewer's team only. The server already answers with their team's games; this
