@@ -35,3 +35,4 @@ export * from './league-clock';
 export * from './awards';
 export * from './playoffs';
 export * from './playoffs-api';
+export * from './awards-api';

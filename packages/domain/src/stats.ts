@@ -1,4 +1,20 @@
 import { z } from 'zod';
+import { idSchema } from './ids';
+
+// Issue 14: playoff statistics are kept apart from the regular season's.
+export const SEASON_TYPES = ['regular', 'playoff'] as const;
+export type SeasonType = (typeof SEASON_TYPES)[number];
+export const SEASON_TYPE_NAMES: Record<SeasonType, string> = {
+  regular: 'Regular Season',
+  playoff: 'Playoffs',
+};
+
+/** `?seasonType=regular|playoff&seasonId=` on standings and stats; the active season's regular season by default. */
+export const statsQuerySchema = z.object({
+  seasonType: z.enum(SEASON_TYPES, { error: "must be 'regular' or 'playoff'" }).default('regular'),
+  seasonId: idSchema.optional(),
+});
+export type StatsQuery = z.input<typeof statsQuerySchema>;
 
 // SPEC §3 skater, goalie and team stats (season totals).
 export const skaterStatsSchema = z.object({
