@@ -36,3 +36,4 @@ export * from './awards';
 export * from './playoffs';
 export * from './playoffs-api';
 export * from './awards-api';
+export * from './seasons-api';
