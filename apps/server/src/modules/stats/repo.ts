@@ -1,35 +1,61 @@
+import type { SeasonType } from '@rinkside/domain';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 
 type Db = Kysely<Database>;
 
+/** One season's games of one type: what every total below is summed over. */
+export interface SeasonPart {
+  seasonId: number;
+  seasonType: SeasonType;
+}
+
+/** A season id alone reads its regular season (the playoffs seed from it). */
+const partOf = (season: number | SeasonPart): SeasonPart =>
+  typeof season === 'number' ? { seasonId: season, seasonType: 'regular' } : season;
+
 /**
- * The league's active season and its version: what changes whenever one of its games is simulated
- * (the count and time of its latest final). One query, so a cached answer costs one round trip.
+ * A season of the league (the active one without `seasonId`) and its version: what changes whenever
+ * one of its games is simulated (the count and time of its latest final). One query, so a cached
+ * answer costs one round trip.
  */
-export async function activeSeasonVersion(db: Db, leagueId: number) {
+export async function seasonVersion(db: Db, leagueId: number, seasonId?: number) {
   const row = await db
     .selectFrom('seasons as s')
     .leftJoin('games as g', (join) => join.onRef('g.season_id', '=', 's.id').on('g.status', '=', 'final'))
     .select((eb) => [
       's.id',
+      's.name',
+      's.start_year',
       eb.fn.count<number>('g.id').as('finals'),
       eb.fn.max('g.simulated_at').as('latest'),
     ])
     .where('s.league_id', '=', leagueId)
-    .where('s.active', '=', 1)
-    .groupBy('s.id')
+    .where(seasonId === undefined ? 's.active' : 's.id', '=', seasonId ?? 1)
+    .groupBy(['s.id', 's.name', 's.start_year'])
     .executeTakeFirst();
-  return row ? { seasonId: row.id, version: `${row.finals}:${row.latest ?? ''}` } : undefined;
+  return row
+    ? {
+        seasonId: row.id,
+        seasonName: row.name,
+        startYear: row.start_year,
+        version: `${row.finals}:${row.latest ?? ''}`,
+      }
+    : undefined;
 }
 
 /** Every team's season sums; wins and losses come from `seasonResults` through the domain's one rule. */
-export function teamTotals(db: Db, seasonId: number, leagueId: number) {
+export function teamTotals(db: Db, season: number | SeasonPart, leagueId: number) {
+  const part = partOf(season);
+  const played = db
+    .selectFrom('team_game_stats as t')
+    .innerJoin('games as g', 'g.id', 't.game_id')
+    .selectAll('t')
+    .where('t.season_id', '=', part.seasonId)
+    .where('g.game_type', '=', part.seasonType);
   return db
     .selectFrom('teams')
-    .leftJoin('team_game_stats as s', (join) =>
-      join.onRef('s.team_id', '=', 'teams.id').on('s.season_id', '=', seasonId),
-    )
+    .leftJoin(played.as('s'), 's.team_id', 'teams.id')
     .select((eb) => [
       'teams.id',
       'teams.name',
@@ -53,20 +79,24 @@ export function teamTotals(db: Db, seasonId: number, leagueId: number) {
 }
 export type TeamTotalsRow = Awaited<ReturnType<typeof teamTotals>>[number];
 
-/** Both teams and the result of every played game of a season. */
-export function seasonResults(db: Db, seasonId: number) {
+/** Both teams, the start and the result of every played game of a season of one type, in order of play. */
+export function seasonResults(db: Db, season: number | SeasonPart) {
+  const part = partOf(season);
   return db
     .selectFrom('games')
-    .select(['home_team_id', 'away_team_id', 'status', 'home_score', 'away_score', 'result_type'])
-    .where('season_id', '=', seasonId)
+    .select(['home_team_id', 'away_team_id', 'start_at', 'status', 'home_score', 'away_score', 'result_type'])
+    .where('season_id', '=', part.seasonId)
+    .where('game_type', '=', part.seasonType)
     .where('status', '=', 'final')
+    .orderBy('start_at')
     .execute();
 }
 export type SeasonResultRow = Awaited<ReturnType<typeof seasonResults>>[number];
 
-export function skaterTotals(db: Db, seasonId: number, playerId?: number) {
+export function skaterTotals(db: Db, part: SeasonPart, playerId?: number) {
   let query = db
     .selectFrom('player_game_stats as s')
+    .innerJoin('games as g', 'g.id', 's.game_id')
     .innerJoin('players as p', 'p.id', 's.player_id')
     .innerJoin('teams as t', 't.id', 's.team_id')
     .select((eb) => [
@@ -92,7 +122,8 @@ export function skaterTotals(db: Db, seasonId: number, playerId?: number) {
       eb.fn.sum<number>('s.faceoffs_won').as('faceoffs_won'),
       eb.fn.sum<number>('s.faceoffs_taken').as('faceoffs_taken'),
     ])
-    .where('s.season_id', '=', seasonId)
+    .where('s.season_id', '=', part.seasonId)
+    .where('g.game_type', '=', part.seasonType)
     .groupBy([
       's.player_id',
       's.team_id',
@@ -107,9 +138,10 @@ export function skaterTotals(db: Db, seasonId: number, playerId?: number) {
 }
 export type SkaterTotalsRow = Awaited<ReturnType<typeof skaterTotals>>[number];
 
-export function goalieTotals(db: Db, seasonId: number, playerId?: number) {
+export function goalieTotals(db: Db, part: SeasonPart, playerId?: number) {
   let query = db
     .selectFrom('goalie_game_stats as s')
+    .innerJoin('games as g', 'g.id', 's.game_id')
     .innerJoin('players as p', 'p.id', 's.player_id')
     .innerJoin('teams as t', 't.id', 's.team_id')
     .select((eb) => [
@@ -129,7 +161,8 @@ export function goalieTotals(db: Db, seasonId: number, playerId?: number) {
       eb.fn.sum<number>('s.goals_against').as('goals_against'),
       eb.fn.sum<number>('s.toi').as('toi'),
     ])
-    .where('s.season_id', '=', seasonId)
+    .where('s.season_id', '=', part.seasonId)
+    .where('g.game_type', '=', part.seasonType)
     .groupBy(['s.player_id', 's.team_id', 'p.first_name', 'p.last_name', 'p.jersey_number', 't.name']);
   if (playerId !== undefined) query = query.where('s.player_id', '=', playerId);
   return query.execute();
@@ -137,7 +170,7 @@ export function goalieTotals(db: Db, seasonId: number, playerId?: number) {
 export type GoalieTotalsRow = Awaited<ReturnType<typeof goalieTotals>>[number];
 
 /** Every game a player dressed for, with both teams and the result, oldest first. */
-export function gameLog(db: Db, seasonId: number, playerId: number) {
+export function gameLog(db: Db, part: SeasonPart, playerId: number) {
   return db
     .selectFrom('games as g')
     .innerJoin('teams as home', 'home.id', 'g.home_team_id')
@@ -171,7 +204,8 @@ export function gameLog(db: Db, seasonId: number, playerId: number) {
       'gs.decision',
       'gs.toi',
     ])
-    .where('g.season_id', '=', seasonId)
+    .where('g.season_id', '=', part.seasonId)
+    .where('g.game_type', '=', part.seasonType)
     .where((eb) => eb.or([eb('s.player_id', 'is not', null), eb('gs.player_id', 'is not', null)]))
     .orderBy('g.start_at')
     .execute();

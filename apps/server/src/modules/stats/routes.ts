@@ -4,6 +4,7 @@ import {
   playerParamsSchema,
   playerStatsResponseSchema,
   standingsResponseSchema,
+  statsQuerySchema,
   teamStatsResponseSchema,
 } from '@rinkside/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -22,12 +23,15 @@ export const statsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['stats'],
-        summary: 'Standings of the active season, ranked with the NHL tie-breakers',
+        summary:
+          'Standings of a season (the active one by default), regular season or playoffs, ranked with the NHL tie-breakers',
         params: leagueParamsSchema,
+        querystring: statsQuerySchema,
         response: { 200: standingsResponseSchema, ...readErrors },
       },
     },
-    async (request, reply) => sendJsonText(reply, await stats.getStandings(ctx, request.params.id)),
+    async (request, reply) =>
+      sendJsonText(reply, await stats.getStandings(ctx, request.params.id, request.query)),
   );
 
   app.get(
@@ -35,12 +39,14 @@ export const statsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['stats'],
-        summary: 'Season totals of every skater and goalie',
+        summary: 'Season totals of every skater and goalie, regular season or playoffs',
         params: leagueParamsSchema,
+        querystring: statsQuerySchema,
         response: { 200: leagueStatsResponseSchema, ...readErrors },
       },
     },
-    async (request, reply) => sendJsonText(reply, await stats.getLeagueStats(ctx, request.params.id)),
+    async (request, reply) =>
+      sendJsonText(reply, await stats.getLeagueStats(ctx, request.params.id, request.query)),
   );
 
   app.get(
@@ -50,10 +56,12 @@ export const statsRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['stats'],
         summary: 'Season totals of every team (power play, penalty kill, shots, hits)',
         params: leagueParamsSchema,
+        querystring: statsQuerySchema,
         response: { 200: teamStatsResponseSchema, ...readErrors },
       },
     },
-    async (request, reply) => sendJsonText(reply, await stats.getTeamStats(ctx, request.params.id)),
+    async (request, reply) =>
+      sendJsonText(reply, await stats.getTeamStats(ctx, request.params.id, request.query)),
   );
 
   app.get(
@@ -61,11 +69,12 @@ export const statsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['stats'],
-        summary: "A player's season totals and game log",
+        summary: "A player's season totals and game log, regular season or playoffs",
         params: playerParamsSchema,
+        querystring: statsQuerySchema,
         response: { 200: playerStatsResponseSchema, ...readErrors },
       },
     },
-    async (request) => stats.getPlayerStats(ctx, request.params.leagueId, request.params.playerId),
+    async (request) => stats.getPlayerStats(ctx, { ...request.params, query: request.query }),
   );
 };

@@ -1,5 +1,7 @@
 export interface SeasonVersion {
   seasonId: number;
+  seasonName: string;
+  startYear: number;
   version: string;
 }
 
@@ -10,17 +12,20 @@ interface Known extends SeasonVersion {
 
 const LIMIT = 1000;
 
-/** Each league's last known active season and version, trusted until it expires or this app stores results. */
+/**
+ * Each league's last known seasons and versions (by `leagueId:active` or `leagueId:seasonId`), trusted
+ * until they expire or this app stores results.
+ */
 export class SeasonVersions {
-  readonly #known = new Map<number, Known>();
+  readonly #known = new Map<string, Known>();
 
-  find(leagueId: number, now: Date, generation: number): SeasonVersion | undefined {
-    const known = this.#known.get(leagueId);
+  find(key: string, now: Date, generation: number): SeasonVersion | undefined {
+    const known = this.#known.get(key);
     return known && known.expiresAt > now.getTime() && known.generation === generation ? known : undefined;
   }
 
-  remember(leagueId: number, state: SeasonVersion, options: { generation: number; expiresAt: number }): void {
+  remember(key: string, state: SeasonVersion, options: { generation: number; expiresAt: number }): void {
     if (this.#known.size >= LIMIT) this.#known.clear();
-    this.#known.set(leagueId, { ...state, ...options });
+    this.#known.set(key, { ...state, ...options });
   }
 }

@@ -1,6 +1,8 @@
 import {
   type GameLogEntry,
   type PlayerStatsResponse,
+  type StatsQuery,
+  statsQuerySchema,
   leagueStatsResponseSchema,
   rankStandings,
   standingsResponseSchema,
@@ -9,72 +11,56 @@ import {
 import type { AppContext } from '../../context';
 import { notFound } from '../../http/errors';
 import type { PreparedJson } from '../../http/send-json';
-import { findActiveSeason } from '../leagues/repo';
-import { requireLeague } from '../leagues/service';
 import { findPlayerWithTeam } from '../players/repo';
 import { storedResult } from '../games/present';
 import { gameLogResult, presentGoalie, presentSkater, presentTeamStats, standingTotals } from './present';
 import * as repo from './repo';
+import { seasonWithVersion } from './season-select';
 import { teamRecords } from './team-records';
 
-// How long a season's version is trusted before the database is asked again: results stored by
-// another process show within this time; this app's own results show at once.
-const VERSION_TTL_MS = 1000;
-
-/** The active season with its version (one query, at most once a second); 404 for a missing league or season. */
-async function seasonWithVersion(ctx: AppContext, leagueId: number) {
-  const { seasonVersions, resultsGeneration } = ctx.memory;
-  const now = ctx.now();
-  const generation = resultsGeneration.current;
-  const known = seasonVersions.find(leagueId, now, generation);
-  if (known) return known;
-  const state = await repo.activeSeasonVersion(ctx.database.db, leagueId);
-  if (state) {
-    seasonVersions.remember(leagueId, state, { generation, expiresAt: now.getTime() + VERSION_TTL_MS });
-    return state;
-  }
-  await requireLeague(ctx, leagueId);
-  throw notFound('This league has no active season.');
-}
-
-/** Every team's season sums with its record. */
-async function teamsWithRecords(ctx: AppContext, seasonId: number, leagueId: number) {
+/** Every team's sums over one season's games of one type, with its record. */
+export async function teamsWithRecords(ctx: AppContext, part: repo.SeasonPart, leagueId: number) {
   const [totals, results] = await Promise.all([
-    repo.teamTotals(ctx.database.db, seasonId, leagueId),
-    repo.seasonResults(ctx.database.db, seasonId),
+    repo.teamTotals(ctx.database.db, part, leagueId),
+    repo.seasonResults(ctx.database.db, part),
   ]);
   const records = teamRecords(results);
   return totals.map((row) => ({ row, record: records.get(row.id) }));
 }
 
-async function activeSeasonOf(ctx: AppContext, leagueId: number) {
-  await requireLeague(ctx, leagueId);
-  const season = await findActiveSeason(ctx.database.db, leagueId);
-  if (!season) throw notFound('This league has no active season.');
-  return season;
+/** The season and type a request reads, its version, and the cache key of `what` for them. */
+async function seasonPart(ctx: AppContext, leagueId: number, query: StatsQuery, what: string) {
+  const { seasonType, seasonId } = statsQuerySchema.parse(query);
+  const season = await seasonWithVersion(ctx, leagueId, seasonId);
+  const part: repo.SeasonPart = { seasonId: season.seasonId, seasonType };
+  return { part, version: season.version, key: `${what}:${season.seasonId}:${seasonType}` };
 }
 
 /** Standings as prepared JSON. */
-export async function getStandings(ctx: AppContext, leagueId: number): Promise<PreparedJson> {
-  const { seasonId, version } = await seasonWithVersion(ctx, leagueId);
-  return ctx.memory.statsJson.get(`standings:${seasonId}`, version, standingsResponseSchema, async () => ({
-    seasonId,
+export async function getStandings(ctx: AppContext, leagueId: number, query: StatsQuery = {}) {
+  const { part, version, key } = await seasonPart(ctx, leagueId, query, 'standings');
+  return ctx.memory.statsJson.get(key, version, standingsResponseSchema, async () => ({
+    seasonId: part.seasonId,
     standings: rankStandings(
-      (await teamsWithRecords(ctx, seasonId, leagueId)).map((t) => standingTotals(t.row, t.record)),
+      (await teamsWithRecords(ctx, part, leagueId)).map((t) => standingTotals(t.row, t.record)),
     ),
   }));
 }
 
 /** Every skater's and goalie's season totals as prepared JSON. */
-export async function getLeagueStats(ctx: AppContext, leagueId: number): Promise<PreparedJson> {
-  const { seasonId, version } = await seasonWithVersion(ctx, leagueId);
-  return ctx.memory.statsJson.get(`stats:${seasonId}`, version, leagueStatsResponseSchema, async () => {
+export async function getLeagueStats(
+  ctx: AppContext,
+  leagueId: number,
+  query: StatsQuery = {},
+): Promise<PreparedJson> {
+  const { part, version, key } = await seasonPart(ctx, leagueId, query, 'stats');
+  return ctx.memory.statsJson.get(key, version, leagueStatsResponseSchema, async () => {
     const [skaters, goalies] = await Promise.all([
-      repo.skaterTotals(ctx.database.db, seasonId),
-      repo.goalieTotals(ctx.database.db, seasonId),
+      repo.skaterTotals(ctx.database.db, part),
+      repo.goalieTotals(ctx.database.db, part),
     ]);
     return {
-      seasonId,
+      seasonId: part.seasonId,
       playerStats: skaters.map(presentSkater).sort((a, b) => b.points - a.points || b.goals - a.goals),
       goalieStats: goalies.map(presentGoalie).sort((a, b) => b.wins - a.wins || a.gaa - b.gaa),
     };
@@ -82,29 +68,30 @@ export async function getLeagueStats(ctx: AppContext, leagueId: number): Promise
 }
 
 /** Every team's season totals as prepared JSON. */
-export async function getTeamStats(ctx: AppContext, leagueId: number): Promise<PreparedJson> {
-  const { seasonId, version } = await seasonWithVersion(ctx, leagueId);
-  return ctx.memory.statsJson.get(`teams:${seasonId}`, version, teamStatsResponseSchema, async () => ({
-    seasonId,
-    teamStats: (await teamsWithRecords(ctx, seasonId, leagueId)).map((t) =>
-      presentTeamStats(t.row, t.record),
-    ),
+export async function getTeamStats(
+  ctx: AppContext,
+  leagueId: number,
+  query: StatsQuery = {},
+): Promise<PreparedJson> {
+  const { part, version, key } = await seasonPart(ctx, leagueId, query, 'teams');
+  return ctx.memory.statsJson.get(key, version, teamStatsResponseSchema, async () => ({
+    seasonId: part.seasonId,
+    teamStats: (await teamsWithRecords(ctx, part, leagueId)).map((t) => presentTeamStats(t.row, t.record)),
   }));
 }
 
 export async function getPlayerStats(
   ctx: AppContext,
-  leagueId: number,
-  playerId: number,
+  { leagueId, playerId, query = {} }: { leagueId: number; playerId: number; query?: StatsQuery },
 ): Promise<PlayerStatsResponse> {
-  const season = await activeSeasonOf(ctx, leagueId);
+  const { part } = await seasonPart(ctx, leagueId, query, 'player');
   const player = await findPlayerWithTeam(ctx.database.db, leagueId, playerId);
   if (!player) throw notFound('Player not found');
   const isGoalie = player.position === 'G';
   const [skaterRows, goalieRows, log] = await Promise.all([
-    isGoalie ? [] : repo.skaterTotals(ctx.database.db, season.id, playerId),
-    isGoalie ? repo.goalieTotals(ctx.database.db, season.id, playerId) : [],
-    repo.gameLog(ctx.database.db, season.id, playerId),
+    isGoalie ? [] : repo.skaterTotals(ctx.database.db, part, playerId),
+    isGoalie ? repo.goalieTotals(ctx.database.db, part, playerId) : [],
+    repo.gameLog(ctx.database.db, part, playerId),
   ]);
   const gameLog: GameLogEntry[] = log.map((g) => {
     const teamId = g.skater_team_id ?? g.goalie_team_id;

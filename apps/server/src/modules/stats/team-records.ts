@@ -6,7 +6,12 @@ import type { SeasonResultRow } from './repo';
  * Each team's W, L, OTL, RW and ROW, read from the stored results through the domain's one rule rather
  * than counted in SQL, so the standings, team stats and the web can never disagree on what an OTL is.
  */
-export function teamRecords(games: readonly SeasonResultRow[]): Map<number, TeamRecord> {
+export function teamRecords(
+  games: readonly Pick<
+    SeasonResultRow,
+    'home_team_id' | 'away_team_id' | 'status' | 'home_score' | 'away_score' | 'result_type'
+  >[],
+): Map<number, TeamRecord> {
   const records = new Map<number, TeamRecord>();
   const add = (teamId: number, record: TeamRecord) => records.set(teamId, record);
   for (const game of games) {
