@@ -10,6 +10,7 @@ import {
   LinesPage,
   LiveGamePage,
   PlayerPage,
+  PlayoffsPage,
   RosterPage,
   SchedulePage,
   StandingsPage,
@@ -24,7 +25,7 @@ const home = lazyRoute(LeagueHomePage, <PageSkeleton name="League Home" shape="c
 
 /**
  * Children of /league/:leagueId (SPEC §2 league shell): index and home, teams, schedule, standings,
- * stats, game (index, viewer, live), roster, lines, depth-chart, player/:playerId,
+ * stats, playoffs, game (index, viewer, live), roster, lines, depth-chart, player/:playerId,
  * team/:teamId/depth-chart, team/:teamId/lines, team/:teamId, commish. Each page loads on first use.
  */
 export const leagueRoutes: RouteObject[] = [
@@ -44,6 +45,7 @@ export const leagueRoutes: RouteObject[] = [
   },
   { path: 'standings', ...lazyRoute(StandingsPage, <PageSkeleton name="Standings" shape="table" />) },
   { path: 'stats', ...lazyRoute(StatsPage, <PageSkeleton name="Stats" shape="table" />) },
+  { path: 'playoffs', ...lazyRoute(PlayoffsPage, <PageSkeleton name="Playoffs" shape="cards" />) },
   { path: 'schedule', ...lazyRoute(SchedulePage, <PageSkeleton name="Schedule" shape="calendar" />) },
   {
     path: 'game',

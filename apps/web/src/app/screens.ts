@@ -64,6 +64,9 @@ export const StandingsPage = lazyPage(() =>
   import('../features/stats/standings-page').then((m) => m.StandingsPage),
 );
 export const StatsPage = lazyPage(() => import('../features/stats/stats-page').then((m) => m.StatsPage));
+export const PlayoffsPage = lazyPage(() =>
+  import('../features/playoffs/playoffs-page').then((m) => m.PlayoffsPage),
+);
 export const SchedulePage = lazyPage(() =>
   import('../features/games/schedule/schedule-page').then((m) => m.SchedulePage),
 );

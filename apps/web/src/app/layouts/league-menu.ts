@@ -27,6 +27,7 @@ export function leagueMenuItems(leagueId: number, isCommissioner: boolean): Leag
     { label: 'Teams', to: `${base}/teams` },
     { label: 'Standings', to: `${base}/standings` },
     { label: 'Stats', to: `${base}/stats` },
+    { label: 'Playoffs', to: `${base}/playoffs` },
     ...(isCommissioner ? [{ label: 'Commissioner Tools', to: `${base}/commish` }] : []),
   ];
 }
