@@ -23,6 +23,7 @@ import { lineRoutes } from './modules/lines/routes';
 import { liveRoutes } from './modules/messages/live-routes';
 import { messageRoutes } from './modules/messages/routes';
 import { playerRoutes } from './modules/players/routes';
+import { playoffRoutes } from './modules/playoffs/routes';
 import { profileRoutes } from './modules/profile/routes';
 import { recruitmentRoutes } from './modules/recruitments/routes';
 import { statsRoutes } from './modules/stats/routes';
@@ -114,6 +115,7 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
       await api.register(profileRoutes);
       await api.register(gameRoutes);
       await api.register(leagueClockRoutes);
+      await api.register(playoffRoutes);
       await api.register(lineRoutes);
       await api.register(statsRoutes);
       await api.register(messageRoutes);

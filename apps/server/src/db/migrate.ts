@@ -7,6 +7,7 @@ import { messages } from './migrations/0004-messages';
 import { playerAvailability } from './migrations/0005-player-availability';
 import { compactGameRecords } from './migrations/0006-compact-game-records';
 import { leagueClock } from './migrations/0007-league-clock';
+import { playoffs } from './migrations/0008-playoffs';
 
 /** Every migration, in order; the same set runs on SQLite and PostgreSQL. */
 export function allMigrations(kind: DatabaseKind): Record<string, Migration> {
@@ -18,6 +19,7 @@ export function allMigrations(kind: DatabaseKind): Record<string, Migration> {
     '0005-player-availability': playerAvailability(kind),
     '0006-compact-game-records': compactGameRecords(kind),
     '0007-league-clock': leagueClock(kind),
+    '0008-playoffs': playoffs(kind),
   };
 }
 

@@ -50,6 +50,8 @@ export interface LeaguesTable {
   time_zone: string;
   /** 'yyyy-MM-dd': the league day the commissioner simulated ahead to; null: the wall clock's day. */
   simulated_to: ColumnType<string | null, string | null | undefined, string | null>;
+  /** JSON PlayoffSettings; null: DEFAULT_PLAYOFF_SETTINGS (docs/decisions/027). */
+  playoff_settings: ColumnType<string | null, string | null | undefined, string | null>;
   created_at: Timestamp;
 }
 
@@ -65,7 +67,40 @@ export interface SeasonsTable {
   /** 'yyyy-MM-dd' in the league's time zone: the first and last days games may be on; null: open. */
   start_date: ColumnType<string | null, string | null | undefined, string | null>;
   end_date: ColumnType<string | null, string | null | undefined, string | null>;
+  /** The Cup winner, set once with the final's deciding game, and the GM he had then. */
+  champion_team_id: ColumnType<number | null, number | null | undefined, number | null>;
+  champion_gm_user_id: ColumnType<number | null, number | null | undefined, number | null>;
   created_at: Timestamp;
+}
+
+/** A season's bracket as seeded (JSON PlayoffBracket): one row, written once, when the playoffs start. */
+export interface PlayoffBracketsTable {
+  season_id: number;
+  bracket: string;
+  created_at: Timestamp;
+}
+
+/** A series once both its teams are known; `high_team_id` has home ice. */
+export interface PlayoffSeriesTable {
+  id: Generated<number>;
+  season_id: number;
+  /** The bracket's series id: 'r1s1', 'r2s3', ... */
+  series_key: string;
+  /** 1 for the first round. */
+  round: number;
+  length: number;
+  high_team_id: number;
+  low_team_id: number;
+  high_wins: ColumnType<number, number | undefined, number>;
+  low_wins: ColumnType<number, number | undefined, number>;
+  winner_team_id: ColumnType<number | null, number | null | undefined, number | null>;
+}
+
+/** A game of a series, numbered from 1; games a decided series no longer needs are deleted. */
+export interface PlayoffGamesTable {
+  game_id: number;
+  series_id: number;
+  game_number: number;
 }
 
 export interface TeamsTable {
@@ -170,6 +205,9 @@ export interface Database {
   team_game_stats: TeamGameStatsTable;
   messages: MessagesTable;
   game_simulations: GameSimulationsTable;
+  playoff_brackets: PlayoffBracketsTable;
+  playoff_series: PlayoffSeriesTable;
+  playoff_games: PlayoffGamesTable;
 }
 
 export interface GameSimulationsTable {

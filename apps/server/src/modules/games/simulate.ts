@@ -3,6 +3,7 @@ import { createRng, simulateGameRecord } from '@rinkside/sim';
 import type { Kysely, Selectable } from 'kysely';
 import type { Database, GamesTable } from '../../db/schema';
 import type { AppContext } from '../../context';
+import { countPlayoffGame, skipIfSeriesDecided, startPlayoffsWhenDue } from '../playoffs/game-hooks';
 import { storeGameRecord } from './game-record-store';
 import { BetweenGames, type DressedSides } from './between-games';
 import { resultRows } from './result-rows';
@@ -49,18 +50,22 @@ export async function simulateDueGames(ctx: AppContext, options: SimulateDueOpti
     const since = new Date(Date.parse(first) - RECENT_DAYS * DAY_MS).toISOString();
     const teams = await loadTeamsForGames(trx, { leagueIds, teamIds, since });
     const between = new BetweenGames(trx, teams, { leagueIds, teamIds, from: first });
-    const now = ctx.now().toISOString();
-    let simulated = 0;
+    const clock = ctx.now();
+    const now = clock.toISOString();
+    const stored: GameRow[] = [];
     for (const game of games) {
+      if (await skipIfSeriesDecided(trx, kind, game)) continue;
       const dressed = between.dress(game);
       const data = playGame(game, teams, dressed);
       if (await storeResult(trx, game, data, now)) {
         await between.afterGame(game, data, dressed);
-        simulated += 1;
+        await countPlayoffGame(trx, kind, game, data, clock);
+        stored.push(game);
       }
     }
     await between.storeInjuries();
-    return simulated;
+    await startPlayoffsWhenDue(trx, stored, clock);
+    return stored.length;
   });
   if (stored > 0) ctx.memory.resultsGeneration.markStored();
   return stored;

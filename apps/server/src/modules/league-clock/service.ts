@@ -101,7 +101,8 @@ export async function advance(
   for (;;) {
     const batch = await simulateDueGames(ctx, { until, leagueId, limit: SIMULATE_BATCH });
     played += batch;
-    if (batch < SIMULATE_BATCH) break;
+    // Zero, not a short batch: a series decided in a batch opens the next round, due by the same target.
+    if (batch === 0) break;
   }
   await repo.moveSimulatedTo(ctx.database.db, leagueId, target);
   const phaseChanged = await settlePhase(ctx, state, target);

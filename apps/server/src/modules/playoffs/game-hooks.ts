@@ -1,0 +1,98 @@
+import {
+  type PlayoffBracket,
+  type SeriesLength,
+  addDays,
+  playoffChampion,
+  winsNeeded,
+} from '@rinkside/domain';
+import type { Selectable } from 'kysely';
+import type { DatabaseKind } from '../../db/database';
+import type { GamesTable } from '../../db/schema';
+import { HttpError } from '../../http/errors';
+import { changePhase } from '../league-clock/repo';
+import type { Db } from '../leagues/repo';
+import * as repo from './repo';
+import { openReadySeries, winnersOf } from './series-schedule';
+import { playoffSettingsOf } from './settings';
+import { startPlayoffsIn } from './start';
+
+// What the game scheduler calls, inside the transaction that claims and stores the games, so a
+// series, the next round and the champion move exactly when the game that decides them is stored.
+
+type GameRow = Selectable<GamesTable>;
+/** Days from a series' deciding game to the first game of the series it opens. */
+const DAYS_TO_NEXT_ROUND = 2;
+
+/** A claimed playoff game whose series is already decided: deleted, never played. */
+export async function skipIfSeriesDecided(db: Db, kind: DatabaseKind, game: GameRow): Promise<boolean> {
+  if (game.game_type !== 'playoff') return false;
+  const series = await repo.seriesOfGame(db, kind, game.id);
+  if (!series || series.winner_team_id === null) return false;
+  await repo.deleteGame(db, game.id);
+  return true;
+}
+
+/**
+ * Counts a stored playoff game in its series. The game that decides a series deletes the series'
+ * unplayed games, opens the next round's series once both its teams are known, and, in the final,
+ * records the champion and ends the playoffs.
+ */
+export async function countPlayoffGame(
+  db: Db,
+  kind: DatabaseKind,
+  game: GameRow,
+  result: { homeScore: number; awayScore: number },
+  now: Date,
+): Promise<void> {
+  if (game.game_type !== 'playoff') return;
+  const series = await repo.seriesOfGame(db, kind, game.id);
+  if (!series) return;
+  const winnerId = result.homeScore > result.awayScore ? game.home_team_id : game.away_team_id;
+  const side = winnerId === series.high_team_id ? 'high' : 'low';
+  const wins = (side === 'high' ? series.high_wins : series.low_wins) + 1;
+  const decided = wins >= winsNeeded(series.length as SeriesLength);
+  if (!(await repo.addWin(db, series, side, decided ? winnerId : null)) || !decided) return;
+  await repo.deleteUnplayedGames(db, kind, series.id);
+
+  const stored = await repo.findBracket(db, series.season_id);
+  if (stored === null) return;
+  const bracket = JSON.parse(stored) as PlayoffBracket;
+  const champion = playoffChampion(bracket, winnersOf(await repo.listSeries(db, series.season_id)));
+  if (champion !== null) {
+    await repo.recordChampion(db, series.season_id, champion);
+    await changePhase(db, series.season_id, { from: 'playoffs', to: 'offseason' });
+    return;
+  }
+  const league = await repo.findLeagueForPlayoffs(db, game.league_id);
+  await openReadySeries(db, bracket, {
+    leagueId: game.league_id,
+    seasonId: series.season_id,
+    timeZone: league?.time_zone ?? 'UTC',
+    firstDay: addDays(game.game_date, DAYS_TO_NEXT_ROUND),
+    now: now.toISOString(),
+  });
+}
+
+/**
+ * After a batch that stored regular-season games: each of their seasons whose last regular-season
+ * game is now final starts its playoffs in the same transaction, when its league starts them
+ * automatically. A season that cannot be seeded waits for the commissioner, who is told why.
+ */
+export async function startPlayoffsWhenDue(db: Db, stored: readonly GameRow[], now: Date): Promise<void> {
+  const seasons = new Map<number, number>();
+  for (const g of stored) if (g.game_type === 'regular') seasons.set(g.season_id, g.league_id);
+  for (const [seasonId, leagueId] of seasons) {
+    const league = await repo.findLeagueForPlayoffs(db, leagueId);
+    if (!league || !playoffSettingsOf(league.playoff_settings).autoStart) continue;
+    const season = await repo.findSeason(db, leagueId, seasonId);
+    if (!season || (season.phase !== 'regular' && season.phase !== 'preseason')) continue;
+    const left = await repo.regularSeasonLeft(db, seasonId);
+    if (left.total === 0 || left.scheduled > 0) continue;
+    try {
+      await startPlayoffsIn(db, { leagueId, seasonId }, now);
+    } catch (error) {
+      // Thrown before any write (the seeding reads only), so the batch's results still stand.
+      if (!(error instanceof HttpError)) throw error;
+    }
+  }
+}

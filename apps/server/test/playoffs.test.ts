@@ -1,0 +1,143 @@
+import { type LeagueClock, type PlayoffsResponse, addDays, dayInTimeZone } from '@rinkside/domain';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signUp, type TestUser } from './support/accounts';
+import { DIALECTS } from './support/databases';
+import { createLeague, requestsAs } from './support/leagues';
+import { createTestApp, type TestApp } from './support/test-app';
+
+describe.each(DIALECTS)('the playoffs of a 4-team league on %s', (dialect) => {
+  let t: TestApp;
+  let commissioner: TestUser;
+  let gm: TestUser;
+  const inject = (...args: Parameters<ReturnType<typeof requestsAs>>) => requestsAs(t)(...args);
+
+  beforeAll(async () => {
+    t = await createTestApp(dialect);
+    [commissioner, gm] = [await signUp(t), await signUp(t)];
+  });
+  afterAll(() => t.close());
+
+  /** Four teams, the GM on the first, 12 regular-season games from tomorrow, short series. */
+  async function scheduledLeague(settings: object) {
+    const league = await createLeague(t, commissioner, {
+      name: 'Cup Chase',
+      mode: 'Custom',
+      importTeams: false,
+      teamCount: 4,
+    });
+    const gmSeat = await inject(
+      commissioner,
+      'PUT',
+      `/api/league/${league.id}/team/${league.teams[0]?.id}/gm`,
+      {
+        username: gm.username,
+      },
+    );
+    expect(gmSeat.statusCode, gmSeat.body).toBe(200);
+    const saved = await inject(commissioner, 'PUT', `/api/league/${league.id}/playoffs/settings`, settings);
+    expect(saved.statusCode, saved.body).toBe(200);
+    const today = dayInTimeZone(t.ctx.now(), 'America/New_York');
+    const generated = await inject(commissioner, 'POST', `/api/league/${league.id}/schedule/generate`, {
+      gamesPerTeam: 6,
+      startDate: addDays(today, 1),
+      endDate: addDays(today, 20),
+    });
+    expect(generated.statusCode, generated.body).toBe(201);
+    return { league, today };
+  }
+  const playoffsOf = async (leagueId: number) => {
+    const response = await inject(gm, 'GET', `/api/league/${leagueId}/playoffs`);
+    expect(response.statusCode, response.body).toBe(200);
+    return response.json<PlayoffsResponse>();
+  };
+  const advance = async (leagueId: number, body: object) => {
+    const response = await inject(commissioner, 'POST', `/api/league/${leagueId}/advance`, body);
+    expect(response.statusCode, response.body).toBe(200);
+  };
+  const playoffGames = (leagueId: number) =>
+    t.ctx.database.db
+      .selectFrom('games')
+      .select(['id', 'status', 'result_type', 'home_team_id', 'away_team_id', 'game_date'])
+      .where('league_id', '=', leagueId)
+      .where('game_type', '=', 'playoff')
+      .orderBy('start_at')
+      .execute();
+
+  it('starts once, when the commissioner asks after the last regular-season game, and says why not before', async () => {
+    const { league } = await scheduledLeague({ teamCount: 4, seriesLengths: [3], autoStart: false });
+    expect(await playoffsOf(league.id)).toEqual({
+      seasonId: expect.any(Number),
+      status: 'not-started',
+      rounds: [],
+      champion: null,
+    });
+    const early = await inject(commissioner, 'POST', `/api/league/${league.id}/playoffs/start`);
+    expect(early.statusCode).toBe(409);
+    expect(early.json().message).toContain('12 regular-season games are still to be played');
+    expect((await inject(gm, 'POST', `/api/league/${league.id}/playoffs/start`)).statusCode).toBe(403);
+
+    await advance(league.id, { to: 'regularSeasonEnd' });
+    const clock = (await inject(gm, 'GET', `/api/league/${league.id}/clock`)).json<LeagueClock>();
+    expect(clock).toMatchObject({ phase: 'regular', regularSeasonComplete: true });
+
+    const starts = await Promise.all(
+      [0, 1].map(() => inject(commissioner, 'POST', `/api/league/${league.id}/playoffs/start`)),
+    );
+    expect(starts.map((s) => s.statusCode).sort()).toEqual([200, 409]);
+    expect(starts.find((s) => s.statusCode === 409)?.json().message).toContain('already started');
+    const bracket = await playoffsOf(league.id);
+    expect(bracket.status).toBe('in-progress');
+    expect(bracket.rounds.map((r) => [r.name, r.series.length])).toEqual([
+      ['Semifinal', 2],
+      ['Final', 1],
+    ]);
+    const firstRound = bracket.rounds[0]?.series ?? [];
+    const seeds = firstRound.map((s) => [s.highSeed?.seed, s.lowSeed?.seed]);
+    expect(seeds).toEqual([
+      [1, 4],
+      [2, 3],
+    ]);
+    expect(new Set(firstRound.flatMap((s) => [s.highSeed?.teamId, s.lowSeed?.teamId])).size).toBe(4);
+    expect(firstRound.map((s) => s.feeds)).toEqual(['r2s1', 'r2s1']);
+    // Every game a best-of-three could need, after the regular season, the better seed home in 1 and 3.
+    const games = await playoffGames(league.id);
+    expect(games).toHaveLength(6);
+    for (const series of firstRound) {
+      expect(series.gameIds).toHaveLength(3);
+      const hosts = series.gameIds.map((id) => games.find((g) => g.id === id)?.home_team_id);
+      const [high, low] = [series.highSeed?.teamId, series.lowSeed?.teamId];
+      expect(hosts).toEqual([high, low, high]);
+    }
+    expect(games.every((g) => g.status === 'scheduled' && g.game_date > clock.date)).toBe(true);
+    expect((await inject(gm, 'GET', `/api/league/${league.id}/clock`)).json().phase).toBe('playoffs');
+  });
+
+  it('plays to a champion: no shootouts, no game after a series is decided, the phase ends once', async () => {
+    const { league, today } = await scheduledLeague({ teamCount: 4, seriesLengths: [5, 7] });
+    await advance(league.id, { to: 'regularSeasonEnd' });
+    // Started by itself with the last regular-season game.
+    expect((await playoffsOf(league.id)).status).toBe('in-progress');
+    await advance(league.id, { to: 'date', date: addDays(today, 80) });
+
+    const bracket = await playoffsOf(league.id);
+    expect(bracket.status).toBe('complete');
+    const final = bracket.rounds[1]?.series[0];
+    expect(final?.length).toBe(7);
+    expect(bracket.champion?.teamId).toBe(final?.winnerTeamId);
+    expect(bracket.champion?.name).toMatch(/\w/);
+    const games = await playoffGames(league.id);
+    for (const series of bracket.rounds.flatMap((r) => r.series)) {
+      const needed = (series.length + 1) / 2;
+      expect(Math.max(...series.wins)).toBe(needed);
+      expect(series.gameIds).toHaveLength(series.wins[0] + series.wins[1]);
+      const winner = series.wins[0] === needed ? series.highSeed : series.lowSeed;
+      expect(series.winnerTeamId).toBe(winner?.teamId);
+    }
+    // Only the games the series needed exist, each final, none decided by a shootout.
+    expect(games).toHaveLength(bracket.rounds.flatMap((r) => r.series).flatMap((s) => s.gameIds).length);
+    expect(games.every((g) => g.status === 'final' && g.result_type !== 'SO')).toBe(true);
+    expect((await inject(gm, 'GET', `/api/league/${league.id}/clock`)).json().phase).toBe('offseason');
+    const again = await inject(commissioner, 'POST', `/api/league/${league.id}/playoffs/start`);
+    expect(again.statusCode).toBe(409);
+  });
+});
