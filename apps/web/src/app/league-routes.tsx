@@ -6,6 +6,7 @@ import {
   DepthChartPage,
   GameCenterPage,
   GameViewerPage,
+  HistoryPage,
   LeagueHomePage,
   LinesPage,
   LiveGamePage,
@@ -46,6 +47,7 @@ export const leagueRoutes: RouteObject[] = [
   { path: 'standings', ...lazyRoute(StandingsPage, <PageSkeleton name="Standings" shape="table" />) },
   { path: 'stats', ...lazyRoute(StatsPage, <PageSkeleton name="Stats" shape="table" />) },
   { path: 'playoffs', ...lazyRoute(PlayoffsPage, <PageSkeleton name="Playoffs" shape="cards" />) },
+  { path: 'history', ...lazyRoute(HistoryPage, <PageSkeleton name="History" shape="table" />) },
   { path: 'schedule', ...lazyRoute(SchedulePage, <PageSkeleton name="Schedule" shape="calendar" />) },
   {
     path: 'game',

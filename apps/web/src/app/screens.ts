@@ -79,3 +79,6 @@ export const GameViewerPage = lazyPage(() =>
 export const LiveGamePage = lazyPage(() =>
   import('../features/games/live/live-game-page').then((m) => m.LiveGamePage),
 );
+export const HistoryPage = lazyPage(() =>
+  import('../features/history/history-page').then((m) => m.HistoryPage),
+);

@@ -8,12 +8,14 @@ import { useLeagueId } from '../../../lib/league-query';
 import { useLineup } from '../../../lib/queries/get-lineup';
 import { usePlayer } from '../api/get-player';
 import { usePlayerStats } from '../api/get-player-stats';
+import { useLastSummer } from '../api/get-last-summer';
 import { AttributeCards } from './attribute-cards';
 import { AttributeChart } from './attribute-chart';
 import { attributeGroups } from './attribute-groups';
 import { ContractCard } from './contract-card';
 import { GameLog } from './game-log';
 import { InjuryNotice } from './injury-notice';
+import { LastSummer } from './last-summer';
 import { PlayerHeader } from './player-header';
 
 const positiveId = (value: string | undefined) => {
@@ -27,6 +29,7 @@ export function PlayerPage() {
   const playerId = positiveId(useParams().playerId);
   const player = usePlayer(leagueId, playerId);
   const stats = usePlayerStats(leagueId, playerId);
+  const lastSummer = useLastSummer(leagueId, playerId);
   // His team's saved lineup tells a healthy scratch from a player who dresses.
   const lineup = useLineup(leagueId, player.data?.team?.id ?? 0);
   const dressed = useMemo(() => (lineup.data ? dressedIds(lineup.data.lineup) : null), [lineup.data]);
@@ -70,6 +73,7 @@ export function PlayerPage() {
         leagueId={leagueId}
         availability={playerAvailability(player.data, player.data.team ? dressed : null)}
       />
+      {lastSummer.data?.lastSummer && <LastSummer change={lastSummer.data.lastSummer} />}
       {player.data.injury && <InjuryNotice injury={player.data.injury} />}
       {stats.isError && (
         <Alert color="red" icon={<IconAlertCircle size={18} />} title="Error">

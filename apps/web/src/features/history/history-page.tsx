@@ -1,0 +1,76 @@
+import { Alert, Badge, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
+import type { SeasonHistory } from '@rinkside/domain';
+import { IconAlertCircle, IconTrophy } from '@tabler/icons-react';
+import { errorMessage } from '../../lib/http';
+import { useLeagueId } from '../../lib/league-query';
+import { useHistory } from './api/get-history';
+
+const PHASE_LABELS: Record<SeasonHistory['phase'], string> = {
+  preseason: 'Preseason',
+  regular: 'Regular season',
+  playoffs: 'Playoffs',
+  offseason: 'Offseason',
+};
+
+const teamName = (team: { name: string } | null) => team?.name ?? '—';
+
+/** League history: every season with its champion, finalist and best regular-season record. */
+export function HistoryPage() {
+  const leagueId = useLeagueId();
+  const history = useHistory(leagueId);
+
+  if (history.isPending) return <Skeleton height={220} radius="lg" aria-label="Loading history" />;
+  if (history.isError)
+    return (
+      <Alert color="red" icon={<IconAlertCircle size={18} />} title="Error">
+        {errorMessage(history.error, 'An error occurred')}
+      </Alert>
+    );
+
+  return (
+    <Stack gap="md">
+      <Title order={2}>League History</Title>
+      <Table.ScrollContainer minWidth={560}>
+        <Table striped highlightOnHover aria-label="Seasons">
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>Season</Table.Th>
+              <Table.Th>Champion</Table.Th>
+              <Table.Th>Finalist</Table.Th>
+              <Table.Th>Best record</Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {history.data.seasons.map((season) => (
+              <Table.Tr key={season.seasonId}>
+                <Table.Td>
+                  <Text fw={600}>{season.name}</Text>
+                  {season.active && (
+                    <Badge size="xs" variant="light">
+                      {PHASE_LABELS[season.phase]}
+                    </Badge>
+                  )}
+                </Table.Td>
+                <Table.Td>
+                  {season.champion ? (
+                    <Text span fw={600}>
+                      <IconTrophy size={14} aria-hidden /> {season.champion.name}
+                    </Text>
+                  ) : (
+                    '—'
+                  )}
+                </Table.Td>
+                <Table.Td>{teamName(season.finalist)}</Table.Td>
+                <Table.Td>
+                  {season.bestRecord
+                    ? `${season.bestRecord.name} · ${season.bestRecord.points} pts (${season.bestRecord.wins}-${season.bestRecord.losses}-${season.bestRecord.otLosses})`
+                    : '—'}
+                </Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      </Table.ScrollContainer>
+    </Stack>
+  );
+}
