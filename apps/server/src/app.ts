@@ -12,6 +12,7 @@ import { registerErrorHandler } from './http/errors';
 import { requireUserPlugin } from './http/require-user';
 import { registerSameOriginCheck } from './http/same-origin';
 import { registerWebApp } from './http/static-files';
+import { awardsRoutes } from './modules/awards/routes';
 import { authRoutes } from './modules/auth/routes';
 import { AuthService } from './modules/auth/service';
 import { gameRoutes } from './modules/games/routes';
@@ -118,6 +119,7 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
       await api.register(playoffRoutes);
       await api.register(lineRoutes);
       await api.register(statsRoutes);
+      await api.register(awardsRoutes);
       await api.register(messageRoutes);
       await api.register(liveRoutes);
     },
