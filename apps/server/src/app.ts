@@ -27,6 +27,7 @@ import { playerRoutes } from './modules/players/routes';
 import { playoffRoutes } from './modules/playoffs/routes';
 import { profileRoutes } from './modules/profile/routes';
 import { recruitmentRoutes } from './modules/recruitments/routes';
+import { seasonRoutes } from './modules/seasons/routes';
 import { statsRoutes } from './modules/stats/routes';
 import { teamRoutes } from './modules/teams/routes';
 import { userRoutes } from './modules/users/routes';
@@ -122,6 +123,7 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
       await api.register(awardsRoutes);
       await api.register(messageRoutes);
       await api.register(liveRoutes);
+      await api.register(seasonRoutes);
     },
     { prefix: '/api' },
   );

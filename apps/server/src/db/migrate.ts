@@ -8,6 +8,7 @@ import { playerAvailability } from './migrations/0005-player-availability';
 import { compactGameRecords } from './migrations/0006-compact-game-records';
 import { leagueClock } from './migrations/0007-league-clock';
 import { playoffs } from './migrations/0008-playoffs';
+import { seasonsHistory } from './migrations/0009-seasons-history';
 
 /** Every migration, in order; the same set runs on SQLite and PostgreSQL. */
 export function allMigrations(kind: DatabaseKind): Record<string, Migration> {
@@ -20,6 +21,7 @@ export function allMigrations(kind: DatabaseKind): Record<string, Migration> {
     '0006-compact-game-records': compactGameRecords(kind),
     '0007-league-clock': leagueClock(kind),
     '0008-playoffs': playoffs(kind),
+    '0009-seasons-history': seasonsHistory(kind),
   };
 }
 

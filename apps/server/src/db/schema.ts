@@ -142,6 +142,16 @@ export interface PlayersTable {
   potential: ColumnType<number | null, number | null | undefined, number | null>;
   /** JSON Injury while he is hurt, else null. */
   injury: ColumnType<string | null, string | null | undefined, string | null>;
+  /** The last season a retired player played (he has no team); null while he plays (docs/decisions/029). */
+  retired_after_season_id: ColumnType<number | null, number | null | undefined, number | null>;
+}
+
+/** A player's summer before a season (JSON PlayerProgression), for his page. */
+export interface PlayerProgressionsTable {
+  player_id: number;
+  /** The season the summer led into. */
+  season_id: number;
+  progression: string;
 }
 
 export interface LineupsTable {
@@ -194,6 +204,7 @@ export interface Database {
   seasons: SeasonsTable;
   teams: TeamsTable;
   players: PlayersTable;
+  player_progressions: PlayerProgressionsTable;
   lineups: LineupsTable;
   depth_charts: DepthChartsTable;
   draft_picks: DraftPicksTable;

@@ -1,0 +1,130 @@
+import {
+  type HistoryResponse,
+  type LastSummerResponse,
+  type SeasonHistory,
+  type SeasonSummary,
+  playerProgressionSchema,
+  rankStandings,
+} from '@rinkside/domain';
+import type { AppContext } from '../../context';
+import { notFound } from '../../http/errors';
+import { requireLeague } from '../leagues/service';
+import { findPlayerWithTeam } from '../players/repo';
+import { teamRecords } from '../stats/team-records';
+import * as historyRepo from './history-repo';
+import { findLastProgression } from './repo';
+
+const presentSeason = (row: historyRepo.SeasonRow): SeasonSummary => ({
+  id: row.id,
+  name: row.name,
+  startYear: row.start_year,
+  phase: row.phase,
+  active: row.active === 1,
+  championTeamId: row.champion_team_id,
+});
+
+/** Every season of the league, the newest first. */
+export async function listSeasons(ctx: AppContext, leagueId: number): Promise<SeasonSummary[]> {
+  await requireLeague(ctx, leagueId);
+  return (await historyRepo.listSeasons(ctx.database.db, leagueId)).map(presentSeason);
+}
+
+type ResultRow = Awaited<ReturnType<typeof historyRepo.regularSeasonResults>>[number];
+type TeamRow = Awaited<ReturnType<typeof historyRepo.listTeams>>[number];
+
+/** The season's best regular-season record, ranked as the standings rank (points, then NHL order). */
+function bestRecord(results: readonly ResultRow[], teams: readonly TeamRow[]): SeasonHistory['bestRecord'] {
+  if (results.length === 0) return null;
+  const records = teamRecords(results);
+  const goals = new Map<number, { for: number; against: number }>();
+  const add = (teamId: number, scored: number, allowed: number) => {
+    const g = goals.get(teamId) ?? { for: 0, against: 0 };
+    goals.set(teamId, { for: g.for + scored, against: g.against + allowed });
+  };
+  for (const r of results) {
+    add(r.home_team_id, r.home_score ?? 0, r.away_score ?? 0);
+    add(r.away_team_id, r.away_score ?? 0, r.home_score ?? 0);
+  }
+  const ranked = rankStandings(
+    teams.flatMap((team) => {
+      const record = records.get(team.id);
+      if (!record) return [];
+      const g = goals.get(team.id) ?? { for: 0, against: 0 };
+      return [
+        {
+          teamId: team.id,
+          name: team.name,
+          abbreviation: team.abbreviation,
+          conference: team.conference,
+          division: team.division,
+          ...record,
+          goalsFor: g.for,
+          goalsAgainst: g.against,
+        },
+      ];
+    }),
+  );
+  const best = ranked[0];
+  if (!best) return null;
+  const { teamId, name, abbreviation, points, wins, losses, otLosses } = best;
+  return { teamId, name, abbreviation, points, wins, losses, otLosses };
+}
+
+/** Each season's champion, finalist, best regular-season record and award winners, the newest first. */
+export async function getHistory(ctx: AppContext, leagueId: number): Promise<HistoryResponse> {
+  await requireLeague(ctx, leagueId);
+  const { db } = ctx.database;
+  const seasons = await historyRepo.listSeasons(db, leagueId);
+  const ids = seasons.map((s) => s.id);
+  const [finals, results, teams] = await Promise.all([
+    historyRepo.listFinals(db, ids),
+    historyRepo.regularSeasonResults(db, ids),
+    historyRepo.listTeams(db, leagueId),
+  ]);
+  const teamById = new Map(teams.map((t) => [t.id, t]));
+  const team = (id: number | null | undefined) => {
+    const found = id === null || id === undefined ? undefined : teamById.get(id);
+    return found ? { teamId: found.id, name: found.name, abbreviation: found.abbreviation } : null;
+  };
+  return {
+    seasons: seasons.map((season) => {
+      const final = finals.find((f) => f.season_id === season.id);
+      const championId = season.champion_team_id ?? final?.winner_team_id ?? null;
+      const finalistId =
+        final && championId !== null
+          ? final.high_team_id === championId
+            ? final.low_team_id
+            : final.high_team_id
+          : null;
+      return {
+        seasonId: season.id,
+        name: season.name,
+        startYear: season.start_year,
+        phase: season.phase,
+        active: season.active === 1,
+        champion: team(championId),
+        finalist: team(finalistId),
+        bestRecord: bestRecord(
+          results.filter((r) => r.season_id === season.id),
+          teams,
+        ),
+        // Awards are listed here once they are stored for a season.
+        awards: [],
+      };
+    }),
+  };
+}
+
+/** The player's last summer, as stored by the rollover; null before his first. */
+export async function getLastSummer(
+  ctx: AppContext,
+  leagueId: number,
+  playerId: number,
+): Promise<LastSummerResponse> {
+  const { db } = ctx.database;
+  if (!(await findPlayerWithTeam(db, leagueId, playerId))) throw notFound('Player not found');
+  const row = await findLastProgression(db, leagueId, playerId);
+  if (!row) return { seasonId: null, lastSummer: null };
+  const parsed = playerProgressionSchema.safeParse(JSON.parse(row.progression));
+  return { seasonId: row.season_id, lastSummer: parsed.success ? parsed.data : null };
+}

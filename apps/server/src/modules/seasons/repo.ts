@@ -1,0 +1,101 @@
+import type { Insertable } from 'kysely';
+import type { PlayersTable, SeasonsTable } from '../../db/schema';
+import type { Db } from '../leagues/repo';
+
+/**
+ * Claims the rollover of the league's active season: one conditional UPDATE that only an active season
+ * in its offseason passes, so of two concurrent rollovers one makes it and the other finds nothing.
+ */
+export async function closeSeason(db: Db, seasonId: number): Promise<boolean> {
+  const result = await db
+    .updateTable('seasons')
+    .set({ active: 0 })
+    .where('id', '=', seasonId)
+    .where('active', '=', 1)
+    .where('phase', '=', 'offseason')
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+export async function insertSeason(db: Db, season: Insertable<SeasonsTable>): Promise<number> {
+  const row = await db.insertInto('seasons').values(season).returning('id').executeTakeFirstOrThrow();
+  return row.id;
+}
+
+/** Every player of the league who still plays (on a team or a free agent), in id order. */
+export function listPlayingPlayers(db: Db, leagueId: number) {
+  return db
+    .selectFrom('players')
+    .selectAll()
+    .where('league_id', '=', leagueId)
+    .where('retired_after_season_id', 'is', null)
+    .orderBy('id')
+    .execute();
+}
+
+export async function updatePlayer(
+  db: Db,
+  id: number,
+  changes: Partial<Pick<Insertable<PlayersTable>, keyof PlayersTable>>,
+): Promise<void> {
+  await db.updateTable('players').set(changes).where('id', '=', id).execute();
+}
+
+export async function insertPlayers(db: Db, rows: Insertable<PlayersTable>[]): Promise<number[]> {
+  if (rows.length === 0) return [];
+  const inserted = await db.insertInto('players').values(rows).returning('id').execute();
+  return inserted.map((r) => r.id);
+}
+
+export async function insertProgressions(
+  db: Db,
+  rows: { player_id: number; season_id: number; progression: string }[],
+): Promise<void> {
+  for (let i = 0; i < rows.length; i += 200)
+    await db
+      .insertInto('player_progressions')
+      .values(rows.slice(i, i + 200))
+      .execute();
+}
+
+/** The player's latest stored summer. */
+export function findLastProgression(db: Db, leagueId: number, playerId: number) {
+  return db
+    .selectFrom('player_progressions as pp')
+    .innerJoin('players', 'players.id', 'pp.player_id')
+    .select(['pp.season_id', 'pp.progression'])
+    .where('players.league_id', '=', leagueId)
+    .where('pp.player_id', '=', playerId)
+    .orderBy('pp.season_id', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+}
+
+/** The last season's regular-season games: how many, their first and last days. */
+export async function regularSeasonShape(db: Db, seasonId: number) {
+  const row = await db
+    .selectFrom('games')
+    .select((eb) => [
+      eb.fn.countAll<number>().as('total'),
+      eb.fn.min('game_date').as('first_day'),
+      eb.fn.max('game_date').as('last_day'),
+    ])
+    .where('season_id', '=', seasonId)
+    .where('game_type', '=', 'regular')
+    .executeTakeFirstOrThrow();
+  return {
+    total: Number(row.total),
+    firstDay: (row.first_day as string | null) ?? null,
+    lastDay: (row.last_day as string | null) ?? null,
+  };
+}
+
+export function listLineups(db: Db, teamIds: number[]) {
+  if (teamIds.length === 0) return Promise.resolve([]);
+  return db.selectFrom('lineups').selectAll().where('team_id', 'in', teamIds).execute();
+}
+
+export function listDepthCharts(db: Db, teamIds: number[]) {
+  if (teamIds.length === 0) return Promise.resolve([]);
+  return db.selectFrom('depth_charts').selectAll().where('team_id', 'in', teamIds).execute();
+}

@@ -1,0 +1,78 @@
+import { type RolloverResponse, type SeasonPhase, seasonName } from '@rinkside/domain';
+import { createRng } from '@rinkside/sim';
+import type { AppContext } from '../../context';
+import { conflict, notFound } from '../../http/errors';
+import { findActiveSeason } from '../leagues/repo';
+import { requireCommissioner } from '../leagues/service';
+import { nextYearsDay, scheduleNextSeason } from './next-schedule';
+import * as repo from './repo';
+import { playSummer } from './summer';
+
+const PHASE_NAMES: Record<SeasonPhase, string> = {
+  preseason: 'preseason',
+  regular: 'regular season',
+  playoffs: 'playoffs',
+  offseason: 'offseason',
+};
+
+/**
+ * Starts the next season (commissioner; docs/decisions/029). One transaction: the active season, in its
+ * offseason, is closed by a conditional UPDATE (a concurrent rollover finds nothing to close and gets a
+ * 409), the players' summer is played, and the new season opens in preseason with its schedule.
+ */
+export async function startNextSeason(
+  ctx: AppContext,
+  leagueId: number,
+  userId: number,
+): Promise<RolloverResponse> {
+  const league = await requireCommissioner(ctx, leagueId, userId);
+  const { db } = ctx.database;
+  const season = await findActiveSeason(db, leagueId);
+  if (!season) throw notFound('This league has no active season.');
+  if (season.phase !== 'offseason')
+    throw conflict(
+      `The ${season.name} season is in its ${PHASE_NAMES[season.phase]}. The next season can start only in the offseason, once the final is decided.`,
+    );
+  const result = await db.transaction().execute(async (trx) => {
+    if (!(await repo.closeSeason(trx, season.id)))
+      throw conflict(
+        `The ${season.name} season has already been rolled over (by another request just now). Reload to see the new season.`,
+      );
+    const startYear = season.start_year + 1;
+    const createdAt = ctx.now().toISOString();
+    const seasonId = await repo.insertSeason(trx, {
+      league_id: leagueId,
+      name: seasonName(startYear),
+      start_year: startYear,
+      active: 1,
+      phase: 'preseason',
+      start_date: season.start_date === null ? null : nextYearsDay(season.start_date),
+      end_date: season.end_date === null ? null : nextYearsDay(season.end_date),
+      created_at: createdAt,
+    });
+    const rng = createRng(`summer:${leagueId}:${season.id}`);
+    const counts = await playSummer(trx, { league, previousSeasonId: season.id, seasonId, rng });
+    const games = await scheduleNextSeason(trx, {
+      league,
+      previousSeasonId: season.id,
+      seasonId,
+      now: ctx.now(),
+    });
+    return {
+      previousSeasonId: season.id,
+      season: {
+        id: seasonId,
+        name: seasonName(startYear),
+        startYear,
+        phase: 'preseason' as const,
+        active: true,
+        championTeamId: null,
+      },
+      ...counts,
+      games,
+    };
+  });
+  // Standings and stats cached for the old season are asked again.
+  ctx.memory.resultsGeneration.markStored();
+  return result;
+}
