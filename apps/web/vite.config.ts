@@ -1,6 +1,7 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { leagueShellChunkName } from './build/league-shell-chunk.ts';
+import { leagueShellLibraryName } from './build/league-shell-libraries.ts';
 import { precompress } from './build/precompress.ts';
 
 export default defineConfig({
@@ -28,7 +29,11 @@ export default defineConfig({
             },
             // Rinkside's own code that only league screens load and the shell or its home needs, in one
             // file (build/league-shell-chunk.ts); what they import from the first download stays there.
-            { name: leagueShellChunkName, priority: 25, includeDependenciesRecursively: false },
+            {
+              name: (id, ctx) => leagueShellChunkName(id, ctx) ?? leagueShellLibraryName(id, ctx),
+              priority: 25,
+              includeDependenciesRecursively: false,
+            },
             { name: 'vendor', test: /node_modules[\\/]/, tags: ['$initial'], priority: 20 },
             // The few Mantine helpers the floating layer below shares with the league shell's own components
             // (merged refs, controlled state, a nav link's chevron): as the floating group's dependencies they

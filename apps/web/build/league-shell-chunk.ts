@@ -13,7 +13,7 @@ const FIRST_LOAD =
 const INSIDE_SHELL = new RegExp(
   [
     String.raw`src[\\/]app[\\/]layouts[\\/]league-layout\.tsx$`,
-    String.raw`src[\\/]features[\\/](leagues[\\/](home|teams|team|roster|player|commish)|lines|stats|games[\\/](schedule|game-center|viewer|live))[\\/][\w-]+-page\.tsx$`,
+    String.raw`src[\\/]features[\\/](leagues[\\/](home|teams|team|roster|player|commish)|lines|stats|playoffs|games[\\/](schedule|game-center|viewer|live))[\\/][\w-]+-page\.tsx$`,
   ].join('|'),
 );
 
@@ -28,26 +28,26 @@ interface ModuleGraph {
 }
 
 /**
- * The chunk a module of Rinkside's belongs in: the league shell's when the screens that load it (the
- * modules started by a dynamic import above it in the static import graph) are all league screens and
- * include the shell or the home, and the app's entry does not load it; otherwise none (null: the module
- * goes where the bundler would put it).
+ * Which screens load a module of Rinkside's: the modules started by a dynamic import above it in the static
+ * import graph. `leagueOnly`: all of them are league screens and the app's entry does not load it;
+ * `firstLoad`: the shell or the home is among them.
  */
-export function leagueShellChunkName(moduleId: string, graph: ModuleGraph): string | null {
-  // Rinkside's own code only. A library's module is reached through its package's index, which the app's
-  // entry imports too; the `lib` groups already split libraries by the screens that use them.
-  if (/node_modules/.test(moduleId)) return null;
+export function leagueReach(
+  moduleId: string,
+  graph: ModuleGraph,
+): { leagueOnly: boolean; firstLoad: boolean } {
+  const outside = { leagueOnly: false, firstLoad: false };
   const seen = new Set<string>([moduleId]);
   const queue = [moduleId];
   let firstLoad = false;
   for (let id = queue.pop(); id !== undefined; id = queue.pop()) {
     const info = graph.getModuleInfo(id);
-    if (!info) return null;
+    if (!info) return outside;
     // The app's entry (index.html's script) has no importer at all.
     const isEntry = info.isEntry || (info.importers.length === 0 && info.dynamicImporters.length === 0);
-    if (isEntry) return null;
+    if (isEntry) return outside;
     if (info.dynamicImporters.length > 0) {
-      if (!INSIDE_SHELL.test(id)) return null;
+      if (!INSIDE_SHELL.test(id)) return outside;
       if (FIRST_LOAD.test(id)) firstLoad = true;
     }
     for (const importer of info.importers) {
@@ -57,5 +57,18 @@ export function leagueShellChunkName(moduleId: string, graph: ModuleGraph): stri
       }
     }
   }
-  return firstLoad ? LEAGUE_SHELL_CHUNK : null;
+  return { leagueOnly: true, firstLoad };
+}
+
+/**
+ * The chunk a module of Rinkside's belongs in: the league shell's when the screens that load it are all
+ * league screens and include the shell or the home, and the app's entry does not load it; otherwise none
+ * (null: the module goes where the bundler would put it).
+ */
+export function leagueShellChunkName(moduleId: string, graph: ModuleGraph): string | null {
+  // Rinkside's own code only. A library's module is reached through its package's index, which the app's
+  // entry imports too: build/league-shell-libraries.ts sees through that index for Mantine and Tabler.
+  if (/node_modules/.test(moduleId)) return null;
+  const { leagueOnly, firstLoad } = leagueReach(moduleId, graph);
+  return leagueOnly && firstLoad ? LEAGUE_SHELL_CHUNK : null;
 }

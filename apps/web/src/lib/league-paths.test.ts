@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { leagueStartUpPaths } from './league-paths';
+import { isLeagueHomePath, leagueStartUpPaths } from './league-paths';
 
 describe('leagueStartUpPaths', () => {
   it("asks for the league home's league and its four lists", () => {
@@ -26,5 +26,17 @@ describe('leagueStartUpPaths', () => {
     expect(leagueStartUpPaths('/league/0')).toEqual([]);
     expect(leagueStartUpPaths('/league/abc')).toEqual([]);
     expect(leagueStartUpPaths('/league/7/team/3/9/apply')).toEqual(['/league/7']);
+  });
+});
+
+describe('isLeagueHomePath', () => {
+  it("knows a league's home by its index and /home, and nothing else", () => {
+    expect(['/league/7', '/league/7/', '/league/7/home'].map(isLeagueHomePath)).toEqual([true, true, true]);
+    expect(['/league/7/stats', '/league/0x', '/dashboard', '/'].map(isLeagueHomePath)).toEqual([
+      false,
+      false,
+      false,
+      false,
+    ]);
   });
 });

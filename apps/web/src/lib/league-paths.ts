@@ -13,6 +13,12 @@ export const leaguePaths = {
 const LEAGUE_PAGE = /^\/league\/(\d+)(\/.*)?$/;
 const HOME = /^(\/|\/home\/?)?$/;
 
+/** Whether this address is a league's home (its index or /home). */
+export function isLeagueHomePath(pathname: string): boolean {
+  const match = LEAGUE_PAGE.exec(pathname);
+  return match !== null && HOME.test(match[2] ?? '');
+}
+
 /** What a first load at this address will ask for: a league page its league; the league home its four lists too. */
 export function leagueStartUpPaths(pathname: string): string[] {
   const match = LEAGUE_PAGE.exec(pathname);

@@ -5,7 +5,9 @@ import { Suspense, useEffect, useState, type ReactNode } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { LeagueShellSkeleton } from '../../components/league-shell-skeleton';
 import { LeagueLoadError, LeagueNotFound } from '../../features/leagues/components/league-load-error';
+import { usePrefetchLeagueHome } from '../../features/leagues/home/home-queries';
 import { useCurrentLeague } from '../../lib/league-query';
+import { isLeagueHomePath } from '../../lib/league-paths';
 import { lazyPage, prefetch, whenIdle } from '../../lib/prefetch';
 import classes from './league-layout.module.css';
 import { isLiveGamePath, menuModeForPath } from './league-menu';
@@ -24,6 +26,8 @@ export function LeagueLayout() {
   const [drawerOpened, { open: openDrawer, close: closeDrawer }] = useDisclosure(false);
   const [drawerUsed, setDrawerUsed] = useState(false);
   const live = isLiveGamePath(pathname);
+  // A GM's first league page is its home: its lists are asked for with the league, not after it.
+  usePrefetchLeagueHome(leagueId, isLeagueHomePath(pathname));
 
   useEffect(() => closeDrawer(), [pathname, closeDrawer]);
 

@@ -7,6 +7,7 @@ import {
   type ScheduleResponse,
 } from '@rinkside/domain';
 import { useQuery } from '@tanstack/react-query';
+import { useFetchOnFirstRender } from '../../../lib/fetch-on-first-render';
 import { leagueStatsQueryOptions } from '../../../lib/queries/get-league-stats';
 import { scheduleQueryOptions } from '../../../lib/queries/get-schedule';
 import { standingsQueryOptions, type StandingsResponse } from '../../../lib/queries/get-standings';
@@ -36,6 +37,19 @@ function seasonProgress({ games }: ScheduleResponse): SeasonProgress {
     played: games.length - unplayed.length,
     upcoming: unplayed.sort((a, b) => a.startAt.localeCompare(b.startAt)).slice(0, UPCOMING_SHOWN),
   };
+}
+
+/**
+ * The home's four lists, asked for while the league shell first renders (on the home's address), so that
+ * the home's own first render finds them and draws its content at once, instead of a skeleton painted and
+ * then replaced (docs/decisions/022).
+ */
+export function usePrefetchLeagueHome(leagueId: number, onHome: boolean): void {
+  const ask = onHome && leagueId > 0;
+  useFetchOnFirstRender({ ...scheduleQueryOptions(leagueId), enabled: ask });
+  useFetchOnFirstRender({ ...leagueGamesQueryOptions(leagueId), enabled: ask });
+  useFetchOnFirstRender({ ...standingsQueryOptions(leagueId), enabled: ask });
+  useFetchOnFirstRender({ ...leagueStatsQueryOptions(leagueId), enabled: ask });
 }
 
 export function useSeasonProgress(leagueId: number) {
