@@ -5,6 +5,7 @@ import { QueryErrorAlert } from '../../components/query-error-alert';
 import { errorMessage, FETCH_FAILED_MESSAGE } from '../../lib/http';
 import { useLeagueId } from '../../lib/league-query';
 import { useStandings } from '../../lib/queries/get-standings';
+import { SeasonTypeSwitch, useSeasonType } from './components/season-type-switch';
 import { StandingsTable } from './components/standings-table';
 
 type Grouping = 'league' | 'conference' | 'division';
@@ -19,12 +20,17 @@ function groupBy(rows: readonly StandingRow[], key: 'conference' | 'division') {
   return [...groups].sort(([a], [b]) => a.localeCompare(b));
 }
 
-/** /league/{leagueId}/standings (SPEC §2 Standings): League, Conference and Division views. */
+/**
+ * /league/{leagueId}/standings (SPEC §2 Standings): League, Conference and Division views, of the
+ * regular season or of the playoffs (only the teams that played in them).
+ */
 export function StandingsPage() {
   const leagueId = useLeagueId();
-  const standings = useStandings(leagueId);
+  const [seasonType, setSeasonType] = useSeasonType();
+  const standings = useStandings(leagueId, seasonType);
   const [grouping, setGrouping] = useState<Grouping>('league');
-  const rows = standings.data?.standings ?? [];
+  const all = standings.data?.standings ?? [];
+  const rows = seasonType === 'playoff' ? all.filter((r) => r.gamesPlayed > 0) : all;
   const options: { value: Grouping; label: string }[] = [
     { value: 'league', label: 'League' },
     ...(rows.some((r) => r.conference) ? [{ value: 'conference' as const, label: 'Conference' }] : []),
@@ -37,6 +43,7 @@ export function StandingsPage() {
       <Title order={1} fz={{ base: 'h3', sm: 'h2' }}>
         Standings
       </Title>
+      <SeasonTypeSwitch value={seasonType} onChange={setSeasonType} />
       {options.length > 1 && (
         <SegmentedControl
           value={view}
@@ -66,10 +73,12 @@ export function StandingsPage() {
       {standings.isSuccess && rows.length === 0 && (
         <Paper withBorder radius="md" p="xl">
           <Text ta="center" fw={700}>
-            No standings yet
+            {seasonType === 'playoff' ? 'No playoff games yet' : 'No standings yet'}
           </Text>
           <Text ta="center" c="dimmed" size="sm">
-            The standings fill in as soon as the league has teams in its season.
+            {seasonType === 'playoff'
+              ? 'Playoff standings fill in once the first playoff game is played.'
+              : 'The standings fill in as soon as the league has teams in its season.'}
           </Text>
         </Paper>
       )}

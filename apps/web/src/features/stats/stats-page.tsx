@@ -8,6 +8,7 @@ import { useTeamStats } from './api/get-team-stats';
 import { GoalieStatsTable } from './components/goalie-stats-table';
 import { LeaderBoard } from './components/leader-board';
 import { PlayerStatsTable } from './components/player-stats-table';
+import { SeasonTypeSwitch, useSeasonType } from './components/season-type-switch';
 import { TeamStatsTable } from './components/team-stats-table';
 import { GOALIE_CATEGORIES, SKATER_CATEGORIES, topGoalies, topSkaters } from './leaders';
 
@@ -30,13 +31,14 @@ const Empty = ({ text }: { text: string }) => (
   </Text>
 );
 
-/** /league/{leagueId}/stats (SPEC §2 Stats): Top 10 leaders, or every stat table. */
+/** /league/{leagueId}/stats (SPEC §2 Stats): Top 10 leaders, or every stat table, of the regular season or the playoffs. */
 export function StatsPage() {
   const leagueId = useLeagueId();
-  const stats = useLeagueStats(leagueId);
+  const [seasonType, setSeasonType] = useSeasonType();
+  const stats = useLeagueStats(leagueId, seasonType);
   const [mode, setMode] = useState<Mode>('leaders');
   const [table, setTable] = useState<string | null>('players');
-  const teams = useTeamStats(leagueId);
+  const teams = useTeamStats(leagueId, seasonType);
   const playerHref = useCallback((id: number) => `/league/${leagueId}/player/${id}`, [leagueId]);
 
   let body;
@@ -115,6 +117,7 @@ export function StatsPage() {
       <Title order={1} fz={{ base: 'h3', sm: 'h2' }}>
         Statistics
       </Title>
+      <SeasonTypeSwitch value={seasonType} onChange={setSeasonType} />
       <SegmentedControl
         value={mode}
         onChange={(value) => setMode(value as Mode)}
