@@ -114,6 +114,12 @@ describe.each(DIALECTS)('the playoffs of a 4-team league on %s', (dialect) => {
 
   it('plays to a champion: no shootouts, no game after a series is decided, the phase ends once', async () => {
     const { league, today } = await scheduledLeague({ teamCount: 4, seriesLengths: [5, 7] });
+    const gms = [gm, await signUp(t), await signUp(t), await signUp(t)];
+    for (const [i, user] of gms.entries()) {
+      if (i === 0) continue;
+      const url = `/api/league/${league.id}/team/${league.teams[i]?.id}/gm`;
+      expect((await inject(commissioner, 'PUT', url, { username: user.username })).statusCode).toBe(200);
+    }
     await advance(league.id, { to: 'regularSeasonEnd' });
     // Started by itself with the last regular-season game.
     expect((await playoffsOf(league.id)).status).toBe('in-progress');
@@ -139,5 +145,14 @@ describe.each(DIALECTS)('the playoffs of a 4-team league on %s', (dialect) => {
     expect((await inject(gm, 'GET', `/api/league/${league.id}/clock`)).json().phase).toBe('offseason');
     const again = await inject(commissioner, 'POST', `/api/league/${league.id}/playoffs/start`);
     expect(again.statusCode).toBe(409);
+
+    // The Cup counts for the champion's GM on his dashboard, for no other GM.
+    const cupsOf = async (user: TestUser) =>
+      (await inject(user, 'GET', '/api/league/user'))
+        .json<{ id: number; cups: number }[]>()
+        .find((l) => l.id === league.id)?.cups;
+    const champion = league.teams.findIndex((team) => team.id === bracket.champion?.teamId);
+    expect(await Promise.all(gms.map(cupsOf))).toEqual(gms.map((_, i) => (i === champion ? 1 : 0)));
+    expect(await cupsOf(commissioner)).toBe(0);
   });
 });

@@ -118,6 +118,8 @@ export const leagueSummarySchema = z.object({
       otLosses: z.number().int(),
     })
     .nullable(),
+  /** Cups the viewer won in this league as the champion's GM (docs/decisions/027). */
+  cups: z.number().int().min(0).default(0),
 });
 export type LeagueSummary = z.infer<typeof leagueSummarySchema>;
 export const userLeaguesResponseSchema = z.array(leagueSummarySchema);

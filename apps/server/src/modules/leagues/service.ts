@@ -1,6 +1,7 @@
 import type { ActiveSeason, LeagueDetail, LeagueSummary } from '@rinkside/domain';
 import type { AppContext } from '../../context';
 import { forbidden, notFound } from '../../http/errors';
+import { cupsByLeague } from '../playoffs/repo';
 import { presentTeam } from './present';
 import * as repo from './repo';
 
@@ -58,6 +59,7 @@ export async function listUserLeagues(ctx: AppContext, userId: number): Promise<
         mine.map((r) => r.my_team_id ?? 0),
       )
     : [];
+  const cups = await cupsByLeague(ctx.database.db, userId);
   const recordOf = (teamId: number | null, seasonId: number | null) => {
     if (teamId === null) return null;
     const r = records.find((x) => x.team_id === teamId && x.season_id === seasonId);
@@ -81,6 +83,7 @@ export async function listUserLeagues(ctx: AppContext, userId: number): Promise<
         ? null
         : { id: row.my_team_id, name: row.my_team_name },
     myRecord: recordOf(row.my_team_id, row.season_id),
+    cups: cups.get(row.id) ?? 0,
   }));
 }
 

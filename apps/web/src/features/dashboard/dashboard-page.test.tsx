@@ -19,6 +19,7 @@ const leagues: LeagueSummary[] = [
     isCommissioner: true,
     myTeam: { id: 31, name: 'Toronto Maple Leafs' },
     myRecord: { gamesPlayed: 8, wins: 6, losses: 1, otLosses: 1 },
+    cups: 2,
   },
   {
     id: 9,
@@ -30,6 +31,7 @@ const leagues: LeagueSummary[] = [
     isCommissioner: false,
     myTeam: null,
     myRecord: null,
+    cups: 1,
   },
 ];
 
@@ -101,6 +103,9 @@ describe('DashboardPage (SPEC §2)', () => {
     // Win Rate: wins over games of the user's teams this season (6 of 8).
     const winRate = screen.getByText('Win Rate').closest('.mantine-Paper-root') as HTMLElement;
     expect(within(winRate).getByText('75%')).toBeInTheDocument();
+    // Cups: every league's Cups won as the champion's GM, a team he no longer runs included.
+    const cups = screen.getByText('Cups').closest('.mantine-Paper-root') as HTMLElement;
+    expect(within(cups).getByText('3')).toBeInTheDocument();
   });
 
   it("shows 'Failed to Load Leagues' and loads again on 'Try Again'", async () => {

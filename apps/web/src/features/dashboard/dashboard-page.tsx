@@ -9,8 +9,8 @@ import { YourLeagues } from './components/your-leagues';
 /** SPEC §2 Dashboard. The signed-in user's name comes from the app (features don't share state). */
 export function DashboardPage({ username }: { username?: string }) {
   const leagues = useUserLeagues();
-  // Real numbers only: teams managed and win rate come from the user's teams this season; cups and
-  // trade requests stay 0 until playoffs and trades exist.
+  // Real numbers only: teams managed and win rate come from the user's teams this season, cups from
+  // the seasons he won as the champion's GM; trade requests stay 0 until trades exist.
   const records = (leagues.data ?? []).flatMap((l) => (l.myRecord ? [l.myRecord] : []));
   const games = records.reduce((sum, r) => sum + r.gamesPlayed, 0);
   const wins = records.reduce((sum, r) => sum + r.wins, 0);
@@ -18,6 +18,7 @@ export function DashboardPage({ username }: { username?: string }) {
     ...EMPTY_DASHBOARD_STATS,
     teamsManaged: leagues.data?.filter((l) => l.myTeam).length ?? 0,
     winRate: games === 0 ? 0 : wins / games,
+    cups: (leagues.data ?? []).reduce((sum, l) => sum + l.cups, 0),
   };
   return (
     <Container size="xl" py={{ base: 'lg', sm: 40 }}>
