@@ -12,6 +12,7 @@ import {
   LiveGamePage,
   PlayerPage,
   PlayoffsPage,
+  AwardsPage,
   RosterPage,
   SchedulePage,
   StandingsPage,
@@ -47,6 +48,7 @@ export const leagueRoutes: RouteObject[] = [
   { path: 'standings', ...lazyRoute(StandingsPage, <PageSkeleton name="Standings" shape="table" />) },
   { path: 'stats', ...lazyRoute(StatsPage, <PageSkeleton name="Stats" shape="table" />) },
   { path: 'playoffs', ...lazyRoute(PlayoffsPage, <PageSkeleton name="Playoffs" shape="cards" />) },
+  { path: 'awards', ...lazyRoute(AwardsPage, <PageSkeleton name="Awards" shape="cards" />) },
   { path: 'history', ...lazyRoute(HistoryPage, <PageSkeleton name="History" shape="table" />) },
   { path: 'schedule', ...lazyRoute(SchedulePage, <PageSkeleton name="Schedule" shape="calendar" />) },
   {

@@ -67,6 +67,7 @@ export const StatsPage = lazyPage(() => import('../features/stats/stats-page').t
 export const PlayoffsPage = lazyPage(() =>
   import('../features/playoffs/playoffs-page').then((m) => m.PlayoffsPage),
 );
+export const AwardsPage = lazyPage(() => import('../features/awards/awards-page').then((m) => m.AwardsPage));
 export const SchedulePage = lazyPage(() =>
   import('../features/games/schedule/schedule-page').then((m) => m.SchedulePage),
 );

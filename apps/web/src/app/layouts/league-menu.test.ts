@@ -29,6 +29,7 @@ describe('league side menu (SPEC §2 League layout)', () => {
       'Standings',
       'Stats',
       'Playoffs',
+      'Awards',
       'History',
     ]);
     expect(leagueMenuItems(3, true).at(-1)).toEqual({ label: 'Commissioner Tools', to: '/league/3/commish' });

@@ -28,6 +28,7 @@ export function leagueMenuItems(leagueId: number, isCommissioner: boolean): Leag
     { label: 'Standings', to: `${base}/standings` },
     { label: 'Stats', to: `${base}/stats` },
     { label: 'Playoffs', to: `${base}/playoffs` },
+    { label: 'Awards', to: `${base}/awards` },
     { label: 'History', to: `${base}/history` },
     ...(isCommissioner ? [{ label: 'Commissioner Tools', to: `${base}/commish` }] : []),
   ];
