@@ -29,7 +29,7 @@ export function BracketColumns({ leagueId, rounds, conferences, teams }: Bracket
   const cards = (series: readonly PlayoffSeries[]) =>
     series.map((s) => (
       <li key={s.id} className={classes.slot}>
-        <SeriesCard leagueId={leagueId} series={s} teams={teams} />
+        <SeriesCard leagueId={leagueId} series={s} teams={teams} compact />
       </li>
     ));
 

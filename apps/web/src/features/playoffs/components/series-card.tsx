@@ -10,10 +10,12 @@ interface SeriesCardProps {
   leagueId: number;
   series: PlayoffSeries;
   teams: BracketTeams;
+  /** In a bracket column: team names for screen readers only, games by number alone. */
+  compact?: boolean;
 }
 
 /** One series: both sides with seeds and wins, the score in words, and a link to each of its games. */
-export function SeriesCard({ leagueId, series, teams }: SeriesCardProps) {
+export function SeriesCard({ leagueId, series, teams, compact = false }: SeriesCardProps) {
   const high = series.highSeed ? teams.abbreviation(series.highSeed.teamId) : 'TBD';
   const low = series.lowSeed ? teams.abbreviation(series.lowSeed.teamId) : 'TBD';
   const matchup = `${high} vs ${low}`;
@@ -28,12 +30,14 @@ export function SeriesCard({ leagueId, series, teams }: SeriesCardProps) {
           wins={series.wins[0]}
           winnerTeamId={series.winnerTeamId}
           teams={teams}
+          compact={compact}
         />
         <SeriesSide
           side={series.lowSeed}
           wins={series.wins[1]}
           winnerTeamId={series.winnerTeamId}
           teams={teams}
+          compact={compact}
         />
         <Text size="xs" fw={decided ? 700 : 500} c={decided ? undefined : 'dimmed'} mt={2}>
           {seriesScoreText(series, teams.abbreviation)}
@@ -56,7 +60,7 @@ export function SeriesCard({ leagueId, series, teams }: SeriesCardProps) {
                 color={i < played ? undefined : 'gray'}
                 aria-label={`Game ${i + 1}${i < played ? '' : ' (not played yet)'}, ${matchup}`}
               >
-                G{i + 1}
+                {compact ? i + 1 : `G${i + 1}`}
               </Button>
             ))}
           </Group>
@@ -71,9 +75,10 @@ interface SeriesSideProps {
   wins: number;
   winnerTeamId: number | null;
   teams: BracketTeams;
+  compact: boolean;
 }
 
-function SeriesSide({ side, wins, winnerTeamId, teams }: SeriesSideProps) {
+function SeriesSide({ side, wins, winnerTeamId, teams, compact }: SeriesSideProps) {
   if (!side)
     return (
       <Group gap={6} wrap="nowrap" h={28}>
@@ -93,7 +98,8 @@ function SeriesSide({ side, wins, winnerTeamId, teams }: SeriesSideProps) {
   const lost = winnerTeamId !== null && !won;
   return (
     <Group gap={6} wrap="nowrap" h={28} style={{ opacity: lost ? 0.6 : 1 }}>
-      <Text size="xs" c="dimmed" w={18} ta="right" aria-label={`Seed ${side.seed}`}>
+      <Text size="xs" c="dimmed" w={18} ta="right">
+        <VisuallyHidden component="span">Seed </VisuallyHidden>
         {side.seed}
       </Text>
       {team && (
@@ -108,16 +114,17 @@ function SeriesSide({ side, wins, winnerTeamId, teams }: SeriesSideProps) {
         {team?.abbreviation ?? `#${side.teamId}`}
       </Text>
       <Text size="xs" c="dimmed" truncate="end" style={{ flex: 1, minWidth: 0 }}>
-        {team?.name}
+        {compact ? <VisuallyHidden component="span">{team?.name}</VisuallyHidden> : team?.name}
       </Text>
       {won && (
         <>
           <IconTrophy size={14} aria-hidden color="var(--mantine-color-yellow-filled)" />
-          <VisuallyHidden>Series winner</VisuallyHidden>
+          <VisuallyHidden component="span">Series winner</VisuallyHidden>
         </>
       )}
-      <Text size="sm" fw={won ? 800 : 500} w={14} ta="right">
+      <Text size="sm" fw={won ? 800 : 500} miw={14} ta="right">
         {wins}
+        <VisuallyHidden component="span">{wins === 1 ? ' win' : ' wins'}</VisuallyHidden>
       </Text>
     </Group>
   );
