@@ -110,6 +110,46 @@ describe.each(DIALECTS)('the playoffs of a 4-team league on %s', (dialect) => {
     }
     expect(games.every((g) => g.status === 'scheduled' && g.game_date > clock.date)).toBe(true);
     expect((await inject(gm, 'GET', `/api/league/${league.id}/clock`)).json().phase).toBe('playoffs');
+
+    // A series decided elsewhere (another server process) never plays another game.
+    const [decided, open] = firstRound;
+    await t.ctx.database.db
+      .updateTable('playoff_series')
+      .set({ winner_team_id: decided?.highSeed?.teamId ?? null })
+      .where('series_key', '=', decided?.id ?? '')
+      .where('season_id', '=', bracket.seasonId)
+      .execute();
+    const firstDay = games[0]?.game_date ?? '';
+    await advance(league.id, { to: 'date', date: firstDay });
+    const left = await playoffGames(league.id);
+    expect(left.filter((g) => decided?.gameIds.includes(g.id))).toEqual([]);
+    const openGames = left.filter((g) => open?.gameIds.includes(g.id));
+    expect(openGames.map((g) => g.status)).toEqual(['final', 'scheduled', 'scheduled']);
+  });
+
+  it('answers a bad setting or an unknown season with a reason, and keeps settings for the commissioner', async () => {
+    const { league } = await scheduledLeague({ teamCount: 4, seriesLengths: [3] });
+    const settingsUrl = `/api/league/${league.id}/playoffs/settings`;
+    expect((await inject(gm, 'GET', settingsUrl)).json()).toEqual({
+      teamCount: 4,
+      seriesLengths: [3],
+      autoStart: true,
+    });
+    expect((await inject(gm, 'PUT', settingsUrl, { teamCount: 4 })).statusCode).toBe(403);
+    for (const body of [{ teamCount: 30 }, { seriesLengths: [4] }, { format: 'round-robin' }]) {
+      const response = await inject(commissioner, 'PUT', settingsUrl, body);
+      expect(response.statusCode, JSON.stringify(body)).toBe(400);
+      expect(response.json().message).toMatch(/\w/);
+    }
+    expect((await inject(commissioner, 'PUT', settingsUrl, { teamCount: 30 })).json().message).toContain(
+      'At most 24 teams',
+    );
+    expect((await inject(gm, 'GET', `/api/league/${league.id}/playoffs?seasonId=999999`)).statusCode).toBe(
+      404,
+    );
+    expect((await inject(gm, 'GET', `/api/league/${league.id}/playoffs?seasonId=abc`)).statusCode).toBe(400);
+    expect((await inject(null, 'GET', `/api/league/${league.id}/playoffs`)).statusCode).toBe(401);
+    expect((await inject(gm, 'GET', '/api/league/999999/playoffs')).statusCode).toBe(404);
   });
 
   it('plays to a champion: no shootouts, no game after a series is decided, the phase ends once', async () => {

@@ -23,12 +23,12 @@ type GameRow = Selectable<GamesTable>;
 /** Days from a series' deciding game to the first game of the series it opens. */
 const DAYS_TO_NEXT_ROUND = 2;
 
-/** A claimed playoff game whose series is already decided: deleted, never played. */
+/** A claimed playoff game whose series is already decided: deleted with its series' other unplayed games. */
 export async function skipIfSeriesDecided(db: Db, kind: DatabaseKind, game: GameRow): Promise<boolean> {
   if (game.game_type !== 'playoff') return false;
   const series = await repo.seriesOfGame(db, kind, game.id);
   if (!series || series.winner_team_id === null) return false;
-  await repo.deleteGame(db, game.id);
+  await repo.deleteUnplayedGames(db, kind, series.id);
   return true;
 }
 

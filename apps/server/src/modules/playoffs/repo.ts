@@ -97,11 +97,6 @@ export async function deleteUnplayedGames(db: Db, kind: DatabaseKind, seriesId: 
   await db.deleteFrom('games').where('id', 'in', unplayed).execute();
 }
 
-export async function deleteGame(db: Db, gameId: number): Promise<void> {
-  await db.deleteFrom('playoff_games').where('game_id', '=', gameId).execute();
-  await db.deleteFrom('games').where('id', '=', gameId).where('status', '=', 'scheduled').execute();
-}
-
 /** Every series game of a season in order: its series, number, status and id. */
 export function listSeriesGames(db: Db, seasonId: number) {
   return db
