@@ -16,6 +16,7 @@ import { ContractCard } from './contract-card';
 import { GameLog } from './game-log';
 import { InjuryNotice } from './injury-notice';
 import { LastSummer } from './last-summer';
+import { PlayerAwards } from './player-awards';
 import { PlayerHeader } from './player-header';
 
 const positiveId = (value: string | undefined) => {
@@ -75,6 +76,7 @@ export function PlayerPage() {
       />
       {lastSummer.data?.lastSummer && <LastSummer change={lastSummer.data.lastSummer} />}
       {player.data.injury && <InjuryNotice injury={player.data.injury} />}
+      <PlayerAwards leagueId={leagueId} playerId={playerId} />
       {stats.isError && (
         <Alert color="red" icon={<IconAlertCircle size={18} />} title="Error">
           {errorMessage(stats.error, 'An error occurred')}
