@@ -38,9 +38,13 @@ describe.each(DIALECTS)('the league clock on %s', (dialect) => {
     (await inject(user, 'GET', `/api/league/${leagueId}/clock`)).json<LeagueClock>();
   const advance = (leagueId: number, body: object, user: TestUser = commissioner) =>
     inject(user, 'POST', `/api/league/${leagueId}/advance`, body);
-  /** A 4-team league whose 12 games start on the league day after today. */
+  /** A 4-team league whose 12 games start on the league day after today; its playoffs wait to be started. */
   async function scheduledLeague() {
     const league = await newLeague();
+    const manualStart = await inject(commissioner, 'PUT', `/api/league/${league.id}/playoffs/settings`, {
+      autoStart: false,
+    });
+    expect(manualStart.statusCode, manualStart.body).toBe(200);
     const today = dayInTimeZone(t.ctx.now(), 'America/New_York');
     const generated = await inject(commissioner, 'POST', `/api/league/${league.id}/schedule/generate`, {
       gamesPerTeam: 6,
