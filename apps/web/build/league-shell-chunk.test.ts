@@ -8,6 +8,8 @@ const LAYOUT = `${src}/app/layouts/league-layout.tsx`;
 const HOME = `${src}/features/leagues/home/league-home-page.tsx`;
 const STANDINGS = `${src}/features/stats/standings-page.tsx`;
 const REGISTER = `${src}/features/auth/register-page.tsx`;
+const AWARDS = `${src}/features/awards/awards-page.tsx`;
+const DASHBOARD = `${src}/features/dashboard/dashboard-page.tsx`;
 
 /** A module graph from "importer -> imported" edges; a screen is imported dynamically by screens.ts. */
 function graph(edges: [string, string][], screens: string[]) {
@@ -22,7 +24,7 @@ function graph(edges: [string, string][], screens: string[]) {
   };
 }
 
-const screens = [LAYOUT, HOME, STANDINGS, REGISTER];
+const screens = [LAYOUT, HOME, STANDINGS, REGISTER, AWARDS, DASHBOARD];
 const name = (module: string, edges: [string, string][]) =>
   leagueShellChunkName(module, graph([[ENTRY, SCREENS], ...edges], screens));
 
@@ -37,6 +39,22 @@ describe('the league shell chunk', () => {
         [STANDINGS, table],
       ]),
     ).toBe(LEAGUE_SHELL_CHUNK);
+  });
+
+  it('counts any screen but the public and account pages as a league screen, new ones included', () => {
+    const crest = `${src}/components/team-crest.tsx`;
+    expect(
+      name(crest, [
+        [LAYOUT, crest],
+        [AWARDS, crest],
+      ]),
+    ).toBe(LEAGUE_SHELL_CHUNK);
+    expect(
+      name(crest, [
+        [LAYOUT, crest],
+        [DASHBOARD, crest],
+      ]),
+    ).toBeNull();
   });
 
   it('leaves out what a public page or the entry also loads', () => {

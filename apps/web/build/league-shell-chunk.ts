@@ -7,15 +7,17 @@ const FIRST_LOAD =
   /src[\\/](app[\\/]layouts[\\/]league-layout|features[\\/]leagues[\\/]home[\\/]league-home-page)\.tsx$/;
 
 /**
- * Every screen that only ever renders inside the league shell: a module they share with the shell costs
- * them nothing more, since the shell is always loaded with them.
+ * The screens that render outside the league shell: the public pages, the signed-in pages around the
+ * leagues, the header's and the app frame's lazy parts. Every other screen of Rinkside's (the shell, its
+ * phone drawer, and each league page, those added later included) only ever renders inside it: a module
+ * they share with the shell costs them nothing more, since the shell is always loaded with them.
  */
-const INSIDE_SHELL = new RegExp(
-  [
-    String.raw`src[\\/]app[\\/]layouts[\\/]league-layout\.tsx$`,
-    String.raw`src[\\/]features[\\/](leagues[\\/](home|teams|team|roster|player|commish)|lines|stats|playoffs|games[\\/](schedule|game-center|viewer|live))[\\/][\w-]+-page\.tsx$`,
-  ].join('|'),
-);
+const OUTSIDE_SHELL =
+  /src[\\/](features[\\/](auth|pages|dashboard|messages|recruitments|profile|leagues[\\/]create)[\\/]|app[\\/](pages|header)[\\/]|app[\\/]toast-stack\.tsx$)/;
+
+function insideShell(screen: string): boolean {
+  return /[\\/]apps[\\/]web[\\/]src[\\/]/.test(screen) && !OUTSIDE_SHELL.test(screen);
+}
 
 export const LEAGUE_SHELL_CHUNK = 'league-shell';
 
@@ -47,7 +49,7 @@ export function leagueReach(
     const isEntry = info.isEntry || (info.importers.length === 0 && info.dynamicImporters.length === 0);
     if (isEntry) return outside;
     if (info.dynamicImporters.length > 0) {
-      if (!INSIDE_SHELL.test(id)) return outside;
+      if (!insideShell(id)) return outside;
       if (FIRST_LOAD.test(id)) firstLoad = true;
     }
     for (const importer of info.importers) {
