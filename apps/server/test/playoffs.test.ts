@@ -63,6 +63,38 @@ describe.each(DIALECTS)('the playoffs of a 4-team league on %s', (dialect) => {
       .orderBy('start_at')
       .execute();
 
+  it('starts by itself after a generated schedule, never after games made one by one', async () => {
+    const { league } = await scheduledLeague({ autoStart: true });
+    await advance(league.id, { to: 'regularSeasonEnd' });
+    expect((await playoffsOf(league.id)).status).toBe('in-progress');
+
+    const adHoc = await createLeague(t, commissioner, {
+      name: 'Exhibitions',
+      mode: 'Custom',
+      importTeams: false,
+      teamCount: 4,
+    });
+    const season = (await inject(commissioner, 'GET', `/api/league/${adHoc.id}/active-season`)).json();
+    const tomorrow = addDays(dayInTimeZone(t.ctx.now(), 'America/New_York'), 1);
+    for (const [home, away] of [
+      [0, 1],
+      [2, 3],
+    ] as const) {
+      const created = await inject(commissioner, 'POST', '/api/simulation/game/create', {
+        seasonId: season.id,
+        leagueId: adHoc.id,
+        homeTeamId: adHoc.teams[home]?.id,
+        awayTeamId: adHoc.teams[away]?.id,
+        date: tomorrow,
+        gameType: 'regular',
+      });
+      expect(created.statusCode, created.body).toBe(201);
+    }
+    await advance(adHoc.id, { to: 'date', date: addDays(tomorrow, 1) });
+    // Every game made so far is final, but more may be made: the commissioner starts these playoffs.
+    expect((await playoffsOf(adHoc.id)).status).toBe('not-started');
+  });
+
   it('starts once, when the commissioner asks after the last regular-season game, and says why not before', async () => {
     const { league } = await scheduledLeague({ teamCount: 4, seriesLengths: [3], autoStart: false });
     expect(await playoffsOf(league.id)).toEqual({

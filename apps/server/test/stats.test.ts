@@ -25,6 +25,14 @@ describe.each(DIALECTS)('standings and statistics on %s', (dialect) => {
     });
     const post = (url: string, payload: object) =>
       t.app.inject({ method: 'POST', url, headers: as(commissioner), payload });
+    // The season alone: its playoffs would start by themselves once its last game is final.
+    const manualPlayoffs = await t.app.inject({
+      method: 'PUT',
+      url: `/api/league/${league.id}/playoffs/settings`,
+      headers: as(commissioner),
+      payload: { autoStart: false },
+    });
+    expect(manualPlayoffs.statusCode, manualPlayoffs.body).toBe(200);
     await post(`/api/league/${league.id}/schedule/generate`, {
       gamesPerTeam: 12,
       startDate: '2026-10-01',

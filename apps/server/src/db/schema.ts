@@ -70,6 +70,8 @@ export interface SeasonsTable {
   /** The Cup winner, set once with the final's deciding game, and the GM he had then. */
   champion_team_id: ColumnType<number | null, number | null | undefined, number | null>;
   champion_gm_user_id: ColumnType<number | null, number | null | undefined, number | null>;
+  /** Regular-season games of the schedule generated for it; null: games made one by one, no automatic playoffs. */
+  planned_regular_games: ColumnType<number | null, number | null | undefined, number | null>;
   created_at: Timestamp;
 }
 

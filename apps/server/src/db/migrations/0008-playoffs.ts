@@ -18,6 +18,7 @@ export function playoffs(kind: DatabaseKind) {
         .alterTable('seasons')
         .addColumn('champion_gm_user_id', 'integer', references('users.id', 'set null'))
         .execute();
+      await db.schema.alterTable('seasons').addColumn('planned_regular_games', 'integer').execute();
       await db.schema
         .createTable('playoff_brackets')
         .addColumn('season_id', 'integer', (c) => c.primaryKey().references('seasons.id').onDelete('cascade'))
@@ -50,6 +51,7 @@ export function playoffs(kind: DatabaseKind) {
       await db.schema.dropTable('playoff_games').execute();
       await db.schema.dropTable('playoff_series').execute();
       await db.schema.dropTable('playoff_brackets').execute();
+      await db.schema.alterTable('seasons').dropColumn('planned_regular_games').execute();
       await db.schema.alterTable('seasons').dropColumn('champion_gm_user_id').execute();
       await db.schema.alterTable('seasons').dropColumn('champion_team_id').execute();
       await db.schema.alterTable('leagues').dropColumn('playoff_settings').execute();

@@ -11,7 +11,7 @@ import type { AppContext } from '../../context';
 import { databaseErrorKind } from '../../db/errors';
 import { badRequest, conflict, notFound } from '../../http/errors';
 import { dateInZone, zonedTimeToUtc } from '../../lib/time-zone';
-import { openSeasonOn } from '../league-clock/repo';
+import { openSeasonWithSchedule } from '../league-clock/repo';
 import { moveClockAfterSimulation } from '../league-clock/service';
 import { requireInsideSeason } from '../league-clock/season-window';
 import { requireFreeDay } from '../league-clock/team-day';
@@ -82,7 +82,7 @@ export async function generateSeasonSchedule(
   }));
   await db.transaction().execute(async (trx) => {
     await repo.insertGames(trx, games);
-    await openSeasonOn(trx, season.id, request.startDate);
+    await openSeasonWithSchedule(trx, season.id, { firstDay: request.startDate, regularGames: games.length });
   });
   return games.length;
 }

@@ -83,10 +83,23 @@ export async function changePhase(
 }
 
 /** The season opens on `day` unless it already has a first day. */
-export async function openSeasonOn(db: Db, seasonId: number, day: string): Promise<void> {
+/**
+ * A generated schedule opens its season on its first day (unless the commissioner set one) and says how
+ * many regular-season games it planned: the playoffs start by themselves once that many are final.
+ */
+export async function openSeasonWithSchedule(
+  db: Db,
+  seasonId: number,
+  schedule: { firstDay: string; regularGames: number },
+): Promise<void> {
   await db
     .updateTable('seasons')
-    .set({ start_date: day })
+    .set({ planned_regular_games: schedule.regularGames })
+    .where('id', '=', seasonId)
+    .execute();
+  await db
+    .updateTable('seasons')
+    .set({ start_date: schedule.firstDay })
     .where('id', '=', seasonId)
     .where('start_date', 'is', null)
     .execute();

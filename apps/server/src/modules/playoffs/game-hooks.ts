@@ -86,8 +86,11 @@ export async function startPlayoffsWhenDue(db: Db, stored: readonly GameRow[], n
     if (!league || !playoffSettingsOf(league.playoff_settings).autoStart) continue;
     const season = await repo.findSeason(db, leagueId, seasonId);
     if (!season || (season.phase !== 'regular' && season.phase !== 'preseason')) continue;
+    // Only a season whose schedule was generated knows its end: games made one by one may be followed
+    // by more, so their playoffs wait for the commissioner.
+    if (season.planned_regular_games === null) continue;
     const left = await repo.regularSeasonLeft(db, seasonId);
-    if (left.total === 0 || left.scheduled > 0) continue;
+    if (left.total < season.planned_regular_games || left.scheduled > 0) continue;
     try {
       await startPlayoffsIn(db, { leagueId, seasonId }, now);
     } catch (error) {

@@ -22,7 +22,7 @@ export async function savePlayoffSettings(db: Db, leagueId: number, settings: st
 export function findSeason(db: Db, leagueId: number, seasonId: number | undefined) {
   let query = db
     .selectFrom('seasons')
-    .select(['id', 'league_id', 'phase', 'champion_team_id'])
+    .select(['id', 'league_id', 'phase', 'champion_team_id', 'planned_regular_games'])
     .where('league_id', '=', leagueId);
   query = seasonId === undefined ? query.where('active', '=', 1) : query.where('id', '=', seasonId);
   return query.executeTakeFirst();

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { canBalance, createRng, generateSchedule } from '@rinkside/sim';
 import { zonedTimeToUtc } from '../../lib/time-zone';
 import { insertGames } from '../games/repo';
-import { openSeasonOn } from '../league-clock/repo';
+import { openSeasonWithSchedule } from '../league-clock/repo';
 import { type Db, type LeagueRow, listTeamsWithGm } from '../leagues/repo';
 import { regularSeasonShape } from './repo';
 
@@ -53,6 +53,6 @@ export async function scheduleNextSeason(
       created_at: createdAt,
     })),
   );
-  await openSeasonOn(trx, seasonId, startDate);
+  await openSeasonWithSchedule(trx, seasonId, { firstDay: startDate, regularGames: ids.length });
   return ids.length;
 }
