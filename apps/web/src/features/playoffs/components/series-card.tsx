@@ -97,20 +97,23 @@ function SeriesSide({ side, wins, winnerTeamId, teams, compact }: SeriesSideProp
   const won = winnerTeamId === side.teamId;
   const lost = winnerTeamId !== null && !won;
   return (
-    <Group gap={6} wrap="nowrap" h={28} style={{ opacity: lost ? 0.6 : 1 }}>
+    <Group gap={6} wrap="nowrap" h={28}>
       <Text size="xs" c="dimmed" w={18} ta="right">
         <VisuallyHidden component="span">Seed </VisuallyHidden>
         {side.seed}
       </Text>
       {team && (
-        <TeamLogo
-          baseUrl={teams.logoBaseUrl}
-          abbreviation={team.abbreviation}
-          colors={team.colors}
-          size={24}
-        />
+        // A beaten team's crest fades; its text stays readable (dimmed keeps its contrast).
+        <Box style={{ opacity: lost ? 0.45 : 1 }}>
+          <TeamLogo
+            baseUrl={teams.logoBaseUrl}
+            abbreviation={team.abbreviation}
+            colors={team.colors}
+            size={24}
+          />
+        </Box>
       )}
-      <Text size="sm" fw={won ? 800 : 600} miw={34}>
+      <Text size="sm" fw={won ? 800 : 600} miw={34} c={lost ? 'dimmed' : undefined}>
         {team?.abbreviation ?? `#${side.teamId}`}
       </Text>
       <Text size="xs" c="dimmed" truncate="end" style={{ flex: 1, minWidth: 0 }}>
@@ -122,7 +125,7 @@ function SeriesSide({ side, wins, winnerTeamId, teams, compact }: SeriesSideProp
           <VisuallyHidden component="span">Series winner</VisuallyHidden>
         </>
       )}
-      <Text size="sm" fw={won ? 800 : 500} miw={14} ta="right">
+      <Text size="sm" fw={won ? 800 : 500} miw={14} ta="right" c={lost ? 'dimmed' : undefined}>
         {wins}
         <VisuallyHidden component="span">{wins === 1 ? ' win' : ' wins'}</VisuallyHidden>
       </Text>
