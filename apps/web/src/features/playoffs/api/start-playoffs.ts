@@ -1,16 +1,21 @@
+import { playoffsResponseSchema, type PlayoffsResponse } from '@rinkside/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/http';
+import { playoffsQueryOptions } from './get-playoffs';
 
-/** POST /league/{leagueId}/playoffs/start (commissioner); 409 with the reason when the season is not over. */
-export function startPlayoffs(leagueId: number): Promise<unknown> {
-  return apiRequest(`/league/${leagueId}/playoffs/start`, { method: 'POST', body: {} });
+/** POST /league/{leagueId}/playoffs/start (commissioner): the seeded bracket; 409 with the reason when it is too early. */
+export function startPlayoffs(leagueId: number): Promise<PlayoffsResponse> {
+  return apiRequest(`/league/${leagueId}/playoffs/start`, { method: 'POST', schema: playoffsResponseSchema });
 }
 
 export function useStartPlayoffs(leagueId: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: () => startPlayoffs(leagueId),
-    // The phase, the clock and the bracket all change: refresh everything the league shows.
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['league', leagueId] }),
+    onSuccess: async (bracket) => {
+      // The new bracket shows at once; the phase, the clock and the schedule it changed refresh behind it.
+      queryClient.setQueryData(playoffsQueryOptions(leagueId).queryKey, bracket);
+      await queryClient.invalidateQueries({ queryKey: ['league', leagueId] });
+    },
   });
 }
