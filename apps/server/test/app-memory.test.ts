@@ -60,7 +60,8 @@ describe.each(DIALECTS)('app memory on %s', (dialect) => {
       headers: as(commissioner),
       payload: {},
     });
-    expect(simulated.json()).toMatchObject({ simulated: 4, remaining: 0 });
+    // Every regular-season game (the playoffs it starts are scheduled later).
+    expect(simulated.json()).toMatchObject({ simulated: 4 });
 
     // The app that stored the results knows at once; the other trusts its cached version for a second.
     expect(await gamesPlayed(second)).toBe(8);

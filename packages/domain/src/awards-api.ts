@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import { awardSchema } from './awards';
-import { idSchema } from './ids';
+import { seasonQuerySchema } from './ids';
 
 /** `?seasonId=` on the awards: the active season by default. */
-export const awardsQuerySchema = z.object({ seasonId: idSchema.optional() });
+export const awardsQuerySchema = seasonQuerySchema;
 export type AwardsQuery = z.input<typeof awardsQuerySchema>;
 
 /** One place in an award's race with the names the pages show: a player and his team, or a team alone. */

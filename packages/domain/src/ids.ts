@@ -17,3 +17,6 @@ export const idSchema = z.union([z.number(), z.string()], { error: ID_MESSAGE })
   ctx.addIssue({ code: 'custom', message: ID_MESSAGE, input: value });
   return z.NEVER;
 });
+
+/** `?seasonId=` on a league's season pages (playoffs, awards, ...): the active season when absent. */
+export const seasonQuerySchema = z.object({ seasonId: idSchema.optional() });

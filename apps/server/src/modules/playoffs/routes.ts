@@ -1,12 +1,12 @@
-import { leagueParamsSchema, playoffSettingsSchema, playoffsResponseSchema } from '@rinkside/domain';
+import {
+  leagueParamsSchema,
+  playoffSettingsSchema,
+  playoffsResponseSchema,
+  seasonQuerySchema,
+} from '@rinkside/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { errorResponses } from '../../http/schemas';
 import * as playoffs from './service';
-
-const seasonQuerySchema = z.object({
-  seasonId: z.coerce.number().int().min(1, 'seasonId is a season id: a whole number from 1').optional(),
-});
 
 /** The playoffs: the bracket for anyone signed in, the start and the settings for the commissioner. */
 export const playoffRoutes: FastifyPluginAsyncZod = async (app) => {
