@@ -6,10 +6,11 @@ import { useCurrentLeague } from '../../../lib/league-query';
 import { useCommissionerView } from '../api/get-commissioner-view';
 import { RenameLeagueForm } from './rename-league-form';
 import { ScheduleGenerator } from './schedule-generator';
+import { SeasonPanel } from './season/season-panel';
 import { SimulatePanel } from './simulate-panel';
 import { TeamGmTable } from './team-gm-table';
 
-/** Commissioner Tools (/league/{id}/commish): GMs, recruitments, applications, name, schedule, simulation. */
+/** Commissioner Tools (/league/{id}/commish): GMs, recruitments, applications, name, schedule, simulation, season. */
 export function CommishPage() {
   const { leagueId, data: league } = useCurrentLeague();
   const view = useCommissionerView(leagueId);
@@ -46,6 +47,7 @@ export function CommishPage() {
         </Title>
         <Text c="dimmed">{view.data.name}</Text>
       </div>
+      <SeasonPanel leagueId={leagueId} />
       <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="lg">
         <ScheduleGenerator
           leagueId={leagueId}

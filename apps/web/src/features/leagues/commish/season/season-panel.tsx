@@ -1,0 +1,153 @@
+import { Alert, Badge, Button, Group, Loader, Stack, Text, TextInput } from '@mantine/core';
+import { addDays, type AdvanceRequest, type LeagueClock } from '@rinkside/domain';
+import { useState } from 'react';
+import { errorMessage } from '../../../../lib/http';
+import { useLeagueClock } from '../../../../lib/queries/get-league-clock';
+import { useAdvanceLeague } from '../api/advance-league';
+import { useStartNextSeason } from '../api/start-next-season';
+import { useStartPlayoffs } from '../api/start-playoffs';
+import { QueryBody, SectionCard } from '../../components/section-card';
+import { NextSeasonConfirm } from './next-season-confirm';
+import { describeAdvance, describeRollover, longDay, PHASE_LABELS } from './season-words';
+
+/** What the panel is doing or last did: the progress line, then its result or the server's reason. */
+interface Outcome {
+  label: string;
+  running: boolean;
+  result: string | null;
+  error: string | null;
+}
+
+/** Commissioner Tools' Season panel: the league day and phase, and the controls that move the season on. */
+export function SeasonPanel({ leagueId }: { leagueId: number }) {
+  const clock = useLeagueClock(leagueId);
+  return (
+    <SectionCard title="Season">
+      <QueryBody query={clock} errorTitle="Failed to load the league clock">
+        {() => clock.data && <SeasonControls leagueId={leagueId} clock={clock.data} />}
+      </QueryBody>
+    </SectionCard>
+  );
+}
+
+function SeasonControls({ leagueId, clock }: { leagueId: number; clock: LeagueClock }) {
+  const advance = useAdvanceLeague(leagueId);
+  const playoffs = useStartPlayoffs(leagueId);
+  const nextSeason = useStartNextSeason(leagueId);
+  const [targetDate, setTargetDate] = useState(() => addDays(clock.date, 1));
+  const [confirming, setConfirming] = useState(false);
+  const [outcome, setOutcome] = useState<Outcome | null>(null);
+  const busy = outcome?.running ?? false;
+
+  const run = async (label: string, action: () => Promise<string>) => {
+    setOutcome({ label, running: true, result: null, error: null });
+    try {
+      const result = await action();
+      setOutcome({ label, running: false, result, error: null });
+    } catch (error) {
+      setOutcome({ label, running: false, result: null, error: errorMessage(error, `${label} failed.`) });
+    }
+  };
+  const moveTo = (label: string, request: AdvanceRequest) =>
+    run(label, async () => {
+      const moved = await advance.mutateAsync(request);
+      // The date field never offers a day the clock has already passed.
+      setTargetDate((day) => (day <= moved.clock.date ? addDays(moved.clock.date, 1) : day));
+      return describeAdvance(moved);
+    });
+
+  const regularOpen = clock.phase === 'regular' && !clock.regularSeasonComplete;
+  const playoffsDue = clock.phase === 'regular' && clock.regularSeasonComplete;
+
+  return (
+    <Stack gap="sm">
+      <Group gap="xs">
+        <Text fw={600}>League day: {longDay(clock.date)}</Text>
+        <Badge variant="light">{PHASE_LABELS[clock.phase]}</Badge>
+      </Group>
+      <Group gap="sm">
+        <Button variant="light" disabled={busy} onClick={() => void moveTo('Advancing a day', { to: 'day' })}>
+          Advance a day
+        </Button>
+        <Button
+          variant="light"
+          disabled={busy}
+          onClick={() => void moveTo('Advancing a week', { to: 'week' })}
+        >
+          Advance a week
+        </Button>
+      </Group>
+      <Group align="flex-end" gap="sm">
+        <TextInput
+          type="date"
+          label="Advance to date"
+          value={targetDate}
+          min={clock.date}
+          onChange={(e) => setTargetDate(e.currentTarget.value)}
+          disabled={busy}
+          style={{ flex: '1 1 160px' }}
+        />
+        <Button
+          variant="light"
+          disabled={busy || !targetDate}
+          onClick={() => void moveTo(`Advancing to ${targetDate}`, { to: 'date', date: targetDate })}
+        >
+          To a date
+        </Button>
+      </Group>
+      <Group gap="sm">
+        {regularOpen && (
+          <Button
+            disabled={busy}
+            onClick={() => void moveTo('Playing the rest of the regular season', { to: 'regularSeasonEnd' })}
+          >
+            To the end of the regular season
+          </Button>
+        )}
+        {playoffsDue && (
+          <Button
+            disabled={busy}
+            onClick={() =>
+              void run('Starting the playoffs', async () => {
+                const bracket = await playoffs.mutateAsync();
+                const firstRound = bracket.rounds[0];
+                return `The playoffs have begun: ${firstRound?.series.length ?? 0} series in the ${firstRound?.name ?? 'first round'}.`;
+              })
+            }
+          >
+            Start the playoffs
+          </Button>
+        )}
+        {clock.phase === 'offseason' && (
+          <Button disabled={busy} onClick={() => setConfirming(true)}>
+            Start the next season
+          </Button>
+        )}
+      </Group>
+      {outcome && <OutcomeLine outcome={outcome} />}
+      <NextSeasonConfirm
+        opened={confirming}
+        onCancel={() => setConfirming(false)}
+        onConfirm={() => {
+          setConfirming(false);
+          void run('Starting the next season', async () => describeRollover(await nextSeason.mutateAsync()));
+        }}
+      />
+    </Stack>
+  );
+}
+
+function OutcomeLine({ outcome }: { outcome: Outcome }) {
+  if (outcome.error)
+    return (
+      <Alert color="red" title={`${outcome.label} failed`}>
+        {outcome.error}
+      </Alert>
+    );
+  return (
+    <Group gap="xs" role="status" aria-live="polite">
+      {outcome.running && <Loader size="xs" aria-hidden />}
+      <Text size="sm">{outcome.running ? `${outcome.label}…` : outcome.result}</Text>
+    </Group>
+  );
+}

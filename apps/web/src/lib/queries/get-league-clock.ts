@@ -1,0 +1,20 @@
+import { leagueClockSchema, type LeagueClock } from '@rinkside/domain';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiRequest } from '../http';
+
+/** GET /league/{leagueId}/clock: the league day, its time zone and the season's phase. */
+export function getLeagueClock(leagueId: number): Promise<LeagueClock> {
+  return apiRequest(`/league/${leagueId}/clock`, { schema: leagueClockSchema });
+}
+
+/** Under the league's key, so anything that invalidates the league refreshes the clock too. */
+export const leagueClockQueryOptions = (leagueId: number) =>
+  queryOptions({
+    queryKey: ['league', leagueId, 'clock'],
+    queryFn: () => getLeagueClock(leagueId),
+    enabled: leagueId > 0,
+  });
+
+export function useLeagueClock(leagueId: number) {
+  return useQuery(leagueClockQueryOptions(leagueId));
+}
