@@ -63,6 +63,7 @@ function storeRoster(players: Player[], teamId: number, nextId: () => number) {
       role: row.role ?? null,
       potential: row.potential ?? null,
       injury: row.injury ?? null,
+      retired_after_season_id: null,
     });
   });
 }
