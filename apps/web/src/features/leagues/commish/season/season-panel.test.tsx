@@ -34,6 +34,15 @@ describe('SeasonPanel', () => {
     expect(button('Start the next season')).toBeNull();
   });
 
+  it('in the preseason already offers the end of the regular season', async () => {
+    mockApi({ ...signedOutRoutes, 'GET /league/3/clock': { body: clock({ phase: 'preseason' }) } });
+    renderWithProviders(<SeasonPanel leagueId={3} />);
+    expect(
+      await screen.findByRole('button', { name: 'To the end of the regular season' }),
+    ).toBeInTheDocument();
+    expect(panel().getByText('Preseason')).toBeInTheDocument();
+  });
+
   it('offers the playoffs once every regular-season game is final', async () => {
     mockApi({ ...signedOutRoutes, 'GET /league/3/clock': { body: clock({ regularSeasonComplete: true }) } });
     renderWithProviders(<SeasonPanel leagueId={3} />);

@@ -56,7 +56,9 @@ function SeasonControls({ leagueId, clock }: { leagueId: number; clock: LeagueCl
       return describeAdvance(moved);
     });
 
-  const regularOpen = clock.phase === 'regular' && !clock.regularSeasonComplete;
+  // Before the first game the season is in preseason; its end is still the regular season's end.
+  const regularOpen =
+    (clock.phase === 'preseason' || clock.phase === 'regular') && !clock.regularSeasonComplete;
   const playoffsDue = clock.phase === 'regular' && clock.regularSeasonComplete;
 
   return (
