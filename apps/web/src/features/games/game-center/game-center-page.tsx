@@ -3,7 +3,7 @@ import { IconAlertCircle, IconCalendarOff } from '@tabler/icons-react';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { errorMessage } from '../../../lib/http';
 import { useCurrentLeague } from '../../../lib/league-query';
-import { useLeagueClock } from '../api/get-league-clock';
+import { useLeagueClock } from '../../../lib/queries/get-league-clock';
 import { useUserGames } from '../api/get-user-games';
 import { GameCardSkeleton } from './game-card';
 import { cardGrid, GameSection } from './game-section';

@@ -1,7 +1,9 @@
 import { Alert, Button, Paper, Stack, Text, ThemeIcon } from '@mantine/core';
 import { IconAlertCircle, IconTournament } from '@tabler/icons-react';
 import { errorMessage } from '../../../lib/http';
-import { useStartPlayoffs } from '../api/start-playoffs';
+import { useQueryClient } from '@tanstack/react-query';
+import { useStartPlayoffs } from '../../../lib/queries/start-playoffs';
+import { playoffsQueryOptions } from '../api/get-playoffs';
 
 interface PlayoffsNotStartedProps {
   leagueId: number;
@@ -10,7 +12,11 @@ interface PlayoffsNotStartedProps {
 
 /** Before the bracket exists: why there is none yet, and the commissioner's button to start it. */
 export function PlayoffsNotStarted({ leagueId, isCommissioner }: PlayoffsNotStartedProps) {
-  const start = useStartPlayoffs(leagueId);
+  const queryClient = useQueryClient();
+  // The seeded bracket shows at once; the phase, the clock and the schedule refresh behind it.
+  const start = useStartPlayoffs(leagueId, (bracket) =>
+    queryClient.setQueryData(playoffsQueryOptions(leagueId).queryKey, bracket),
+  );
   return (
     <Paper withBorder radius="md" p="xl">
       <Stack align="center" gap="sm" ta="center">

@@ -5,7 +5,7 @@ import { errorMessage } from '../../../../lib/http';
 import { useLeagueClock } from '../../../../lib/queries/get-league-clock';
 import { useAdvanceLeague } from '../api/advance-league';
 import { useStartNextSeason } from '../api/start-next-season';
-import { useStartPlayoffs } from '../api/start-playoffs';
+import { useStartPlayoffs } from '../../../../lib/queries/start-playoffs';
 import { QueryBody, SectionCard } from '../../components/section-card';
 import { NextSeasonConfirm } from './next-season-confirm';
 import { describeAdvance, describeRollover, longDay, PHASE_LABELS } from './season-words';
