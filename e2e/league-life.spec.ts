@@ -53,6 +53,11 @@ test('a commissioner plays a season through to a champion and starts the next on
   await expect(season.getByRole('status')).toContainText(/games played; now /, { timeout: 60_000 });
   await expect(season.getByText('Offseason', { exact: true })).toBeVisible();
 
+  // The league home says where the season is, not a fixed 'Season Active'.
+  await page.goto(`/league/${leagueId}`);
+  await expect(page.getByText(/ Offseason$/)).toBeVisible();
+  await expect(page.getByText('Season Active')).toHaveCount(0);
+
   await page.goto(`/league/${leagueId}/playoffs`);
   const banner = page.getByRole('region', { name: 'Champion' });
   await expect(banner).toContainText('win the Cup');

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { addDays, advanceRequestSchema, dayInTimeZone, gameBucket, leagueDay } from './league-clock';
+import {
+  addDays,
+  advanceRequestSchema,
+  dayInTimeZone,
+  gameBucket,
+  leagueDay,
+  phaseBadge,
+} from './league-clock';
 
 const NEW_YORK = 'America/New_York';
 const clock = { date: '2026-10-10', timeZone: NEW_YORK };
@@ -75,5 +82,15 @@ describe('advanceRequestSchema', () => {
     expect(advanceRequestSchema.safeParse({ to: 'date' }).success).toBe(false);
     expect(advanceRequestSchema.safeParse({ to: 'day', date: '2026-11-01' }).success).toBe(false);
     expect(advanceRequestSchema.safeParse({ to: 'month' }).success).toBe(false);
+  });
+});
+
+describe('phaseBadge', () => {
+  it('says Season Active while the regular season runs, and the phase otherwise', () => {
+    expect(phaseBadge({ phase: 'regular', regularSeasonComplete: false })).toBe('Season Active');
+    expect(phaseBadge({ phase: 'regular', regularSeasonComplete: true })).toBe('Regular season complete');
+    expect(phaseBadge({ phase: 'playoffs', regularSeasonComplete: true })).toBe('Playoffs');
+    expect(phaseBadge({ phase: 'offseason', regularSeasonComplete: true })).toBe('Offseason');
+    expect(phaseBadge({ phase: 'preseason', regularSeasonComplete: false })).toBe('Preseason');
   });
 });

@@ -95,3 +95,17 @@ export const seasonDatesRequestSchema = z
     message: 'The end date must be on or after the start date',
   });
 export type SeasonDatesRequest = z.input<typeof seasonDatesRequestSchema>;
+
+/** How each phase reads in the league header, the commissioner's panel and the history. */
+export const PHASE_LABELS: Record<SeasonPhase, string> = {
+  preseason: 'Preseason',
+  regular: 'Regular season',
+  playoffs: 'Playoffs',
+  offseason: 'Offseason',
+};
+
+/** The league home's badge: the phase, 'Season Active' while the regular season runs (SPEC §2). */
+export function phaseBadge(clock: Pick<LeagueClock, 'phase' | 'regularSeasonComplete'>): string {
+  if (clock.phase !== 'regular') return PHASE_LABELS[clock.phase];
+  return clock.regularSeasonComplete ? 'Regular season complete' : 'Season Active';
+}

@@ -1,16 +1,9 @@
 import { Alert, Badge, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
-import type { SeasonHistory } from '@rinkside/domain';
+import { PHASE_LABELS } from '@rinkside/domain';
 import { IconAlertCircle, IconTrophy } from '@tabler/icons-react';
 import { errorMessage } from '../../lib/http';
 import { useLeagueId } from '../../lib/league-query';
 import { useHistory } from './api/get-history';
-
-const PHASE_LABELS: Record<SeasonHistory['phase'], string> = {
-  preseason: 'Preseason',
-  regular: 'Regular season',
-  playoffs: 'Playoffs',
-  offseason: 'Offseason',
-};
 
 const teamName = (team: { name: string } | null) => team?.name ?? '—';
 

@@ -1,11 +1,27 @@
 import { Badge, Group, Progress, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { phaseBadge, type LeagueClock } from '@rinkside/domain';
 import { useCurrentLeague } from '../../../lib/league-query';
+import { useLeagueClock } from '../../../lib/queries/get-league-clock';
 import { useLatestResults, useLeaders, useSeasonProgress, useStandingsTop } from './home-queries';
 import { LeagueStatCards } from './league-stat-cards';
 import { RecentResults } from './recent-results';
 import { StandingsSnapshot } from './standings-snapshot';
 import { TopPerformers } from './top-performers';
 import { UpcomingGames } from './upcoming-games';
+
+/** The part of the season the league is in, after the season's name ('2026-27 Playoffs'). */
+const SEASON_PART: Record<LeagueClock['phase'], string> = {
+  preseason: 'Preseason',
+  regular: 'Regular Season',
+  playoffs: 'Playoffs',
+  offseason: 'Offseason',
+};
+const BADGE_COLORS: Record<LeagueClock['phase'], string> = {
+  preseason: 'blue',
+  regular: 'green',
+  playoffs: 'orange',
+  offseason: 'gray',
+};
 
 /** SPEC §2 League home: season header and progress, stat cards, news, standings, upcoming games, leaders. */
 export function LeagueHomePage() {
@@ -14,6 +30,7 @@ export function LeagueHomePage() {
   const leagueGames = useLatestResults(leagueId);
   const standings = useStandingsTop(leagueId);
   const stats = useLeaders(leagueId);
+  const clock = useLeagueClock(leagueId);
   if (!league) return null;
 
   const { total = 0, played = 0 } = schedule.data ?? {};
@@ -27,11 +44,15 @@ export function LeagueHomePage() {
             <Title order={1} fz={{ base: 24, sm: 30 }}>
               {league.name}
             </Title>
-            <Text c="dimmed">{league.seasonName} Regular Season</Text>
+            <Text c="dimmed">
+              {league.seasonName} {clock.data ? SEASON_PART[clock.data.phase] : 'Regular Season'}
+            </Text>
           </div>
-          <Badge color="green" variant="light" size="lg">
-            Season Active
-          </Badge>
+          {clock.data && (
+            <Badge color={BADGE_COLORS[clock.data.phase]} variant="light" size="lg">
+              {phaseBadge(clock.data)}
+            </Badge>
+          )}
         </Group>
         <Group justify="space-between" gap="xs" mt="xs">
           <Text size="sm" fw={500} id="season-progress-label">

@@ -1,5 +1,5 @@
 import { Alert, Badge, Button, Group, Loader, Stack, Text, TextInput } from '@mantine/core';
-import { addDays, type AdvanceRequest, type LeagueClock } from '@rinkside/domain';
+import { addDays, type AdvanceRequest, type LeagueClock, PHASE_LABELS } from '@rinkside/domain';
 import { useState } from 'react';
 import { errorMessage } from '../../../../lib/http';
 import { useLeagueClock } from '../../../../lib/queries/get-league-clock';
@@ -8,7 +8,7 @@ import { useStartNextSeason } from '../api/start-next-season';
 import { useStartPlayoffs } from '../../../../lib/queries/start-playoffs';
 import { QueryBody, SectionCard } from '../../components/section-card';
 import { NextSeasonConfirm } from './next-season-confirm';
-import { describeAdvance, describeRollover, longDay, PHASE_LABELS } from './season-words';
+import { describeAdvance, describeRollover, longDay } from './season-words';
 
 /** What the panel is doing or last did: the progress line, then its result or the server's reason. */
 interface Outcome {

@@ -1,11 +1,4 @@
-import type { AdvanceResponse, RolloverResponse, SeasonPhase } from '@rinkside/domain';
-
-export const PHASE_LABELS: Record<SeasonPhase, string> = {
-  preseason: 'Preseason',
-  regular: 'Regular season',
-  playoffs: 'Playoffs',
-  offseason: 'Offseason',
-};
+import { PHASE_LABELS, type AdvanceResponse, type RolloverResponse } from '@rinkside/domain';
 
 /** 'Oct 14' for the league day '2026-10-14' (a calendar day: no time zone shifts it). */
 export function shortDay(day: string): string {
