@@ -9,7 +9,7 @@ import {
 import type { AppContext } from '../../context';
 import type { PreparedJson } from '../../http/send-json';
 import { storedResult } from '../games/present';
-import { regularSeasonSpan } from '../league-clock/repo';
+import { regularSeasonSpan } from '../games/repo';
 import { presentGoalie, presentSkater, standingTotals } from '../stats/present';
 import * as stats from '../stats/repo';
 import { seasonWithVersion } from '../stats/season-select';

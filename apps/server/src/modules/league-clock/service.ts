@@ -12,6 +12,7 @@ import { badRequest, conflict, notFound } from '../../http/errors';
 import { zonedTimeToUtc } from '../../lib/time-zone';
 import { simulateDueGames } from '../games/simulate';
 import { requireCommissioner, requireLeague } from '../leagues/service';
+import { regularSeasonSpan } from '../games/repo';
 import * as repo from './repo';
 import { describeWindow } from './season-window';
 
@@ -30,7 +31,7 @@ async function requireClockState(ctx: AppContext, leagueId: number): Promise<rep
  */
 async function settlePhase(ctx: AppContext, state: repo.ClockState, day: string) {
   if (state.phase !== 'preseason') return null;
-  const span = await repo.regularSeasonSpan(ctx.database.db, state.season_id);
+  const span = await regularSeasonSpan(ctx.database.db, state.season_id);
   if (span.firstDay === null || span.firstDay > day) return null;
   const change = { from: 'preseason', to: 'regular' } as const satisfies Record<string, SeasonPhase>;
   return (await repo.changePhase(ctx.database.db, state.season_id, change)) ? change : null;
@@ -39,7 +40,7 @@ async function settlePhase(ctx: AppContext, state: repo.ClockState, day: string)
 /** The clock as it stands now, read again after any change. */
 async function presentClock(ctx: AppContext, leagueId: number): Promise<LeagueClock> {
   const state = await requireClockState(ctx, leagueId);
-  const span = await repo.regularSeasonSpan(ctx.database.db, state.season_id);
+  const span = await regularSeasonSpan(ctx.database.db, state.season_id);
   return {
     date: leagueDay(ctx.now(), state.time_zone, state.simulated_to),
     timeZone: state.time_zone,
@@ -73,7 +74,7 @@ async function targetDay(ctx: AppContext, state: repo.ClockState, today: string,
       return day;
     }
     case 'regularSeasonEnd': {
-      const span = await repo.regularSeasonSpan(ctx.database.db, state.season_id);
+      const span = await regularSeasonSpan(ctx.database.db, state.season_id);
       if (span.lastDay === null)
         throw conflict('This season has no regular-season games yet. Generate or upload a schedule first.');
       return span.lastDay > today ? span.lastDay : today;

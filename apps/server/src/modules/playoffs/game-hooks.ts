@@ -11,6 +11,7 @@ import type { GamesTable } from '../../db/schema';
 import { HttpError } from '../../http/errors';
 import { changePhase } from '../league-clock/repo';
 import type { Db } from '../leagues/repo';
+import { regularSeasonSpan } from '../games/repo';
 import * as repo from './repo';
 import { openReadySeries, winnersOf } from './series-schedule';
 import { playoffSettingsOf } from './settings';
@@ -89,7 +90,7 @@ export async function startPlayoffsWhenDue(db: Db, stored: readonly GameRow[], n
     // Only a season whose schedule was generated knows its end: games made one by one may be followed
     // by more, so their playoffs wait for the commissioner.
     if (season.planned_regular_games === null) continue;
-    const left = await repo.regularSeasonLeft(db, seasonId);
+    const left = await regularSeasonSpan(db, seasonId);
     if (left.total < season.planned_regular_games || left.scheduled > 0) continue;
     try {
       await startPlayoffsIn(db, { leagueId, seasonId }, now);

@@ -120,25 +120,6 @@ export async function recordChampion(db: Db, seasonId: number, teamId: number): 
     .execute();
 }
 
-/** The season's regular-season games still to play and its last regular-season day. */
-export async function regularSeasonLeft(db: Db, seasonId: number) {
-  const row = await db
-    .selectFrom('games')
-    .select((eb) => [
-      eb.fn.countAll<number>().as('total'),
-      eb.fn.sum<number>(eb.case().when('status', '=', 'scheduled').then(1).else(0).end()).as('scheduled'),
-      eb.fn.max('game_date').as('last_day'),
-    ])
-    .where('season_id', '=', seasonId)
-    .where('game_type', '=', 'regular')
-    .executeTakeFirstOrThrow();
-  return {
-    total: Number(row.total),
-    scheduled: Number(row.scheduled ?? 0),
-    lastDay: (row.last_day as string | null) ?? null,
-  };
-}
-
 /** The season's played regular-season games, for head-to-head. */
 export function regularSeasonResults(db: Db, seasonId: number) {
   return db

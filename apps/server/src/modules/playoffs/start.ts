@@ -3,6 +3,7 @@ import { conflict } from '../../http/errors';
 import { changePhase } from '../league-clock/repo';
 import type { Db } from '../leagues/repo';
 import { finalStandings } from './final-standings';
+import { regularSeasonSpan } from '../games/repo';
 import * as repo from './repo';
 import { openReadySeries } from './series-schedule';
 import { playoffSettingsOf } from './settings';
@@ -17,7 +18,7 @@ interface Season {
 
 /** The season's bracket from its final standings; 409 naming why when it cannot be seeded yet. */
 async function seedSeason(db: Db, league: repo.LeagueForPlayoffs, { seasonId }: Season) {
-  const left = await repo.regularSeasonLeft(db, seasonId);
+  const left = await regularSeasonSpan(db, seasonId);
   if (left.total === 0 || left.lastDay === null)
     throw conflict('This season has no regular-season games. Generate a schedule and play it first.');
   if (left.scheduled > 0)

@@ -1,10 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import { canBalance, createRng, generateSchedule } from '@rinkside/sim';
 import { zonedTimeToUtc } from '../../lib/time-zone';
-import { insertGames } from '../games/repo';
+import { insertGames, regularSeasonSpan } from '../games/repo';
 import { openSeasonWithSchedule } from '../league-clock/repo';
 import { type Db, type LeagueRow, listTeamsWithGm } from '../leagues/repo';
-import { regularSeasonShape } from './repo';
 
 /** The same calendar day a year later; 29 February becomes the 28th. */
 export function nextYearsDay(day: string): string {
@@ -26,7 +25,7 @@ export async function scheduleNextSeason(
 ): Promise<number> {
   const { league, seasonId } = input;
   const teams = await listTeamsWithGm(trx, league.id);
-  const last = await regularSeasonShape(trx, input.previousSeasonId);
+  const last = await regularSeasonSpan(trx, input.previousSeasonId);
   if (last.total === 0 || last.firstDay === null || last.lastDay === null || teams.length < 2) return 0;
   const gamesPerTeam = Math.round((2 * last.total) / teams.length);
   if (!canBalance(teams.length, gamesPerTeam)) return 0;

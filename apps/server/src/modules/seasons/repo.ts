@@ -71,25 +71,6 @@ export function findLastProgression(db: Db, leagueId: number, playerId: number) 
     .executeTakeFirst();
 }
 
-/** The last season's regular-season games: how many, their first and last days. */
-export async function regularSeasonShape(db: Db, seasonId: number) {
-  const row = await db
-    .selectFrom('games')
-    .select((eb) => [
-      eb.fn.countAll<number>().as('total'),
-      eb.fn.min('game_date').as('first_day'),
-      eb.fn.max('game_date').as('last_day'),
-    ])
-    .where('season_id', '=', seasonId)
-    .where('game_type', '=', 'regular')
-    .executeTakeFirstOrThrow();
-  return {
-    total: Number(row.total),
-    firstDay: (row.first_day as string | null) ?? null,
-    lastDay: (row.last_day as string | null) ?? null,
-  };
-}
-
 export function listLineups(db: Db, teamIds: number[]) {
   if (teamIds.length === 0) return Promise.resolve([]);
   return db.selectFrom('lineups').selectAll().where('team_id', 'in', teamIds).execute();
