@@ -3,6 +3,8 @@ import pino from 'pino';
 import { startGameScheduler } from '../src/jobs/game-scheduler';
 import { generateSeasonSchedule } from '../src/modules/games/service';
 import { createLeague } from '../src/modules/leagues/create-league';
+import { setPlayoffSettings } from '../src/modules/playoffs/service';
+import { DEFAULT_PLAYOFF_SETTINGS } from '@rinkside/domain';
 import { signUp } from './support/accounts';
 import { DIALECTS } from './support/databases';
 import { startServerProcess, type ServerProcess } from './support/server-process';
@@ -94,6 +96,8 @@ describe.runIf(DIALECTS.includes('postgres'))('the game scheduler on PostgreSQL'
       importTeams: false,
       teamCount,
     });
+    // The regular season alone: its playoffs would start by themselves, with more games, once it ends.
+    await setPlayoffSettings(t.ctx, id, user.id, { ...DEFAULT_PLAYOFF_SETTINGS, autoStart: false });
     await generateSeasonSchedule(t.ctx, id, user.id, {
       gamesPerTeam,
       startDate: '2025-10-01',
