@@ -36,7 +36,8 @@ export function HistoryPage() {
           <Table.Tbody>
             {history.data.seasons.map((season) => (
               <Table.Tr key={season.seasonId}>
-                <Table.Td>
+                {/* Kept on one line: a narrow screen scrolls the table rather than cut the phase short. */}
+                <Table.Td style={{ whiteSpace: 'nowrap' }}>
                   <Text fw={600}>{season.name}</Text>
                   {season.active && (
                     <Badge size="xs" variant="light">

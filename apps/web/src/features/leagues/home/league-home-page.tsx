@@ -81,7 +81,7 @@ export function LeagueHomePage() {
 
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
         <RecentResults query={leagueGames} />
-        <UpcomingGames query={schedule} teams={league.teams} />
+        <UpcomingGames query={schedule} teams={league.teams} timeZone={clock.data?.timeZone} />
         <StandingsSnapshot query={standings} leagueId={league.id} />
         <TopPerformers query={stats} leagueId={league.id} />
       </SimpleGrid>

@@ -10,9 +10,12 @@ import type { SeasonProgress } from './home-queries';
 export function UpcomingGames({
   query,
   teams,
+  timeZone,
 }: {
   query: UseQueryResult<SeasonProgress>;
   teams: readonly TeamSummary[];
+  /** The league's zone: start times read as the league keeps them, never in the browser's zone. */
+  timeZone: string | undefined;
 }) {
   const nameOf = (id: number, fallback: string) => teams.find((t) => t.id === id)?.name ?? fallback;
   const leagueId = useLeagueId();
@@ -39,6 +42,7 @@ export function UpcomingGames({
                   </Text>
                   <Text size="xs" c="dimmed" style={{ flexShrink: 0 }}>
                     {new Date(game.startAt).toLocaleString(undefined, {
+                      timeZone,
                       month: 'short',
                       day: 'numeric',
                       hour: '2-digit',
