@@ -5,14 +5,10 @@
 import { averageMetrics, seasonMetrics, type RealismMetrics } from '../scripts/realism-metrics';
 import { savedLineupOnly } from './support/realism-between-games';
 import { productRules } from './support/realism-product-rules';
+import { numberArg as arg } from './support/args';
 import { playSeason } from './support/realism-season';
 import { formatValue, isInside, REALISM_TARGETS } from './support/realism-targets';
 
-const arg = (name: string, fallback: number): number => {
-  const i = process.argv.indexOf(`--${name}`);
-  const value = i >= 0 ? Number(process.argv[i + 1]) : NaN;
-  return Number.isFinite(value) ? value : fallback;
-};
 const seasons = Math.max(1, Math.floor(arg('seasons', 3)));
 const seed = arg('seed', 2025);
 const asJson = process.argv.includes('--json');

@@ -2,58 +2,14 @@
 // Simulates games between generated teams of even strength and prints the
 // per-team and per-game numbers that the engine is calibrated against (issue 3).
 import { performance } from 'node:perf_hooks';
-import type { GameRecord, Player } from '@rinkside/domain';
-import {
-  createRng,
-  generateRoster,
-  resolveLineup,
-  simulateGameRecord,
-  winShare,
-  type Rng,
-} from '@rinkside/sim';
+import type { GameRecord } from '@rinkside/domain';
+import { createRng, resolveLineup, simulateGameRecord, winShare } from '@rinkside/sim';
+import { numberArg as arg } from './support/args';
+import { at, league, UNITS, unitIds, type Team } from './support/sim-teams';
 
-const at = <T>(items: readonly T[], i: number): T => {
-  const item = items[i];
-  if (item === undefined) throw new RangeError(String(i));
-  return item;
-};
-
-const arg = (name: string, fallback: number): number => {
-  const i = process.argv.indexOf(`--${name}`);
-  const value = i >= 0 ? Number(process.argv[i + 1]) : NaN;
-  return Number.isFinite(value) ? value : fallback;
-};
 const games = arg('games', 10_000);
 const seed = arg('seed', 2025);
 const asJson = process.argv.includes('--json');
-
-interface Team {
-  name: string;
-  players: Player[];
-  lineup?: ReturnType<typeof resolveLineup>;
-}
-
-function league(rng: Rng, count: number, quality: (i: number) => number): Team[] {
-  return Array.from({ length: count }, (_, i) => ({
-    name: `Team ${i + 1}`,
-    players: generateRoster(rng, { quality: quality(i), firstId: i * 1000 + 1, depth: false }),
-  })).map((t) => ({ ...t, lineup: resolveLineup(t.players) })); // saved lineups, as the server runs games
-}
-
-const UNITS = ['F1', 'F2', 'F3', 'F4', 'D1', 'D2', 'D3'] as const;
-function unitIds(players: Player[]): string[][] {
-  const l = resolveLineup(players);
-  const ids = (...slots: (keyof typeof l)[]) => slots.map((s) => String(l[s]));
-  return [
-    ids('line1_lw', 'line1_c', 'line1_rw'),
-    ids('line2_lw', 'line2_c', 'line2_rw'),
-    ids('line3_lw', 'line3_c', 'line3_rw'),
-    ids('line4_lw', 'line4_c', 'line4_rw'),
-    ids('defense1_ld', 'defense1_rd'),
-    ids('defense2_ld', 'defense2_rd'),
-    ids('defense3_ld', 'defense3_rd'),
-  ];
-}
 
 const totals = {
   goals: 0,

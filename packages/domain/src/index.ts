@@ -20,6 +20,7 @@ export * from './lineup-slot-label';
 export * from './player-availability';
 export * from './simulation';
 export * from './describe-game';
+export * from './event-text';
 export * from './depth-chart';
 export * from './recruitment';
 export * from './profile';
