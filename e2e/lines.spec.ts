@@ -81,9 +81,12 @@ test('a GM sets lines with the mouse and the keyboard, saves them, and reorders 
   await expect(line1Lw).toContainText(cardName(first));
 
   // Keyboard: pick the second forward up with Space, arrows jump slot to slot, Space drops.
+  // Each key after the page has said what the last one did, as a screen-reader user hears it.
   await forwards.nth(1).focus();
   await page.keyboard.press('Space');
+  await expect(page.getByText(/^Picked up /)).toBeAttached();
   await page.keyboard.press('ArrowDown'); // the first slot: Line 1 LW
+  await expect(line1Lw).toHaveAttribute('data-over', 'true');
   await page.keyboard.press('ArrowRight'); // the next one: Line 1 C
   await expect(line1C).toHaveAttribute('data-over', 'true');
   await page.keyboard.press('Space');
