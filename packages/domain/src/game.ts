@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { calendarDateSchema, dayOrDateTimeSchema } from './dates';
-import { idSchema } from './ids';
+import { idSchema, seasonQuerySchema } from './ids';
 import { decidedInSchema } from './game-result';
 import { simulationDataSchema } from './simulation';
 
@@ -85,4 +85,11 @@ export const simulateResponseSchema = z.object({
 
 export const gameIdParamsSchema = z.object({ gameId: idSchema });
 
-export const leagueGamesQuerySchema = z.object({ teamId: idSchema.optional() });
+/**
+ * `?seasonId=` on the schedule and the Game Center's lists: one season's games, the active season's
+ * without it (a finished season stays browsable after the rollover).
+ */
+export const seasonGamesQuerySchema = seasonQuerySchema;
+
+/** `?teamId=&seasonId=` on a league's games: one team's, of one season (the active one by default). */
+export const leagueGamesQuerySchema = seasonQuerySchema.extend({ teamId: idSchema.optional() });

@@ -26,6 +26,16 @@ export async function countSeasonGames(db: Db, seasonId: number): Promise<number
   return Number(row.n);
 }
 
+/** One season of a league by its id; undefined when the id is unknown or another league's. */
+export function findLeagueSeason(db: Db, leagueId: number, seasonId: number) {
+  return db
+    .selectFrom('seasons')
+    .select(['id'])
+    .where('league_id', '=', leagueId)
+    .where('id', '=', seasonId)
+    .executeTakeFirst();
+}
+
 export async function countScheduled(db: Db, leagueId: number, until?: string): Promise<number> {
   let query = db
     .selectFrom('games')

@@ -7,6 +7,7 @@ import {
   leagueIdParamsSchema,
   leagueParamsSchema,
   scheduleResponseSchema,
+  seasonGamesQuerySchema,
   simulateRequestSchema,
   simulateResponseSchema,
 } from '@rinkside/domain';
@@ -26,12 +27,13 @@ export const gameRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['games'],
-        summary: "The active season's schedule",
+        summary: "A season's schedule (the active season's without ?seasonId=)",
         params: leagueParamsSchema,
+        querystring: seasonGamesQuerySchema,
         response: { 200: scheduleResponseSchema, ...errorResponses(400, 401, 404) },
       },
     },
-    async (request) => games.getSchedule(ctx, request.params.id),
+    async (request) => games.getSchedule(ctx, request.params.id, request.query.seasonId),
   );
 
   app.post(
@@ -76,12 +78,18 @@ export const gameRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['games'],
-        summary: "The viewer's team's games (every game when the viewer runs no team here)",
+        summary: "The viewer's team's games of a season (every game when the viewer runs no team here)",
         params: leagueParamsSchema,
+        querystring: seasonGamesQuerySchema,
         response: { 200: z.array(gameListItemSchema), ...errorResponses(400, 401, 404) },
       },
     },
-    async (request) => games.listUserGames(ctx, request.params.id, request.userId),
+    async (request) =>
+      games.listUserGames(ctx, {
+        leagueId: request.params.id,
+        userId: request.userId,
+        seasonId: request.query.seasonId,
+      }),
   );
 
   app.get(
@@ -89,13 +97,13 @@ export const gameRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['games'],
-        summary: "The active season's games, or one team's with ?teamId=",
+        summary: "A season's games (the active one without ?seasonId=), or one team's with ?teamId=",
         params: leagueParamsSchema,
         querystring: leagueGamesQuerySchema,
         response: { 200: z.array(gameListItemSchema), ...errorResponses(400, 401, 404) },
       },
     },
-    async (request) => games.listLeagueGames(ctx, request.params.id, request.query.teamId),
+    async (request) => games.listLeagueGames(ctx, request.params.id, request.query),
   );
 
   app.get(

@@ -32,9 +32,22 @@ async function requireActiveSeason(ctx: AppContext, leagueId: number) {
   return season;
 }
 
-export async function getSchedule(ctx: AppContext, leagueId: number): Promise<ScheduleResponse> {
+/** The season a list reads: the active one, or `seasonId` when it names one of this league's seasons. */
+async function requireSeasonToRead(ctx: AppContext, leagueId: number, seasonId: number | undefined) {
+  if (seasonId === undefined) return requireActiveSeason(ctx, leagueId);
+  const season = await repo.findLeagueSeason(ctx.database.db, leagueId, seasonId);
+  if (!season) throw notFound(`Season ${seasonId} is not a season of this league.`);
+  return season;
+}
+
+/** A season's schedule for the calendar: the active season's unless `seasonId` names another. */
+export async function getSchedule(
+  ctx: AppContext,
+  leagueId: number,
+  seasonId?: number,
+): Promise<ScheduleResponse> {
   const league = await requireLeague(ctx, leagueId);
-  const season = await requireActiveSeason(ctx, leagueId);
+  const season = await requireSeasonToRead(ctx, leagueId, seasonId);
   const games = await repo.listGames(ctx.database.db, season.id);
   return {
     seasonId: season.id,
@@ -136,29 +149,29 @@ export async function createGame(
 }
 
 /**
- * The viewer's team's games; anyone without a team here (a commissioner who runs none, a visitor) sees
- * every game. A commissioner who is also a GM sees their team's: this is the Team view of Game Center.
+ * The viewer's team's games of a season (the active one by default); anyone without a team here (a
+ * commissioner who runs none, a visitor) sees every game. A commissioner who is also a GM sees their
+ * team's: this is the Team view of Game Center. The team is the one the viewer runs now.
  */
 export async function listUserGames(
   ctx: AppContext,
-  leagueId: number,
-  userId: number,
+  { leagueId, userId, seasonId }: { leagueId: number; userId: number; seasonId?: number },
 ): Promise<GameListItem[]> {
   await requireLeague(ctx, leagueId);
-  const season = await requireActiveSeason(ctx, leagueId);
+  const season = await requireSeasonToRead(ctx, leagueId, seasonId);
   const team = await findTeamOfGm(ctx.database.db, leagueId, userId);
   const rows = await repo.listGames(ctx.database.db, season.id, team ? { teamId: team.id } : {});
   return rows.map(presentGame);
 }
 
-/** Every game of the active season, or one team's. */
+/** Every game of a season (the active one by default), or one team's. */
 export async function listLeagueGames(
   ctx: AppContext,
   leagueId: number,
-  teamId?: number,
+  { teamId, seasonId }: { teamId?: number; seasonId?: number } = {},
 ): Promise<GameListItem[]> {
   await requireLeague(ctx, leagueId);
-  const season = await requireActiveSeason(ctx, leagueId);
+  const season = await requireSeasonToRead(ctx, leagueId, seasonId);
   const rows = await repo.listGames(ctx.database.db, season.id, teamId === undefined ? {} : { teamId });
   return rows.map(presentGame);
 }
