@@ -38,3 +38,4 @@ export * from './playoffs';
 export * from './playoffs-api';
 export * from './awards-api';
 export * from './seasons-api';
+export * from './career-api';

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { idSchema } from './ids';
+import { championshipSchema } from './career-api';
 import { playerSchema } from './player';
 import { teamColorsSchema } from './team-colors';
 import { text } from './text';
@@ -148,6 +149,8 @@ export const teamDetailSchema = teamSummarySchema.extend({
   league: z.object({ id: z.number().int(), name: z.string() }),
   /** Average overall of the active roster. */
   rating: z.number(),
+  /** The Cups the team won, oldest first: its banners. */
+  championships: z.array(championshipSchema),
 });
 export type TeamDetail = z.infer<typeof teamDetailSchema>;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { awardSchema } from './awards';
 import { seasonPhaseSchema } from './league-clock';
 
 const idSchema = z.number().int();
@@ -74,9 +75,22 @@ export const seasonHistorySchema = z.object({
       otLosses: z.number().int(),
     })
     .nullable(),
-  /** Award winners, once awards are stored for the season. */
+  /**
+   * The players who won the season's awards, in the awards page's order, once its regular season is over
+   * (the playoff MVP once it has a champion). The best record, a team's award, is `bestRecord`.
+   */
   awards: z.array(
-    z.object({ award: z.string(), playerId: idSchema, playerName: z.string(), teamId: idSchema.nullable() }),
+    z.object({
+      award: awardSchema,
+      /** 'Most Valuable Player' (AWARD_NAMES). */
+      name: z.string(),
+      playerId: idSchema,
+      playerName: z.string(),
+      /** The team he won it with. */
+      team: historyTeamSchema,
+      /** What won it, e.g. '41 pts'. */
+      value: z.string(),
+    }),
   ),
 });
 export type SeasonHistory = z.infer<typeof seasonHistorySchema>;

@@ -61,6 +61,7 @@ export const testTeam = (players: StoredPlayer[], overrides: Partial<TeamDetail>
   players,
   league: { id: 3, name: 'Pond League' },
   rating: 75,
+  championships: [],
   ...overrides,
 });
 

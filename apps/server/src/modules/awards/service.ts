@@ -102,3 +102,16 @@ export async function getAwards(ctx: AppContext, leagueId: number, seasonId?: nu
     },
   );
 }
+
+/**
+ * A season's awards as data, for other pages (the history): the same cached answer as the awards page,
+ * so a season's awards are computed once for both.
+ */
+export async function getSeasonAwards(
+  ctx: AppContext,
+  leagueId: number,
+  seasonId: number,
+): Promise<AwardsResponse> {
+  const json = await getAwards(ctx, leagueId, seasonId);
+  return awardsResponseSchema.parse(JSON.parse(json.bytes.toString('utf8')));
+}

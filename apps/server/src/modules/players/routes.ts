@@ -1,7 +1,8 @@
-import { playerDetailSchema, playerParamsSchema } from '@rinkside/domain';
+import { playerCareerResponseSchema, playerDetailSchema, playerParamsSchema } from '@rinkside/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { notFound } from '../../http/errors';
 import { errorResponses } from '../../http/schemas';
+import { getPlayerCareer } from './career';
 import { rowToPlayer } from './mapping';
 import { findPlayerWithTeam } from './repo';
 
@@ -28,5 +29,20 @@ export const playerRoutes: FastifyPluginAsyncZod = async (app) => {
           : { id: row.team_id, name: row.team_name ?? '', abbreviation: row.team_abbreviation ?? '' };
       return { ...rowToPlayer(row), team };
     },
+  );
+
+  app.get(
+    '/league/:leagueId/player/:playerId/career',
+    {
+      preHandler: app.requireUser,
+      schema: {
+        tags: ['players'],
+        summary:
+          "A player's stats season by season in this league, regular season and playoffs apart, with career totals",
+        params: playerParamsSchema,
+        response: { 200: playerCareerResponseSchema, ...errorResponses(400, 401, 404) },
+      },
+    },
+    async (request) => getPlayerCareer(ctx, request.params),
   );
 };

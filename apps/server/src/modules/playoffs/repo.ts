@@ -141,3 +141,14 @@ export async function cupsByLeague(db: Db, userId: number): Promise<Map<number, 
     .execute();
   return new Map(rows.map((r) => [r.league_id, Number(r.cups)]));
 }
+
+/** The seasons whose Cup a team won, oldest first: its banners. */
+export function teamChampionships(db: Db, teamId: number) {
+  return db
+    .selectFrom('seasons')
+    .select(['id', 'start_year'])
+    .where('champion_team_id', '=', teamId)
+    .orderBy('start_year')
+    .orderBy('id')
+    .execute();
+}

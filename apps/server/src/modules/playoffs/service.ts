@@ -1,4 +1,10 @@
-import type { PlayoffBracket, PlayoffSettings, PlayoffsResponse } from '@rinkside/domain';
+import {
+  type Championship,
+  type PlayoffBracket,
+  type PlayoffSettings,
+  type PlayoffsResponse,
+  seasonLabel,
+} from '@rinkside/domain';
 import type { AppContext } from '../../context';
 import { notFound } from '../../http/errors';
 import { requireCommissioner, requireLeague } from '../leagues/service';
@@ -77,4 +83,10 @@ export async function setPlayoffSettings(
   await requireCommissioner(ctx, leagueId, userId);
   await repo.savePlayoffSettings(ctx.database.db, leagueId, JSON.stringify(settings));
   return settings;
+}
+
+/** The Cups a team won (docs/decisions/027: recorded with the final's deciding game), oldest first. */
+export async function teamChampionships(ctx: AppContext, teamId: number): Promise<Championship[]> {
+  const seasons = await repo.teamChampionships(ctx.database.db, teamId);
+  return seasons.map((season) => ({ seasonId: season.id, label: seasonLabel(season.start_year) }));
 }

@@ -1,4 +1,5 @@
 import {
+  type AwardsResponse,
   type HistoryResponse,
   type LastSummerResponse,
   type SeasonHistory,
@@ -8,6 +9,7 @@ import {
 } from '@rinkside/domain';
 import type { AppContext } from '../../context';
 import { notFound } from '../../http/errors';
+import { getSeasonAwards } from '../awards/service';
 import { requireLeague } from '../leagues/service';
 import { findPlayerWithTeam } from '../players/repo';
 import { teamRecords } from '../stats/team-records';
@@ -70,16 +72,35 @@ function bestRecord(results: readonly ResultRow[], teams: readonly TeamRow[]): S
   return { teamId, name, abbreviation, points, wins, losses, otLosses };
 }
 
+/** The season's awards won by players, as the history lists them (the best record has its own column). */
+function playerAwards(awards: AwardsResponse['awards']): SeasonHistory['awards'] {
+  return awards.flatMap((award) =>
+    award.playerId === null || award.playerName === null
+      ? []
+      : [
+          {
+            award: award.award,
+            name: award.name,
+            playerId: award.playerId,
+            playerName: award.playerName,
+            team: { teamId: award.teamId, name: award.teamName, abbreviation: award.teamAbbreviation },
+            value: award.value,
+          },
+        ],
+  );
+}
+
 /** Each season's champion, finalist, best regular-season record and award winners, the newest first. */
 export async function getHistory(ctx: AppContext, leagueId: number): Promise<HistoryResponse> {
   await requireLeague(ctx, leagueId);
   const { db } = ctx.database;
   const seasons = await historyRepo.listSeasons(db, leagueId);
   const ids = seasons.map((s) => s.id);
-  const [finals, results, teams] = await Promise.all([
+  const [finals, results, teams, awards] = await Promise.all([
     historyRepo.listFinals(db, ids),
     historyRepo.regularSeasonResults(db, ids),
     historyRepo.listTeams(db, leagueId),
+    Promise.all(ids.map((id) => getSeasonAwards(ctx, leagueId, id))),
   ]);
   const teamById = new Map(teams.map((t) => [t.id, t]));
   const team = (id: number | null | undefined) => {
@@ -87,7 +108,7 @@ export async function getHistory(ctx: AppContext, leagueId: number): Promise<His
     return found ? { teamId: found.id, name: found.name, abbreviation: found.abbreviation } : null;
   };
   return {
-    seasons: seasons.map((season) => {
+    seasons: seasons.map((season, index) => {
       const final = finals.find((f) => f.season_id === season.id);
       const championId = season.champion_team_id ?? final?.winner_team_id ?? null;
       const finalistId =
@@ -108,8 +129,7 @@ export async function getHistory(ctx: AppContext, leagueId: number): Promise<His
           results.filter((r) => r.season_id === season.id),
           teams,
         ),
-        // Awards are listed here once they are stored for a season.
-        awards: [],
+        awards: playerAwards(awards[index]?.awards ?? []),
       };
     }),
   };

@@ -11,6 +11,7 @@ import { notFound } from '../../http/errors';
 import { presentTeam } from '../leagues/present';
 import { rowToPlayer } from '../players/mapping';
 import { listTeamPlayers } from '../players/repo';
+import { teamChampionships } from '../playoffs/service';
 import * as repo from './repo';
 
 async function requireTeam(ctx: AppContext, leagueId: number, teamId: number) {
@@ -26,7 +27,11 @@ export async function getTeamDetail(
   viewerId: number,
 ): Promise<TeamDetail> {
   const team = await requireTeam(ctx, leagueId, teamId);
-  const players = (await listTeamPlayers(ctx.database.db, teamId)).map(rowToPlayer);
+  const [rows, championships] = await Promise.all([
+    listTeamPlayers(ctx.database.db, teamId),
+    teamChampionships(ctx, teamId),
+  ]);
+  const players = rows.map(rowToPlayer);
   const active = players.filter((p) => p.status === 'active');
   const rating = active.length ? active.reduce((sum, p) => sum + p.overall, 0) / active.length : 0;
   return {
@@ -34,6 +39,7 @@ export async function getTeamDetail(
     players,
     league: { id: leagueId, name: team.league_name },
     rating: Math.round(rating * 10) / 10,
+    championships,
   };
 }
 

@@ -68,5 +68,5 @@ export const player = (
 export const teamDetail = (players: StoredPlayer[]): TeamDetail => {
   const [team] = leagueDetail().teams;
   if (!team) throw new Error('fixture has no team');
-  return { ...team, players, league: { id: 3, name: 'Pond League' }, rating: 68.5 };
+  return { ...team, players, league: { id: 3, name: 'Pond League' }, rating: 68.5, championships: [] };
 };

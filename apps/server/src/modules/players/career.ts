@@ -1,0 +1,160 @@
+import {
+  type GoalieCareerLine,
+  type GoalieCareerPart,
+  type PlayerCareerResponse,
+  type SeasonType,
+  type SkaterCareerLine,
+  type SkaterCareerPart,
+  goalsAgainstAverage,
+  seasonLabel,
+} from '@rinkside/domain';
+import type { AppContext } from '../../context';
+import { notFound } from '../../http/errors';
+import * as repo from './career-repo';
+import { findPlayerWithTeam } from './repo';
+
+const n = (value: unknown): number => Number(value ?? 0);
+const round = (value: number, places: number) => Math.round(value * 10 ** places) / 10 ** places;
+
+interface LineRow {
+  season_id: number;
+  game_type: SeasonType;
+  team_id: number;
+  team_name: string;
+  team_abbreviation: string;
+  first_game: string | null;
+}
+
+/** Rows of one season type in career order: season by season, and within a season by his first game there. */
+function ordered<R extends LineRow>(
+  rows: readonly R[],
+  type: SeasonType,
+  seasonOrder: LeagueSeasons['order'],
+) {
+  return rows
+    .filter((row) => row.game_type === type)
+    .sort(
+      (a, b) =>
+        (seasonOrder.get(a.season_id) ?? 0) - (seasonOrder.get(b.season_id) ?? 0) ||
+        String(a.first_game).localeCompare(String(b.first_game)),
+    );
+}
+
+/** The league's seasons: each one's place in the league's order and its first year. */
+interface LeagueSeasons {
+  order: ReadonlyMap<number, number>;
+  startYears: ReadonlyMap<number, number>;
+}
+
+const place = (row: LineRow, type: SeasonType, startYears: LeagueSeasons['startYears']) => ({
+  seasonId: row.season_id,
+  seasonLabel: seasonLabel(startYears.get(row.season_id) ?? 0),
+  seasonType: type,
+  team: { id: row.team_id, name: row.team_name, abbreviation: row.team_abbreviation },
+});
+
+const SKATER_SUMS = ['games_played', 'goals', 'assists', 'plus_minus', 'pim', 'shots'] as const;
+const GOALIE_SUMS = [
+  'games_played',
+  'wins',
+  'losses',
+  'ot_losses',
+  'saves',
+  'shots_against',
+  'goals_against',
+  'toi',
+  'shutouts',
+] as const;
+type Sums<K extends string> = Record<K, unknown>;
+
+/** The columns summed over rows: a part's career totals, from the same sums as its rows. */
+function sumOf<K extends string>(rows: readonly Sums<K>[], keys: readonly K[]): Sums<K> {
+  return Object.fromEntries(keys.map((key) => [key, rows.reduce((t, r) => t + n(r[key]), 0)])) as Sums<K>;
+}
+
+function skaterLine(row: Sums<(typeof SKATER_SUMS)[number]>): SkaterCareerLine {
+  const goals = n(row.goals);
+  const assists = n(row.assists);
+  return {
+    gamesPlayed: n(row.games_played),
+    goals,
+    assists,
+    points: goals + assists,
+    plusMinus: n(row.plus_minus),
+    pim: n(row.pim),
+    shots: n(row.shots),
+  };
+}
+
+function goalieLine(row: Sums<(typeof GOALIE_SUMS)[number]>): GoalieCareerLine {
+  const shotsAgainst = n(row.shots_against);
+  return {
+    gamesPlayed: n(row.games_played),
+    wins: n(row.wins),
+    losses: n(row.losses),
+    otLosses: n(row.ot_losses),
+    savePercentage: shotsAgainst === 0 ? null : round(n(row.saves) / shotsAgainst, 4),
+    goalsAgainstAverage: round(goalsAgainstAverage(n(row.goals_against), n(row.toi)), 2),
+    shutouts: n(row.shutouts),
+    shotsAgainst,
+  };
+}
+
+const seasonCount = (rows: readonly LineRow[]) => new Set(rows.map((r) => r.season_id)).size;
+
+function skaterPart(
+  all: readonly repo.SkaterCareerLineRow[],
+  type: SeasonType,
+  seasons: LeagueSeasons,
+): SkaterCareerPart {
+  const rows = ordered(all, type, seasons.order);
+  return {
+    rows: rows.map((row) => ({ ...place(row, type, seasons.startYears), ...skaterLine(row) })),
+    totals: { ...skaterLine(sumOf(rows, SKATER_SUMS)), seasons: seasonCount(rows) },
+  };
+}
+
+function goaliePart(
+  all: readonly repo.GoalieCareerLineRow[],
+  type: SeasonType,
+  seasons: LeagueSeasons,
+): GoalieCareerPart {
+  // A dressed backup who never went in has no game to show.
+  const rows = ordered(all, type, seasons.order).filter((row) => n(row.games_played) > 0);
+  return {
+    rows: rows.map((row) => ({ ...place(row, type, seasons.startYears), ...goalieLine(row) })),
+    totals: { ...goalieLine(sumOf(rows, GOALIE_SUMS)), seasons: seasonCount(rows) },
+  };
+}
+
+/** GET /league/{leagueId}/player/{playerId}/career: his seasons in the league from the stored box scores. */
+export async function getPlayerCareer(
+  ctx: AppContext,
+  { leagueId, playerId }: { leagueId: number; playerId: number },
+): Promise<PlayerCareerResponse> {
+  const { db } = ctx.database;
+  const player = await findPlayerWithTeam(db, leagueId, playerId);
+  if (!player) throw notFound('Player not found');
+  const seasonRows = await repo.leagueSeasons(db, leagueId);
+  const ids = seasonRows.map((s) => s.id);
+  const seasons = {
+    order: new Map(seasonRows.map((s, i) => [s.id, i])),
+    startYears: new Map(seasonRows.map((s) => [s.id, s.start_year])),
+  };
+  if (player.position === 'G') {
+    const lines = ids.length === 0 ? [] : await repo.goalieCareerLines(db, ids, playerId);
+    return {
+      playerId,
+      kind: 'goalie',
+      regular: goaliePart(lines, 'regular', seasons),
+      playoff: goaliePart(lines, 'playoff', seasons),
+    };
+  }
+  const lines = ids.length === 0 ? [] : await repo.skaterCareerLines(db, ids, playerId);
+  return {
+    playerId,
+    kind: 'skater',
+    regular: skaterPart(lines, 'regular', seasons),
+    playoff: skaterPart(lines, 'playoff', seasons),
+  };
+}
