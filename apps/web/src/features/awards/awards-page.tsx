@@ -1,42 +1,20 @@
-import { Paper, Select, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
-import { useState } from 'react';
+import { Paper, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { QueryErrorAlert } from '../../components/query-error-alert';
+import { SeasonSelect } from '../../components/season-select';
 import { errorMessage, FETCH_FAILED_MESSAGE } from '../../lib/http';
 import { useCurrentLeague } from '../../lib/league-query';
 import { useAwards } from '../../lib/queries/get-awards';
-import { useSeasons } from '../../lib/queries/get-seasons';
+import { useSeasonChoice } from '../../lib/season-choice';
 import { AwardCard } from './components/award-card';
 
-/** The league's seasons to pick from; hidden while the league has only one (or the list cannot load). */
-function SeasonSelect({
-  leagueId,
-  value,
-  onChange,
-}: {
-  leagueId: number;
-  value: number | null;
-  onChange: (seasonId: number | null) => void;
-}) {
-  const seasons = useSeasons(leagueId);
-  if (!seasons.data || seasons.data.length < 2) return null;
-  const active = seasons.data.find((s) => s.active);
-  return (
-    <Select
-      label="Season"
-      value={String(value ?? active?.id ?? '')}
-      onChange={(next) => onChange(next === null || Number(next) === active?.id ? null : Number(next))}
-      data={seasons.data.map((s) => ({ value: String(s.id), label: s.name }))}
-      allowDeselect={false}
-      w={220}
-    />
-  );
-}
-
-/** /league/{leagueId}/awards (issue 14): each award's winner and runners-up, once the regular season is over. */
+/**
+ * /league/{leagueId}/awards?season= (issue 14): each award's winner and runners-up, once the regular season
+ * is over.
+ */
 export function AwardsPage() {
   const { leagueId, data: league } = useCurrentLeague();
-  const [seasonId, setSeasonId] = useState<number | null>(null);
-  const awards = useAwards(leagueId, seasonId);
+  const season = useSeasonChoice(leagueId);
+  const awards = useAwards(leagueId, season.chosen);
   const teams = new Map((league?.teams ?? []).map((team) => [team.id, team]));
 
   return (
@@ -44,7 +22,7 @@ export function AwardsPage() {
       <Title order={1} fz={{ base: 'h3', sm: 'h2' }}>
         Awards{awards.data ? ` · ${awards.data.seasonName}` : ''}
       </Title>
-      <SeasonSelect leagueId={leagueId} value={seasonId} onChange={setSeasonId} />
+      <SeasonSelect leagueId={leagueId} value={season.chosen} onChange={season.choose} />
       {awards.isPending && (
         <SimpleGrid cols={{ base: 1, md: 2 }} aria-busy="true" aria-label="Loading awards">
           {Array.from({ length: 4 }, (_, i) => (

@@ -19,10 +19,16 @@ type Handler = Parameters<typeof mockApi>[0][string];
 
 function renderPlayoffs(
   playoffs: Handler,
-  { commissioner = false, start }: { commissioner?: boolean; start?: Handler } = {},
+  {
+    commissioner = false,
+    start,
+    path = '/league/3/playoffs',
+    routes = {},
+  }: { commissioner?: boolean; start?: Handler; path?: string; routes?: Record<string, Handler> } = {},
 ) {
   const fetchMock = mockApi({
     ...signedOutRoutes,
+    ...routes,
     'GET /league/3': { body: playoffLeague({ isCommissioner: commissioner }) },
     'GET /league/3/playoffs': playoffs,
     ...(start ? { 'POST /league/3/playoffs/start': start } : {}),
@@ -31,7 +37,7 @@ function renderPlayoffs(
     <Routes>
       <Route path="/league/:leagueId/playoffs" element={<PlayoffsPage />} />
     </Routes>,
-    '/league/3/playoffs',
+    path,
   );
   return fetchMock;
 }
@@ -136,5 +142,39 @@ describe('PlayoffsPage (issue 14: the bracket)', () => {
     );
     await userEvent.click(await screen.findByRole('button', { name: 'Try Again' }));
     expect(await screen.findByRole('region', { name: 'Bracket' })).toBeInTheDocument();
+  });
+
+  it("shows a past season's bracket as it ended, and no start button for a past season without playoffs", async () => {
+    const seasons = [
+      { id: 10, name: '2027-28', startYear: 2027, phase: 'preseason', active: true, championTeamId: null },
+      { id: 9, name: '2026-27', startYear: 2026, phase: 'offseason', active: false, championTeamId: 1 },
+      { id: 8, name: '2025-26', startYear: 2025, phase: 'offseason', active: false, championTeamId: null },
+    ];
+    const bracket = bracket16();
+    const fetchMock = renderPlayoffs(notStarted, {
+      commissioner: true,
+      path: '/league/3/playoffs?season=9',
+      routes: {
+        'GET /league/3/seasons': { body: seasons },
+        'GET /league/3/playoffs?seasonId=9': {
+          body: {
+            ...bracket,
+            status: 'complete',
+            champion: { teamId: teamId('FLA'), name: 'Florida Panthers' },
+          },
+        },
+        'GET /league/3/playoffs?seasonId=8': { body: { ...notStarted.body, seasonId: 8 } },
+      },
+    });
+    expect(await screen.findByRole('region', { name: 'Champion' })).toHaveTextContent(
+      'Florida Panthers win the Cup',
+    );
+    const select = await screen.findByRole('combobox', { name: 'Season' });
+    expect(select).toHaveValue('9');
+    expect(apiCalls(fetchMock)).not.toContain('GET /league/3/playoffs');
+
+    await userEvent.selectOptions(select, '2025-26');
+    expect(await screen.findByText('This season had no playoffs')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Start the playoffs' })).not.toBeInTheDocument();
   });
 });

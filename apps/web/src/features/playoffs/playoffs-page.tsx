@@ -1,10 +1,11 @@
 import { Paper, Stack, Text, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { useMemo } from 'react';
-import { useSearchParams } from 'react-router';
 import { QueryErrorAlert } from '../../components/query-error-alert';
+import { SeasonSelect } from '../../components/season-select';
 import { errorMessage, FETCH_FAILED_MESSAGE } from '../../lib/http';
 import { useCurrentLeague } from '../../lib/league-query';
+import { useSeasonChoice } from '../../lib/season-choice';
 import { usePlayoffs } from './api/get-playoffs';
 import { bracketConferences, orderedRounds } from './bracket-layout';
 import { BracketColumns } from './components/bracket-columns';
@@ -17,12 +18,14 @@ import { PlayoffsNotStarted } from './components/playoffs-not-started';
 // Rounds side by side need room for four columns of cards beside the league menu.
 const WIDE = '(min-width: 64em)';
 
-/** /league/{leagueId}/playoffs?seasonId= (issue 14): the bracket, live while the playoffs are on. */
+/**
+ * /league/{leagueId}/playoffs?season= (issue 14): the bracket, live while the playoffs are on; a past season's
+ * as it ended.
+ */
 export function PlayoffsPage() {
   const { leagueId, data: league } = useCurrentLeague();
-  const [params] = useSearchParams();
-  const seasonId = Number(params.get('seasonId')) || undefined;
-  const playoffs = usePlayoffs(leagueId, seasonId);
+  const season = useSeasonChoice(leagueId);
+  const playoffs = usePlayoffs(leagueId, season.seasonId);
   const wide = useMediaQuery(WIDE, window.matchMedia(WIDE).matches, { getInitialValueInEffect: false });
 
   const rounds = useMemo(() => orderedRounds(playoffs.data?.rounds ?? []), [playoffs.data]);
@@ -43,6 +46,7 @@ export function PlayoffsPage() {
           Playoffs
         </Title>
       </div>
+      <SeasonSelect leagueId={leagueId} value={season.chosen} onChange={season.choose} />
       {(playoffs.isPending || (data && !league)) && <BracketSkeleton />}
       {playoffs.isError && (
         <QueryErrorAlert
@@ -56,7 +60,11 @@ export function PlayoffsPage() {
         <>
           {data.champion && <ChampionBanner champion={data.champion} teams={teams} />}
           {data.status === 'not-started' && (
-            <PlayoffsNotStarted leagueId={leagueId} isCommissioner={league.isCommissioner} />
+            <PlayoffsNotStarted
+              leagueId={leagueId}
+              isCommissioner={league.isCommissioner}
+              past={season.past}
+            />
           )}
           {rounds.length > 0 && (
             <Paper

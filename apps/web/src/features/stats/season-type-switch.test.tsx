@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes, useLocation } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { mockApi, signedOutRoutes } from '../../test/api-mock';
+import { apiCalls, mockApi, signedOutRoutes } from '../../test/api-mock';
 import { testStanding } from '../../test/hockey-fixtures';
 import { renderWithProviders } from '../../test/render';
 import { StandingsPage } from './standings-page';
@@ -73,5 +73,35 @@ describe('the Regular Season / Playoffs switch', () => {
     });
     expect(await screen.findByText('No playoff games yet')).toBeInTheDocument();
     expect(screen.getByRole('radio', { name: 'Playoffs' })).toBeChecked();
+  });
+
+  it("keeps a past season chosen beside the season type: last season's playoffs from one link", async () => {
+    const fetchMock = renderStandings('/league/3/standings?season=9&seasonType=playoff', {
+      'GET /league/3/seasons': {
+        body: [
+          {
+            id: 10,
+            name: '2027-28',
+            startYear: 2027,
+            phase: 'preseason',
+            active: true,
+            championTeamId: null,
+          },
+          { id: 9, name: '2026-27', startYear: 2026, phase: 'offseason', active: false, championTeamId: 1 },
+        ],
+      },
+      'GET /league/3/standings?seasonType=playoff&seasonId=9': { body: { seasonId: 9, standings: playoff } },
+      'GET /league/3/standings?seasonId=9': { body: { seasonId: 9, standings: regular } },
+    });
+    expect(await within(await table()).findByText('Atlantic Aces')).toBeInTheDocument();
+    expect(await screen.findByRole('combobox', { name: 'Season' })).toHaveValue('9');
+
+    await userEvent.click(screen.getByRole('radio', { name: 'Regular Season' }));
+    expect(await within(await table()).findByText('Metro Mules')).toBeInTheDocument();
+    expect(screen.getByText('/league/3/standings?season=9')).toBeInTheDocument();
+    expect(apiCalls(fetchMock).filter((call) => call.startsWith('GET /league/3/standings'))).toEqual([
+      'GET /league/3/standings?seasonType=playoff&seasonId=9',
+      'GET /league/3/standings?seasonId=9',
+    ]);
   });
 });

@@ -1,10 +1,12 @@
-import { Paper, SegmentedControl, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Group, Paper, SegmentedControl, Skeleton, Stack, Text, Title } from '@mantine/core';
 import type { StandingRow } from '@rinkside/domain';
 import { useState } from 'react';
 import { QueryErrorAlert } from '../../components/query-error-alert';
+import { SeasonSelect } from '../../components/season-select';
 import { errorMessage, FETCH_FAILED_MESSAGE } from '../../lib/http';
 import { useLeagueId } from '../../lib/league-query';
 import { useStandings } from '../../lib/queries/get-standings';
+import { useSeasonChoice } from '../../lib/season-choice';
 import { SeasonTypeSwitch, useSeasonType } from './components/season-type-switch';
 import { StandingsTable } from './components/standings-table';
 
@@ -22,12 +24,14 @@ function groupBy(rows: readonly StandingRow[], key: 'conference' | 'division') {
 
 /**
  * /league/{leagueId}/standings (SPEC §2 Standings): League, Conference and Division views, of the
- * regular season or of the playoffs (only the teams that played in them).
+ * regular season or of the playoffs (only the teams that played in them), of the current season or a
+ * past one (`?season=`).
  */
 export function StandingsPage() {
   const leagueId = useLeagueId();
   const [seasonType, setSeasonType] = useSeasonType();
-  const standings = useStandings(leagueId, seasonType);
+  const season = useSeasonChoice(leagueId);
+  const standings = useStandings(leagueId, seasonType, season.seasonId);
   const [grouping, setGrouping] = useState<Grouping>('league');
   const all = standings.data?.standings ?? [];
   const rows = seasonType === 'playoff' ? all.filter((r) => r.gamesPlayed > 0) : all;
@@ -43,7 +47,10 @@ export function StandingsPage() {
       <Title order={1} fz={{ base: 'h3', sm: 'h2' }}>
         Standings
       </Title>
-      <SeasonTypeSwitch value={seasonType} onChange={setSeasonType} />
+      <Group gap="md" align="flex-end">
+        <SeasonSelect leagueId={leagueId} value={season.chosen} onChange={season.choose} />
+        <SeasonTypeSwitch value={seasonType} onChange={setSeasonType} />
+      </Group>
       {options.length > 1 && (
         <SegmentedControl
           value={view}

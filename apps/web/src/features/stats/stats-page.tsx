@@ -1,9 +1,22 @@
-import { Center, Loader, Paper, SegmentedControl, SimpleGrid, Stack, Tabs, Text, Title } from '@mantine/core';
+import {
+  Center,
+  Group,
+  Loader,
+  Paper,
+  SegmentedControl,
+  SimpleGrid,
+  Stack,
+  Tabs,
+  Text,
+  Title,
+} from '@mantine/core';
 import { useCallback, useState } from 'react';
 import { QueryErrorAlert } from '../../components/query-error-alert';
+import { SeasonSelect } from '../../components/season-select';
 import { errorMessage, FETCH_FAILED_MESSAGE } from '../../lib/http';
 import { useLeagueId } from '../../lib/league-query';
 import { useLeagueStats } from '../../lib/queries/get-league-stats';
+import { useSeasonChoice } from '../../lib/season-choice';
 import { useTeamStats } from './api/get-team-stats';
 import { GoalieStatsTable } from './components/goalie-stats-table';
 import { LeaderBoard } from './components/leader-board';
@@ -31,14 +44,18 @@ const Empty = ({ text }: { text: string }) => (
   </Text>
 );
 
-/** /league/{leagueId}/stats (SPEC §2 Stats): Top 10 leaders, or every stat table, of the regular season or the playoffs. */
+/**
+ * /league/{leagueId}/stats (SPEC §2 Stats): Top 10 leaders, or every stat table, of the regular season or the
+ * playoffs, of the current season or a past one (`?season=`).
+ */
 export function StatsPage() {
   const leagueId = useLeagueId();
   const [seasonType, setSeasonType] = useSeasonType();
-  const stats = useLeagueStats(leagueId, seasonType);
+  const season = useSeasonChoice(leagueId);
+  const stats = useLeagueStats(leagueId, seasonType, season.seasonId);
   const [mode, setMode] = useState<Mode>('leaders');
   const [table, setTable] = useState<string | null>('players');
-  const teams = useTeamStats(leagueId, seasonType);
+  const teams = useTeamStats(leagueId, seasonType, season.seasonId);
   const playerHref = useCallback((id: number) => `/league/${leagueId}/player/${id}`, [leagueId]);
 
   let body;
@@ -117,7 +134,10 @@ export function StatsPage() {
       <Title order={1} fz={{ base: 'h3', sm: 'h2' }}>
         Statistics
       </Title>
-      <SeasonTypeSwitch value={seasonType} onChange={setSeasonType} />
+      <Group gap="md" align="flex-end">
+        <SeasonSelect leagueId={leagueId} value={season.chosen} onChange={season.choose} />
+        <SeasonTypeSwitch value={seasonType} onChange={setSeasonType} />
+      </Group>
       <SegmentedControl
         value={mode}
         onChange={(value) => setMode(value as Mode)}

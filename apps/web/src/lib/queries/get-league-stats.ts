@@ -2,23 +2,34 @@ import { leagueStatsResponseSchema, type LeagueStatsResponse, type SeasonType } 
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../http';
 import { leaguePaths } from '../league-paths';
+import { seasonKey, seasonQuery } from './season-query';
 
-/** GET /league/{id}/stats: season totals of every skater and goalie (playoff totals with 'playoff'). */
+/**
+ * GET /league/{id}/stats: season totals of every skater and goalie (playoff totals with 'playoff'); the
+ * active season's without `seasonId`.
+ */
 export function getLeagueStats(
   leagueId: number,
   seasonType: SeasonType = 'regular',
+  seasonId?: number,
 ): Promise<LeagueStatsResponse> {
-  const query = seasonType === 'regular' ? '' : `?seasonType=${seasonType}`;
-  return apiRequest(`${leaguePaths.stats(leagueId)}${query}`, { schema: leagueStatsResponseSchema });
+  return apiRequest(`${leaguePaths.stats(leagueId)}${seasonQuery(seasonType, seasonId)}`, {
+    schema: leagueStatsResponseSchema,
+  });
 }
 
-export const leagueStatsQueryOptions = (leagueId: number, seasonType: SeasonType = 'regular') =>
+// The active season's regular season keeps its bare key, so the league home's prefetch still hits.
+export const leagueStatsQueryOptions = (
+  leagueId: number,
+  seasonType: SeasonType = 'regular',
+  seasonId?: number,
+) =>
   queryOptions({
-    queryKey: ['league', leagueId, 'stats', ...(seasonType === 'regular' ? [] : [seasonType])],
-    queryFn: () => getLeagueStats(leagueId, seasonType),
+    queryKey: ['league', leagueId, 'stats', ...seasonKey(seasonType, seasonId)],
+    queryFn: () => getLeagueStats(leagueId, seasonType, seasonId),
     enabled: leagueId > 0,
   });
 
-export function useLeagueStats(leagueId: number, seasonType: SeasonType = 'regular') {
-  return useQuery(leagueStatsQueryOptions(leagueId, seasonType));
+export function useLeagueStats(leagueId: number, seasonType: SeasonType = 'regular', seasonId?: number) {
+  return useQuery(leagueStatsQueryOptions(leagueId, seasonType, seasonId));
 }

@@ -1,9 +1,11 @@
 import { Alert, Button, Paper, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconAlertCircle, IconCalendarOff } from '@tabler/icons-react';
 import { useEffect, useMemo, useRef, useState } from 'react';
+import { SeasonSelect } from '../../../components/season-select';
 import { errorMessage } from '../../../lib/http';
 import { useCurrentLeague } from '../../../lib/league-query';
 import { useLeagueClock } from '../../../lib/queries/get-league-clock';
+import { useSeasonChoice } from '../../../lib/season-choice';
 import { useUserGames } from '../api/get-user-games';
 import { GameCardSkeleton } from './game-card';
 import { cardGrid, GameSection } from './game-section';
@@ -17,18 +19,31 @@ import {
 } from './game-status';
 import { formatLeagueDay, leagueNow } from './league-time';
 
+// A finished season is all behind the league: every game is past and shows its score.
+const AFTER_EVERY_SEASON = '9999-12-31';
+
 /**
- * SPEC §2 Game Center (/league/{leagueId}/game): today's, upcoming and past games by the league clock,
- * dated in the league's time zone (docs/decisions/026).
+ * SPEC §2 Game Center (/league/{leagueId}/game?season=): today's, upcoming and past games by the league
+ * clock, dated in the league's time zone (docs/decisions/026); a past season's finals alone.
  */
 export function GameCenterPage() {
   const { leagueId, data: league } = useCurrentLeague();
   const [now, setNow] = useState(() => new Date());
-  const games = useGames(leagueId, now);
+  const season = useSeasonChoice(leagueId);
+  const { past } = season;
+  const games = useGames(leagueId, now, season.seasonId);
   const clockQuery = useLeagueClock(leagueId);
-  const clock = useMemo(() => clockQuery.data && leagueNow(clockQuery.data, now), [clockQuery.data, now]);
+  const clock = useMemo(
+    () =>
+      clockQuery.data &&
+      (past ? { ...clockQuery.data, date: AFTER_EVERY_SEASON } : leagueNow(clockQuery.data, now)),
+    [clockQuery.data, now, past],
+  );
   const myTeamId = league?.myTeamId ?? null;
-  const list = useMemo(() => games.data && teamGames(games.data, myTeamId), [games.data, myTeamId]);
+  const list = useMemo(
+    () => games.data && teamGames(games.data, myTeamId).filter((g) => !past || g.isSimulated),
+    [games.data, myTeamId, past],
+  );
 
   // SPEC §9: the countdown ticks each second while a game of today has not been simulated.
   const ticking = list && clock ? needsClock(list, clock) : false;
@@ -50,10 +65,14 @@ export function GameCenterPage() {
         </Title>
         {clock && (
           <Text size="sm" c="dimmed">
-            League day {formatLeagueDay(clock.date)} · times in {clock.timeZone}
+            {past
+              ? `${season.season?.name ?? 'A past season'}: its final games`
+              : `League day ${formatLeagueDay(clock.date)}`}{' '}
+            · times in {clock.timeZone}
           </Text>
         )}
       </Stack>
+      <SeasonSelect leagueId={leagueId} value={season.chosen} onChange={season.choose} />
       {loading && (
         <SimpleGrid cols={cardGrid} spacing="md" aria-busy="true" aria-label="Loading games">
           {Array.from({ length: GAME_PAGE_SIZE }, (_, i) => (
@@ -83,13 +102,25 @@ export function GameCenterPage() {
               <IconCalendarOff size={30} aria-hidden />
             </ThemeIcon>
             <Title order={2} fz="h3">
-              No Games Scheduled
+              {past ? 'No Games Played' : 'No Games Scheduled'}
             </Title>
-            <Text c="dimmed">Games will appear here once they are scheduled</Text>
+            <Text c="dimmed">
+              {past ? 'This season has no final games' : 'Games will appear here once they are scheduled'}
+            </Text>
           </Stack>
         </Paper>
       )}
-      {groups && clock && list && list.length > 0 && (
+      {past && groups && clock && list && list.length > 0 && (
+        <GameSection
+          id="finals"
+          clock={clock}
+          title="Final Games"
+          games={groups.past}
+          now={now}
+          emptyText="No games were played."
+        />
+      )}
+      {!past && groups && clock && list && list.length > 0 && (
         <>
           <GameSection
             id="today"
@@ -125,8 +156,8 @@ export function GameCenterPage() {
  * SPEC §4: when a start time passes without a result, the card turns 'Simulation in progress...' and
  * the list is fetched again at once, then every 15 s while such a game remains.
  */
-function useGames(leagueId: number, now: Date) {
-  const games = useUserGames(leagueId);
+function useGames(leagueId: number, now: Date, seasonId: number | undefined) {
+  const games = useUserGames(leagueId, seasonId);
   const inProgress = games.data ? anyInProgress(games.data, now) : null;
   // null until the first answer: a game already in progress then needs no immediate second fetch.
   const wasInProgress = useRef<boolean | null>(null);

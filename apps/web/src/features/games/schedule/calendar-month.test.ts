@@ -1,6 +1,6 @@
 import dayjs from 'dayjs';
 import { describe, expect, it } from 'vitest';
-import { monthWeeks } from './calendar-month';
+import { monthWeeks, openingMonth } from './calendar-month';
 
 describe('monthWeeks (SPEC §9: weeks start Monday)', () => {
   it('starts on the Monday before the 1st and ends on a Sunday', () => {
@@ -19,5 +19,25 @@ describe('monthWeeks (SPEC §9: weeks start Monday)', () => {
 
   it('has no leading days when the 1st is a Monday', () => {
     expect(monthWeeks(dayjs('2026-06-01'), dayjs('2020-01-01'))[0]?.[0]?.iso).toBe('2026-06-01');
+  });
+});
+
+describe("openingMonth: the month a season's calendar opens on", () => {
+  const season = ['2026-10-03', '2027-01-20', '2026-11-12', '2027-04-30'];
+
+  it("is today's month while the season has games around it", () => {
+    expect(openingMonth(season, '2026-12-25')).toBe('2026-12');
+  });
+
+  it('is the first month with games for a season still ahead', () => {
+    expect(openingMonth(season, '2026-07-01')).toBe('2026-10');
+  });
+
+  it('is the last month with games for a season already over', () => {
+    expect(openingMonth(season, '2027-11-23')).toBe('2027-04');
+  });
+
+  it("is today's month for a season without games", () => {
+    expect(openingMonth([], '2027-11-23')).toBe('2027-11');
   });
 });

@@ -31,3 +31,17 @@ export function monthWeeks(month: Dayjs, today: Dayjs): CalendarDay[][] {
 }
 
 export const WEEKDAYS = ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'];
+
+/**
+ * The month a season's calendar opens on ('YYYY-MM'): today's, kept within the months the season has
+ * games in, so a season that starts later or ended earlier (a past one) opens on its games, not on an
+ * empty month. `today` and the game days are 'YYYY-MM-DD' in the league's time zone.
+ */
+export function openingMonth(gameDays: readonly string[], today: string): string {
+  const month = today.slice(0, 7);
+  if (gameDays.length === 0) return month;
+  const months = gameDays.map((day) => day.slice(0, 7)).sort();
+  const first = months[0] ?? month;
+  const last = months[months.length - 1] ?? month;
+  return month < first ? first : month > last ? last : month;
+}

@@ -12,21 +12,41 @@ import {
   Text,
   Title,
 } from '@mantine/core';
-import type { ScheduledGame, TeamSummary } from '@rinkside/domain';
+import { dayInTimeZone, type ScheduledGame, type TeamSummary } from '@rinkside/domain';
 import { IconAlertCircle, IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
-import dayjs from 'dayjs';
+import dayjs, { type Dayjs } from 'dayjs';
 import { useMemo, useState } from 'react';
 import { errorMessage, FETCH_FAILED_MESSAGE } from '../../../lib/http';
 import { useSchedule } from '../../../lib/queries/get-schedule';
-import { monthWeeks, WEEKDAYS } from './calendar-month';
+import { monthWeeks, openingMonth, WEEKDAYS } from './calendar-month';
 import classes from './schedule-calendar.module.css';
 
 const ALL_TEAMS = 'all';
 
-/** SPEC §2 Schedule: a Monday-first month calendar with a team filter; each day lists 'away @ home'. */
-export function ScheduleCalendar({ leagueId, teams }: { leagueId: number; teams: TeamSummary[] }) {
-  const schedule = useSchedule(leagueId);
-  const [month, setMonth] = useState(() => dayjs().startOf('month'));
+interface ScheduleCalendarProps {
+  leagueId: number;
+  teams: TeamSummary[];
+  /** A past season's id; the current season without it. */
+  seasonId?: number;
+}
+
+/**
+ * SPEC §2 Schedule: a Monday-first month calendar with a team filter; each day lists 'away @ home'. It
+ * opens on today's month, or on the season's nearest month with games when today is outside the season.
+ */
+export function ScheduleCalendar({ leagueId, teams, seasonId }: ScheduleCalendarProps) {
+  const schedule = useSchedule(leagueId, seasonId);
+  const [picked, setMonth] = useState<Dayjs | null>(null);
+  const month =
+    picked ??
+    (schedule.data
+      ? dayjs(
+          `${openingMonth(
+            schedule.data.games.map((g) => g.date),
+            dayInTimeZone(new Date(), schedule.data.timeZone),
+          )}-01`,
+        )
+      : dayjs().startOf('month'));
   const [team, setTeam] = useState<string>(ALL_TEAMS);
   const today = dayjs();
   const weeks = monthWeeks(month, today);
@@ -55,7 +75,7 @@ export function ScheduleCalendar({ leagueId, teams }: { leagueId: number; teams:
           <ActionIcon
             variant="default"
             aria-label="Previous month"
-            onClick={() => setMonth((m) => m.subtract(1, 'month'))}
+            onClick={() => setMonth(month.subtract(1, 'month'))}
           >
             <IconChevronLeft size={18} aria-hidden />
           </ActionIcon>
@@ -65,7 +85,7 @@ export function ScheduleCalendar({ leagueId, teams }: { leagueId: number; teams:
           <ActionIcon
             variant="default"
             aria-label="Next month"
-            onClick={() => setMonth((m) => m.add(1, 'month'))}
+            onClick={() => setMonth(month.add(1, 'month'))}
           >
             <IconChevronRight size={18} aria-hidden />
           </ActionIcon>

@@ -1,12 +1,18 @@
 import { Alert, Stack, Text, Title } from '@mantine/core';
 import { IconInfoCircle } from '@tabler/icons-react';
+import { SeasonSelect } from '../../../components/season-select';
 import { useCurrentLeague } from '../../../lib/league-query';
+import { useSeasonChoice } from '../../../lib/season-choice';
 import { ScheduleCalendar } from './schedule-calendar';
 import { ScheduleUploader } from './schedule-uploader';
 
-/** SPEC §2 Schedule (/league/{leagueId}/schedule): the calendar, and the uploader for the commissioner. */
+/**
+ * SPEC §2 Schedule (/league/{leagueId}/schedule?season=): the calendar, and the uploader for the
+ * commissioner; a past season's calendar alone, read-only.
+ */
 export function SchedulePage() {
   const league = useCurrentLeague();
+  const season = useSeasonChoice(league.leagueId);
   return (
     <Stack gap="lg">
       <div>
@@ -15,13 +21,19 @@ export function SchedulePage() {
         </Title>
         {league.data && (
           <Text c="dimmed" size="sm">
-            {league.data.name} · {league.data.seasonName}
+            {league.data.name} · {season.season?.name ?? league.data.seasonName}
           </Text>
         )}
       </div>
-      <ScheduleCalendar leagueId={league.leagueId} teams={league.data?.teams ?? []} />
-      {league.data?.isCommissioner && <ScheduleUploader leagueId={league.leagueId} />}
-      {league.data && !league.data.isCommissioner && (
+      <SeasonSelect leagueId={league.leagueId} value={season.chosen} onChange={season.choose} />
+      <ScheduleCalendar
+        key={season.chosen ?? 'current'}
+        leagueId={league.leagueId}
+        teams={league.data?.teams ?? []}
+        seasonId={season.seasonId}
+      />
+      {!season.past && league.data?.isCommissioner && <ScheduleUploader leagueId={league.leagueId} />}
+      {!season.past && league.data && !league.data.isCommissioner && (
         <Alert color="gray" variant="light" icon={<IconInfoCircle size={18} />}>
           Only the commissioner can upload a schedule for this league.
         </Alert>

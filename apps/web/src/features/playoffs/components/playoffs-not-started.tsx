@@ -8,10 +8,12 @@ import { playoffsQueryOptions } from '../api/get-playoffs';
 interface PlayoffsNotStartedProps {
   leagueId: number;
   isCommissioner: boolean;
+  /** A past season that never drew a bracket: nothing to start any more. */
+  past?: boolean;
 }
 
 /** Before the bracket exists: why there is none yet, and the commissioner's button to start it. */
-export function PlayoffsNotStarted({ leagueId, isCommissioner }: PlayoffsNotStartedProps) {
+export function PlayoffsNotStarted({ leagueId, isCommissioner, past = false }: PlayoffsNotStartedProps) {
   const queryClient = useQueryClient();
   // The seeded bracket shows at once; the phase, the clock and the schedule refresh behind it.
   const start = useStartPlayoffs(leagueId, (bracket) =>
@@ -23,12 +25,18 @@ export function PlayoffsNotStarted({ leagueId, isCommissioner }: PlayoffsNotStar
         <ThemeIcon variant="light" size={48} radius="xl" aria-hidden>
           <IconTournament size={28} />
         </ThemeIcon>
-        <Text fw={700}>The playoffs have not started</Text>
-        <Text c="dimmed" size="sm" maw={420}>
-          The playoffs start when the regular season ends. The bracket, its series and every game appear here
-          as soon as they are drawn.
-        </Text>
-        {isCommissioner && (
+        {past ? (
+          <Text fw={700}>This season had no playoffs</Text>
+        ) : (
+          <>
+            <Text fw={700}>The playoffs have not started</Text>
+            <Text c="dimmed" size="sm" maw={420}>
+              The playoffs start when the regular season ends. The bracket, its series and every game appear
+              here as soon as they are drawn.
+            </Text>
+          </>
+        )}
+        {isCommissioner && !past && (
           <Button onClick={() => start.mutate()} loading={start.isPending}>
             Start the playoffs
           </Button>

@@ -1,6 +1,7 @@
 import { type SeasonType, teamStatsResponseSchema } from '@rinkside/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/http';
+import { seasonKey, seasonQuery } from '../../../lib/queries/season-query';
 
 export type TeamStatsResponse = ReturnType<typeof teamStatsResponseSchema.parse>;
 
@@ -8,18 +9,24 @@ export type TeamStatsResponse = ReturnType<typeof teamStatsResponseSchema.parse>
 export function getTeamStats(
   leagueId: number,
   seasonType: SeasonType = 'regular',
+  seasonId?: number,
 ): Promise<TeamStatsResponse> {
-  const query = seasonType === 'regular' ? '' : `?seasonType=${seasonType}`;
-  return apiRequest(`/league/${leagueId}/team-stats${query}`, { schema: teamStatsResponseSchema });
+  return apiRequest(`/league/${leagueId}/team-stats${seasonQuery(seasonType, seasonId)}`, {
+    schema: teamStatsResponseSchema,
+  });
 }
 
-export const teamStatsQueryOptions = (leagueId: number, seasonType: SeasonType = 'regular') =>
+export const teamStatsQueryOptions = (
+  leagueId: number,
+  seasonType: SeasonType = 'regular',
+  seasonId?: number,
+) =>
   queryOptions({
-    queryKey: ['league', leagueId, 'team-stats', ...(seasonType === 'regular' ? [] : [seasonType])],
-    queryFn: () => getTeamStats(leagueId, seasonType),
+    queryKey: ['league', leagueId, 'team-stats', ...seasonKey(seasonType, seasonId)],
+    queryFn: () => getTeamStats(leagueId, seasonType, seasonId),
     enabled: leagueId > 0,
   });
 
-export function useTeamStats(leagueId: number, seasonType: SeasonType = 'regular') {
-  return useQuery(teamStatsQueryOptions(leagueId, seasonType));
+export function useTeamStats(leagueId: number, seasonType: SeasonType = 'regular', seasonId?: number) {
+  return useQuery(teamStatsQueryOptions(leagueId, seasonType, seasonId));
 }
