@@ -1,13 +1,14 @@
 import { Alert, Badge, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
-import { PHASE_LABELS } from '@rinkside/domain';
+import { PHASE_LABELS, seasonLabel } from '@rinkside/domain';
 import { IconAlertCircle, IconTrophy } from '@tabler/icons-react';
 import { errorMessage } from '../../lib/http';
 import { useLeagueId } from '../../lib/league-query';
 import { useHistory } from './api/get-history';
+import { SeasonAwardWinners } from './components/season-award-winners';
 
 const teamName = (team: { name: string } | null) => team?.name ?? '—';
 
-/** League history: every season with its champion, finalist and best regular-season record. */
+/** League history: every season with its champion, finalist, best regular-season record and award winners. */
 export function HistoryPage() {
   const leagueId = useLeagueId();
   const history = useHistory(leagueId);
@@ -20,6 +21,7 @@ export function HistoryPage() {
       </Alert>
     );
 
+  const awarded = history.data.seasons.filter((season) => season.awards.length > 0);
   return (
     <Stack gap="md">
       <Title order={2}>League History</Title>
@@ -38,7 +40,7 @@ export function HistoryPage() {
               <Table.Tr key={season.seasonId}>
                 {/* Kept on one line: a narrow screen scrolls the table rather than cut the phase short. */}
                 <Table.Td style={{ whiteSpace: 'nowrap' }}>
-                  <Text fw={600}>{season.name}</Text>
+                  <Text fw={600}>{seasonLabel(season.startYear)}</Text>
                   {season.active && (
                     <Badge size="xs" variant="light">
                       {PHASE_LABELS[season.phase]}
@@ -65,6 +67,14 @@ export function HistoryPage() {
           </Table.Tbody>
         </Table>
       </Table.ScrollContainer>
+      {awarded.length > 0 && (
+        <Title order={3} fz="lg" mt="sm">
+          Award winners
+        </Title>
+      )}
+      {awarded.map((season) => (
+        <SeasonAwardWinners key={season.seasonId} season={season} leagueId={leagueId} />
+      ))}
     </Stack>
   );
 }

@@ -12,6 +12,7 @@ import { useLastSummer } from '../api/get-last-summer';
 import { AttributeCards } from './attribute-cards';
 import { AttributeChart } from './attribute-chart';
 import { attributeGroups } from './attribute-groups';
+import { CareerStats } from './career-stats';
 import { ContractCard } from './contract-card';
 import { GameLog } from './game-log';
 import { InjuryNotice } from './injury-notice';
@@ -24,7 +25,7 @@ const positiveId = (value: string | undefined) => {
   return Number.isInteger(id) && id > 0 ? id : 0;
 };
 
-/** SPEC §2 Player page: header and stats, overall badge, contract, attributes, chart, game log. */
+/** SPEC §2 Player page: header and stats, overall badge, career, contract, attributes, chart, game log. */
 export function PlayerPage() {
   const leagueId = useLeagueId();
   const playerId = positiveId(useParams().playerId);
@@ -87,6 +88,7 @@ export function PlayerPage() {
           No stats available for this player
         </Alert>
       )}
+      <CareerStats leagueId={leagueId} playerId={playerId} />
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
         <ContractCard player={player.data} />
         <AttributeChart groups={groups} />

@@ -10,10 +10,11 @@ import { useLineup } from '../../../lib/queries/get-lineup';
 import { useTeam } from '../../../lib/queries/get-team';
 import { PlayerAttributeTable } from '../components/player-attribute-table';
 import { GOALIE_COLUMNS, SKATER_COLUMNS } from '../components/player-attributes';
+import { ChampionshipBanners } from './championship-banners';
 import { TeamHeader } from './team-header';
 import { TeamSeasonPanels } from './team-season-panels';
 
-/** SPEC §2 Team page: header with GM and rating, season panels, Quick Actions, player lists. */
+/** SPEC §2 Team page: header with GM and rating, Cup banners, season panels, Quick Actions, player lists. */
 export function TeamPage() {
   const { leagueId, data: league } = useCurrentLeague();
   const teamId = Number(useParams().teamId);
@@ -56,6 +57,7 @@ export function TeamPage() {
   return (
     <Stack gap="lg">
       <TeamHeader team={team.data} logoBaseUrl={league?.logoBaseUrl ?? ''} leagueId={leagueId} />
+      <ChampionshipBanners championships={team.data.championships} colors={team.data.colors} />
       <TeamSeasonPanels leagueId={leagueId} teamId={teamId} />
       <Paper withBorder radius="lg" p="md" component="section" aria-labelledby="quick-actions">
         <Title order={2} fz="lg" mb="sm" id="quick-actions">
