@@ -82,6 +82,46 @@ test('a commissioner plays a season through to a champion and starts the next on
   await expect(upcoming).toBeVisible();
   await expect(upcoming.getByText(/Final/)).toHaveCount(0);
 
+  // Last season stays browsable: the season selector, from the keyboard, shows its finals alone.
+  const seasonList = await ok<{ id: number; name: string; active: boolean }[]>(
+    await api.get(`/api/league/${leagueId}/seasons`),
+  );
+  const [current, last] = seasonList;
+  if (!current?.active || !last) throw new Error('Expected the new season and last season');
+  const seasonSelect = page.getByRole('combobox', { name: 'Season' });
+  await expect(seasonSelect).toHaveValue(String(current.id));
+  await seasonSelect.focus();
+  await page.keyboard.press('ArrowDown');
+  await expect(page).toHaveURL(new RegExp(`/game\\?season=${last.id}$`));
+  const finals = page.getByRole('region', { name: 'Final Games' });
+  await expect(finals.getByText(/^Final: \d+ - \d+/).first()).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Upcoming Games' })).toHaveCount(0);
+  // The address keeps the season: a reload shows the same one.
+  await page.reload();
+  await expect(seasonSelect).toHaveValue(String(last.id));
+  await expect(finals.getByText(/^Final: /).first()).toBeVisible();
+
+  // The schedule opens on the new season's games; last season's calendar is a choice away, read-only.
+  await page.goto(`/league/${leagueId}/schedule`);
+  const gameDays = page.getByRole('cell', { name: / games$/ });
+  await expect(gameDays.first()).toBeVisible();
+  const newSeasonDay = await gameDays.first().getAttribute('data-date');
+  await expect(page.getByRole('heading', { name: 'Upload Schedule' })).toBeVisible();
+  await page.getByRole('combobox', { name: 'Season' }).selectOption({ label: last.name });
+  await expect(page).toHaveURL(new RegExp(`/schedule\\?season=${last.id}$`));
+  await expect(gameDays.first()).not.toHaveAttribute('data-date', newSeasonDay ?? '');
+  // Last season's games, a year before the new season's.
+  const lastSeasonDay = await gameDays.first().getAttribute('data-date');
+  const daysApart = (Date.parse(newSeasonDay ?? '') - Date.parse(lastSeasonDay ?? '')) / 86_400_000;
+  expect(daysApart).toBeGreaterThan(300);
+  await expect(page.getByRole('heading', { name: 'Upload Schedule' })).toHaveCount(0);
+
+  // And last season's bracket, its champion crowned.
+  await page.goto(`/league/${leagueId}/playoffs`);
+  await page.getByRole('combobox', { name: 'Season' }).selectOption({ label: last.name });
+  await expect(page.getByRole('region', { name: 'Champion' })).toContainText(`${championName} win the Cup`);
+  await expect(page.getByRole('region', { name: 'Bracket' }).getByRole('article').first()).toBeVisible();
+
   await page.goto(`/league/${leagueId}/history`);
   const seasons = page.getByRole('table', { name: 'Seasons' });
   await expect(seasons.getByRole('row').filter({ hasText: championName })).toBeVisible();
