@@ -54,7 +54,7 @@ describe('Game Center of a past season', () => {
     expect(within(finals).getByText('Final: 4 - 2 (SO)')).toBeInTheDocument();
     for (const name of ["Today's Games", 'Upcoming Games', 'Past Games'])
       expect(screen.queryByRole('region', { name })).not.toBeInTheDocument();
-    expect(screen.getByText(`2026-27: its final games · times in ${NEW_YORK}`)).toBeInTheDocument();
+    expect(screen.getByText(`Season 2026-27 · times in ${NEW_YORK}`)).toBeInTheDocument();
     expect(screen.getByTestId('location')).toHaveTextContent('/league/1/game?season=9');
     expect(apiCalls(fetchMock)).toContain(`${GAMES}?seasonId=9`);
   });

@@ -136,7 +136,10 @@ export function StatsPage() {
       </Title>
       <Group gap="md" align="flex-end">
         <SeasonSelect leagueId={leagueId} value={season.chosen} onChange={season.choose} />
-        <SeasonTypeSwitch value={seasonType} onChange={setSeasonType} />
+        {/* Its own box, so it lines up with the select's field rather than its label. */}
+        <div>
+          <SeasonTypeSwitch value={seasonType} onChange={setSeasonType} />
+        </div>
       </Group>
       <SegmentedControl
         value={mode}

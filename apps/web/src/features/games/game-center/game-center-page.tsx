@@ -54,6 +54,7 @@ export function GameCenterPage() {
   }, [ticking]);
 
   const groups = useMemo(() => (list && clock ? groupGames(list, clock) : null), [list, clock]);
+  const pastSeasonName = season.season ? `Season ${season.season.name}` : 'A past season';
   const failed = games.isError ? games : clockQuery.isError ? clockQuery : null;
   const loading = !failed && (games.isPending || clockQuery.isPending);
 
@@ -65,10 +66,7 @@ export function GameCenterPage() {
         </Title>
         {clock && (
           <Text size="sm" c="dimmed">
-            {past
-              ? `${season.season?.name ?? 'A past season'}: its final games`
-              : `League day ${formatLeagueDay(clock.date)}`}{' '}
-            · times in {clock.timeZone}
+            {past ? pastSeasonName : `League day ${formatLeagueDay(clock.date)}`} · times in {clock.timeZone}
           </Text>
         )}
       </Stack>
