@@ -14,7 +14,6 @@ import { Stack, Text, Title } from '@mantine/core';
 import { acceptsPosition, DEPTH_POSITIONS, moveInDepthChart, type StoredPlayer } from '@rinkside/domain';
 import { useMemo, useState } from 'react';
 import { besideCursor } from '../dnd/beside-cursor';
-import { pointerOrCentreWithin } from '../dnd/collision';
 import { depthKeyboardCoordinates, type DepthDropData } from '../dnd/depth-keyboard';
 import { DEPTH_COLUMNS, type DepthLists } from '../depth-lists';
 import { DepthCardBody } from './depth-card';
@@ -87,7 +86,7 @@ export function DepthBoard({ lists, editing, onChange, playerHref }: DepthBoardP
   return (
     <DndContext
       sensors={sensors}
-      collisionDetection={pointerOrCentreWithin}
+      collisionDetection={keyboard.collisionDetection}
       measuring={{ droppable: { strategy: MeasuringStrategy.Always } }}
       accessibility={{
         announcements,

@@ -14,7 +14,6 @@ import {
 import type { LineupSlot, PlayerId, StoredPlayer } from '@rinkside/domain';
 import { useState, type ReactNode } from 'react';
 import { besideCursor } from '../dnd/beside-cursor';
-import { pointerOrCentreWithin } from '../dnd/collision';
 import { jumpToDroppable } from '../dnd/jump-to-droppable';
 import { SLOT_LABELS } from '../lineup-layout';
 import type { LineupDragData } from './draggable-player';
@@ -92,7 +91,7 @@ export function LineupDnd({ players, onPlace, onClear, children }: LineupDndProp
   return (
     <DndContext
       sensors={sensors}
-      collisionDetection={pointerOrCentreWithin}
+      collisionDetection={keyboard.collisionDetection}
       accessibility={{ announcements, screenReaderInstructions }}
       onDragStart={({ active }) => {
         keyboard.start();

@@ -1,4 +1,4 @@
-import type { ClientRect } from '@dnd-kit/core';
+import type { ClientRect, UniqueIdentifier } from '@dnd-kit/core';
 import type { DepthColumn } from '@rinkside/domain';
 import { rememberingKeyboardDrag, targetRect, type KeyboardDrag } from './keyboard-drag';
 
@@ -24,11 +24,12 @@ export function depthKeyboardCoordinates(columns: readonly DepthColumn[]): Keybo
       event.preventDefault();
       if (!current) return undefined;
 
-      const targets: (DepthDropData & { rect: ClientRect })[] = [];
+      const targets: (DepthDropData & { id: UniqueIdentifier; rect: ClientRect })[] = [];
       for (const container of context.droppableContainers.getEnabled()) {
         const data = container.data.current as DepthDropData | undefined;
         const rect = targetRect(container, context);
-        if (data && rect && rect.width > 0) targets.push({ list: data.list, index: data.index, rect });
+        if (data && rect && rect.width > 0)
+          targets.push({ list: data.list, index: data.index, id: container.id, rect });
       }
       const inColumn = (list: DepthColumn) =>
         targets.filter((t) => t.list === list).sort((a, b) => a.index - b.index);
@@ -44,7 +45,9 @@ export function depthKeyboardCoordinates(columns: readonly DepthColumn[]): Keybo
         const column = list ? inColumn(list) : [];
         target = column[Math.min(current.index, column.length - 1)];
       }
-      return target && { target: { list: target.list, index: target.index }, rect: target.rect };
+      return (
+        target && { target: { list: target.list, index: target.index }, id: target.id, rect: target.rect }
+      );
     },
     (context) => (context.over?.data.current ?? context.active?.data.current ?? null) as DepthDropData | null,
   );

@@ -34,7 +34,7 @@ export function jumpToDroppable(): KeyboardDrag {
             : targets.length - 1
           : (at + (forward ? 1 : -1) + targets.length) % targets.length;
       const target = targets[index];
-      return target && { target: target.id, rect: target.rect };
+      return target && { target: target.id, id: target.id, rect: target.rect };
     },
     (context) => context.over?.id ?? null,
   );

@@ -111,3 +111,58 @@ describe('depthKeyboardCoordinates (depth chart keyboard)', () => {
     expect(press(drag, 'ArrowDown', targets, null, from)).toEqual({ x: 0, y: 50 });
   });
 });
+
+describe('keyboard drag collisions', () => {
+  const slots = [
+    { id: 'a1', rect: rect(0, 0) },
+    { id: 'a2', rect: rect(200, 0) },
+  ];
+  const containers = slots.map((s) => ({ id: s.id, data: { current: undefined } }));
+  /** dnd-kit's collision input with the dragged card's rectangle wherever geometry left it. */
+  const collide = (drag: KeyboardDrag, card: ClientRect, pointer: { x: number; y: number } | null) =>
+    drag
+      .collisionDetection({
+        active: { id: 'dragged' },
+        collisionRect: card,
+        droppableRects: new Map(slots.map((s) => [s.id, s.rect])),
+        droppableContainers: containers,
+        pointerCoordinates: pointer,
+      } as unknown as Parameters<KeyboardDrag['collisionDetection']>[0])
+      .map((c) => c.id);
+
+  it('answers the slot the keys chose, even while the card is drawn beside it', () => {
+    const drag = jumpToDroppable();
+    press(drag, 'ArrowDown', slots, null);
+    press(drag, 'ArrowRight', slots, 'a1');
+    // The card's centre is still over a1 (the page has not caught up): the keys said a2.
+    expect(collide(drag, rect(0, 0), null)).toEqual(['a2']);
+  });
+
+  it('goes by geometry before the first arrow, for pointer drags, and after a new drag starts', () => {
+    const drag = jumpToDroppable();
+    expect(collide(drag, rect(0, 0), null)).toEqual(['a1']);
+    press(drag, 'ArrowDown', slots, null);
+    press(drag, 'ArrowRight', slots, 'a1');
+    expect(collide(drag, rect(0, 0), { x: 250, y: 20 })).toEqual(['a2']);
+    expect(collide(drag, rect(500, 500), { x: 50, y: 20 })).toEqual(['a1']);
+    drag.start();
+    expect(collide(drag, rect(500, 500), null)).toEqual([]);
+  });
+
+  it('answers the depth chart position the keys chose', () => {
+    const drag = depthKeyboardCoordinates(['LW', 'C']);
+    const targets = [
+      { id: 'LW0', rect: rect(0, 0), data: { list: 'LW', index: 0 } },
+      { id: 'C0', rect: rect(200, 0), data: { list: 'C', index: 0 } },
+    ];
+    press(drag, 'ArrowRight', targets, 'LW0');
+    const hits = drag.collisionDetection({
+      active: { id: 'dragged' },
+      collisionRect: rect(0, 0),
+      droppableRects: new Map(targets.map((t) => [t.id, t.rect])),
+      droppableContainers: targets.map((t) => ({ id: t.id, data: { current: t.data } })),
+      pointerCoordinates: null,
+    } as unknown as Parameters<KeyboardDrag['collisionDetection']>[0]);
+    expect(hits.map((h) => h.id)).toEqual(['C0']);
+  });
+});

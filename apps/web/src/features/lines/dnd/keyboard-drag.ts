@@ -1,14 +1,33 @@
-import type { ClientRect, DroppableContainer, KeyboardCoordinateGetter, SensorContext } from '@dnd-kit/core';
+import type {
+  ClientRect,
+  CollisionDetection,
+  DroppableContainer,
+  KeyboardCoordinateGetter,
+  SensorContext,
+  UniqueIdentifier,
+} from '@dnd-kit/core';
+import { pointerOrCentreWithin } from './collision';
 
 /**
- * A keyboard drag's coordinate getter with a memory of where it last sent the dragged item.
+ * A keyboard drag with a memory of the drop target it last sent the dragged item to.
  * dnd-kit reports `over` only after React has rendered the previous move, so arrow keys pressed
- * faster than a render would start again from a stale target; the memory is the truth within a drag,
- * and `start` clears it when a new drag begins.
+ * faster than a render would start again from a stale target; and the dragged card's rectangle, the
+ * page's scroll (the sensor scrolls smoothly toward a far target) and the measured targets settle at
+ * different moments, so geometry alone could land the card beside the slot the keys chose. The memory
+ * is the truth within a keyboard drag: the arrows move from it, and collision detection answers it.
+ * `start` clears it when a new drag begins; pointer drags ignore it.
  */
 export interface KeyboardDrag {
   coordinateGetter: KeyboardCoordinateGetter;
+  collisionDetection: CollisionDetection;
   start: () => void;
+}
+
+/** Where a keyboard step goes: the target as the getter knows it, its drop target's id and rectangle. */
+export interface KeyboardStep<Target> {
+  target: Target;
+  id: UniqueIdentifier;
+  rect: ClientRect;
 }
 
 /** A drop target's rectangle: as dnd-kit measured it, or measured now if a key came before dnd-kit did. */
@@ -39,10 +58,10 @@ export function rememberingKeyboardDrag<Target>(
     event: KeyboardEvent,
     context: SensorContext,
     current: Target | null,
-  ) => { target: Target; rect: ClientRect } | undefined,
+  ) => KeyboardStep<Target> | undefined,
   fromContext: (context: SensorContext) => Target | null,
 ): KeyboardDrag {
-  let last: Target | null = null;
+  let last: KeyboardStep<Target> | null = null;
   return {
     start: () => {
       last = null;
@@ -50,10 +69,17 @@ export function rememberingKeyboardDrag<Target>(
     coordinateGetter: (event, { context }) => {
       const { collisionRect } = context;
       if (!collisionRect) return undefined;
-      const next = step(event, context, last ?? fromContext(context));
+      const next = step(event, context, last?.target ?? fromContext(context));
       if (!next) return undefined;
-      last = next.target;
+      last = next;
       return centreOn(next.rect, collisionRect);
+    },
+    collisionDetection: (args) => {
+      // A keyboard drag has no pointer; a pointer drag never consults the memory.
+      const chosen = args.pointerCoordinates ? undefined : last;
+      const container = chosen && args.droppableContainers.find((c) => c.id === chosen.id);
+      if (container) return [{ id: container.id, data: { droppableContainer: container, value: 0 } }];
+      return pointerOrCentreWithin(args);
     },
   };
 }
