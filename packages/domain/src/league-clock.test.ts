@@ -73,7 +73,7 @@ describe('day arithmetic', () => {
 
 describe('advanceRequestSchema', () => {
   it('takes each target', () => {
-    for (const to of ['day', 'week', 'regularSeasonEnd'] as const)
+    for (const to of ['day', 'week', 'regularSeasonEnd', 'round', 'phase'] as const)
       expect(advanceRequestSchema.parse({ to })).toEqual({ to });
     expect(advanceRequestSchema.parse({ to: 'date', date: '2026-11-01' }).date).toBe('2026-11-01');
   });
@@ -81,6 +81,7 @@ describe('advanceRequestSchema', () => {
   it('asks for a date with to: date, and only then', () => {
     expect(advanceRequestSchema.safeParse({ to: 'date' }).success).toBe(false);
     expect(advanceRequestSchema.safeParse({ to: 'day', date: '2026-11-01' }).success).toBe(false);
+    expect(advanceRequestSchema.safeParse({ to: 'round', date: '2026-11-01' }).success).toBe(false);
     expect(advanceRequestSchema.safeParse({ to: 'month' }).success).toBe(false);
   });
 });

@@ -21,7 +21,12 @@ export const leagueClockSchema = z.object({
 });
 export type LeagueClock = z.infer<typeof leagueClockSchema>;
 
-export const ADVANCE_TARGETS = ['day', 'week', 'date', 'regularSeasonEnd'] as const;
+/**
+ * How far an advance goes (docs/decisions/026): a day, a week, a date, the regular season's last day,
+ * the current playoff round's end (playoffs only) or the current phase's end (not in the offseason).
+ */
+export const ADVANCE_TARGETS = ['day', 'week', 'date', 'regularSeasonEnd', 'round', 'phase'] as const;
+export type AdvanceTarget = (typeof ADVANCE_TARGETS)[number];
 
 /** POST /api/league/{id}/advance (commissioner). `date` only, and always, with `to: 'date'`. */
 export const advanceRequestSchema = z
@@ -44,6 +49,16 @@ export const advanceResponseSchema = z.object({
   played: z.number().int(),
   /** The phase change this request made, if any; a concurrent request that lost sees null. */
   phaseChanged: z.object({ from: seasonPhaseSchema, to: seasonPhaseSchema }).nullable(),
+  /**
+   * With `to: 'round'` or `'phase'` during the playoffs: the rounds it played to their end, by name
+   * ('First Round', ..., 'Final'), and the champion once the final is decided. Null for other targets.
+   */
+  playoffs: z
+    .object({
+      roundsCompleted: z.array(z.string()),
+      champion: z.object({ teamId: z.number().int(), name: z.string() }).nullable(),
+    })
+    .nullable(),
 });
 export type AdvanceResponse = z.infer<typeof advanceResponseSchema>;
 

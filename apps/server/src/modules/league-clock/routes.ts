@@ -33,7 +33,7 @@ export const leagueClockRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['league clock'],
         summary:
-          'Play every game up to a day, a week, a date or the end of the regular season (commissioner)',
+          'Play every game up to a day, a week, a date, the end of the regular season, of a playoff round or of the phase (commissioner)',
         params: leagueParamsSchema,
         body: advanceRequestSchema,
         response: { 200: advanceResponseSchema, ...errorResponses(400, 401, 403, 404, 409) },

@@ -9,14 +9,13 @@ import {
 } from '@rinkside/domain';
 import type { AppContext } from '../../context';
 import { badRequest, conflict, notFound } from '../../http/errors';
-import { zonedTimeToUtc } from '../../lib/time-zone';
-import { simulateDueGames } from '../games/simulate';
 import { requireCommissioner, requireLeague } from '../leagues/service';
 import { regularSeasonSpan } from '../games/repo';
+import { type PhaseWatch, playThrough } from './play-through';
+import { advanceThroughPlayoffs } from './playoff-advance';
 import * as repo from './repo';
+import { seasonChampion } from './rounds-repo';
 import { describeWindow } from './season-window';
-
-const SIMULATE_BATCH = 100;
 
 async function requireClockState(ctx: AppContext, leagueId: number): Promise<repo.ClockState> {
   await requireLeague(ctx, leagueId);
@@ -73,19 +72,35 @@ async function targetDay(ctx: AppContext, state: repo.ClockState, today: string,
         );
       return day;
     }
-    case 'regularSeasonEnd': {
+    case 'regularSeasonEnd':
+    case 'phase': {
       const span = await regularSeasonSpan(ctx.database.db, state.season_id);
       if (span.lastDay === null)
         throw conflict('This season has no regular-season games yet. Generate or upload a schedule first.');
+      if (request.to === 'phase' && span.scheduled === 0)
+        throw conflict(
+          `Every regular-season game is final; the playoffs have not started. Start them (POST /league/${state.league_id}/playoffs/start) to begin the next phase.`,
+        );
       return span.lastDay > today ? span.lastDay : today;
     }
+    case 'round':
+      throw conflict('A playoff round is played only during the playoffs.');
   }
+}
+
+/** 409 in the offseason: the only way on from there is the next season. */
+function refuseOffseason(state: repo.ClockState, request: AdvanceRequest): void {
+  if (state.phase !== 'offseason' || (request.to !== 'phase' && request.to !== 'round')) return;
+  throw conflict(
+    `The ${state.season_name} season is over: the league is in its offseason. Start the next season (POST /league/${state.league_id}/season/next) to go on.`,
+  );
 }
 
 /**
  * Plays every game due by the end of the target league day, in start order, then moves the clock
  * there (commissioner). Two advances at once each play what is left and the clock ends on the later
- * target; a phase change between them happens once.
+ * target; a phase change between them happens once. During the playoffs, 'round' and 'phase' play
+ * to the end of the current round or of the final, and the clock goes to that round's last game.
  */
 export async function advance(
   ctx: AppContext,
@@ -96,18 +111,27 @@ export async function advance(
   await requireCommissioner(ctx, leagueId, userId);
   const state = await requireClockState(ctx, leagueId);
   const today = leagueDay(ctx.now(), state.time_zone, state.simulated_to);
-  const target = await targetDay(ctx, state, today, request);
-  const until = new Date(zonedTimeToUtc(addDays(target, 1), '00:00', state.time_zone).getTime() - 1);
-  let played = 0;
-  for (;;) {
-    const batch = await simulateDueGames(ctx, { until, leagueId, limit: SIMULATE_BATCH });
-    played += batch;
-    // Zero, not a short batch: a series decided in a batch opens the next round, due by the same target.
-    if (batch === 0) break;
+  const watch: PhaseWatch = { from: state.phase, change: null };
+  refuseOffseason(state, request);
+  if (request.to === 'round' || (request.to === 'phase' && state.phase === 'playoffs')) {
+    const run = await advanceThroughPlayoffs(ctx, state, request.to, watch);
+    await repo.moveSimulatedTo(ctx.database.db, leagueId, run.lastDay ?? today);
+    return {
+      clock: await presentClock(ctx, leagueId),
+      played: run.played,
+      phaseChanged: watch.change,
+      playoffs: {
+        roundsCompleted: run.roundsCompleted,
+        champion: await seasonChampion(ctx.database.db, state.season_id),
+      },
+    };
   }
+  const target = await targetDay(ctx, state, today, request);
+  const played = await playThrough(ctx, state, target, watch);
   await repo.moveSimulatedTo(ctx.database.db, leagueId, target);
-  const phaseChanged = await settlePhase(ctx, state, target);
-  return { clock: await presentClock(ctx, leagueId), played, phaseChanged };
+  const settled = await settlePhase(ctx, state, target);
+  const phaseChanged = watch.change ?? settled;
+  return { clock: await presentClock(ctx, leagueId), played, phaseChanged, playoffs: null };
 }
 
 /** Sets the days the active season's games may be on (commissioner); 409 while games lie outside. */

@@ -103,7 +103,12 @@ describe('SeasonPanel', () => {
 
   it('reports the games played and the new day after an advance', async () => {
     let body: unknown;
-    const moved: AdvanceResponse = { clock: clock({ date: '2026-10-14' }), played: 12, phaseChanged: null };
+    const moved: AdvanceResponse = {
+      clock: clock({ date: '2026-10-14' }),
+      played: 12,
+      phaseChanged: null,
+      playoffs: null,
+    };
     mockApi({
       ...signedOutRoutes,
       'GET /league/3/clock': { body: clock() },

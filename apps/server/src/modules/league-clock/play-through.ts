@@ -1,0 +1,50 @@
+import { setImmediate as nextTurn } from 'node:timers/promises';
+import { type SeasonPhase, addDays } from '@rinkside/domain';
+import type { AppContext } from '../../context';
+import { zonedTimeToUtc } from '../../lib/time-zone';
+import { simulateDueGames } from '../games/simulate';
+import type { ClockState } from './repo';
+import { seasonPhase } from './rounds-repo';
+
+const SIMULATE_BATCH = 100;
+
+/**
+ * The phase change an advance made by its own batches: the last regular-season game may start the
+ * playoffs, the final's deciding game ends them. A change another request's batch made is not this one's.
+ */
+export interface PhaseWatch {
+  /** The phase the advance read when it began. */
+  from: SeasonPhase;
+  change: { from: SeasonPhase; to: SeasonPhase } | null;
+}
+
+/**
+ * Plays every game that starts before the end of `day` in the league's zone, in start order, through the
+ * scheduler's own claim, so each game is stored once however many advances run (docs/decisions/026).
+ * Returns the games this request played.
+ */
+export async function playThrough(
+  ctx: AppContext,
+  state: ClockState,
+  day: string,
+  watch: PhaseWatch,
+): Promise<number> {
+  const { db } = ctx.database;
+  const until = new Date(zonedTimeToUtc(addDays(day, 1), '00:00', state.time_zone).getTime() - 1);
+  let played = 0;
+  for (;;) {
+    // SQLite answers synchronously: without a turn of the event loop between batches, a long advance
+    // would hold back every other request, a second commissioner tab's included, until it ends.
+    await nextTurn();
+    const before = await seasonPhase(db, state.season_id);
+    const batch = await simulateDueGames(ctx, { until, leagueId: state.league_id, limit: SIMULATE_BATCH });
+    // Zero, not a short batch: a series decided in a batch opens the next round, due by the same day.
+    if (batch === 0) return played;
+    played += batch;
+    // Games move a season only into the playoffs or the offseason; the regular season's start is the
+    // clock's own change (settlePhase), which a concurrent request may make while this batch runs.
+    const after = await seasonPhase(db, state.season_id);
+    if (after !== before && (after === 'playoffs' || after === 'offseason'))
+      watch.change = { from: watch.from, to: after };
+  }
+}
