@@ -31,7 +31,7 @@ function SeasonPage() {
       <output aria-label="Showing">
         {choice.seasonId ?? 'current'} {choice.past ? 'read-only' : 'live'}
       </output>
-      <output aria-label="Season name">{choice.season?.name}</output>
+      <output aria-label="Season name">{choice.label}</output>
       <output aria-label="Address">{`${location.pathname}${location.search}`}</output>
     </>
   );
@@ -52,7 +52,7 @@ const address = () => screen.getByRole('status', { name: 'Address' }).textConten
 const showing = () => screen.getByRole('status', { name: 'Showing' }).textContent;
 
 describe('SeasonSelect', () => {
-  it('lists the seasons newest first by name under a "Season" label, the current one chosen', async () => {
+  it("lists the seasons newest first as '2026–27' under a 'Season' label, the current one chosen", async () => {
     renderSeasonPage('/league/3/standings');
     const select = await screen.findByRole('combobox', { name: 'Season' });
     expect(select.tagName).toBe('SELECT');
@@ -60,7 +60,7 @@ describe('SeasonSelect', () => {
       within(select)
         .getAllByRole('option')
         .map((o) => o.textContent),
-    ).toEqual(['2028-29 (current)', '2027-28', '2026-27']);
+    ).toEqual(['2028–29 (current)', '2027–28', '2026–27']);
     expect(select).toHaveValue('4');
     expect(address()).toBe('/league/3/standings');
     expect(showing()).toBe('current live');
@@ -69,12 +69,12 @@ describe('SeasonSelect', () => {
   it('keeps the chosen season in the address, read-only, and clears it when the current one is chosen again', async () => {
     renderSeasonPage('/league/3/standings?seasonType=playoff');
     const select = await screen.findByRole('combobox', { name: 'Season' });
-    await userEvent.selectOptions(select, '2027-28');
+    await userEvent.selectOptions(select, '2027–28');
     expect(address()).toBe('/league/3/standings?seasonType=playoff&season=9');
     expect(select).toHaveValue('9');
     expect(showing()).toBe('9 read-only');
 
-    await userEvent.selectOptions(select, '2028-29 (current)');
+    await userEvent.selectOptions(select, '2028–29 (current)');
     expect(address()).toBe('/league/3/standings?seasonType=playoff');
     expect(showing()).toBe('current live');
   });
@@ -97,7 +97,7 @@ describe('SeasonSelect', () => {
     renderSeasonPage('/league/3/standings?seasonId=9');
     const select = await screen.findByRole('combobox', { name: 'Season' });
     expect(select).toHaveValue('9');
-    await userEvent.selectOptions(select, '2026-27');
+    await userEvent.selectOptions(select, '2026–27');
     expect(address()).toBe('/league/3/standings?season=12');
   });
 
@@ -111,7 +111,7 @@ describe('SeasonSelect', () => {
     const fetchMock = renderSeasonPage('/league/3/standings', [season(4, 2026, true)]);
     // The seasons have arrived: the page knows the current one by name.
     await waitFor(() =>
-      expect(screen.getByRole('status', { name: 'Season name' })).toHaveTextContent('2026-27'),
+      expect(screen.getByRole('status', { name: 'Season name' })).toHaveTextContent('2026–27'),
     );
     expect(apiCalls(fetchMock)).toContain('GET /league/3/seasons');
     expect(screen.queryByRole('combobox', { name: 'Season' })).not.toBeInTheDocument();

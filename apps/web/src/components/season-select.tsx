@@ -1,4 +1,5 @@
 import { NativeSelect } from '@mantine/core';
+import { seasonLabel } from '@rinkside/domain';
 import { useSeasons } from '../lib/queries/get-seasons';
 
 interface SeasonSelectProps {
@@ -10,7 +11,7 @@ interface SeasonSelectProps {
 }
 
 /**
- * The league's seasons, newest first, to browse a past one: a native select, so arrow keys, type-ahead
+ * The league's seasons, newest first, labelled '2026–27', to browse a past one: a native select, so arrow keys, type-ahead
  * and a phone's own picker work. Hidden while the league has only one season (or the list cannot load).
  */
 export function SeasonSelect({ leagueId, value, onChange }: SeasonSelectProps) {
@@ -19,7 +20,7 @@ export function SeasonSelect({ leagueId, value, onChange }: SeasonSelectProps) {
   const active = seasons.data.find((s) => s.active);
   const options = seasons.data.map((s) => ({
     value: String(s.id),
-    label: s.active ? `${s.name} (current)` : s.name,
+    label: s.active ? `${seasonLabel(s.startYear)} (current)` : seasonLabel(s.startYear),
   }));
   const chosen = value ?? active?.id;
   // A season the league does not have (an old link) is listed, so the select does not claim another one.

@@ -1,4 +1,4 @@
-import type { SeasonSummary } from '@rinkside/domain';
+import { seasonLabel, type SeasonSummary } from '@rinkside/domain';
 import { useSearchParams } from 'react-router';
 import { useSeasons } from './queries/get-seasons';
 
@@ -44,6 +44,8 @@ export interface SeasonChoice {
   past: boolean;
   /** The chosen season, once the league's seasons are known. */
   season: SeasonSummary | undefined;
+  /** Its label, '2026–27', once known. */
+  label: string | undefined;
 }
 
 /** The season a league page shows, from the address, and whether it is a past one. */
@@ -58,5 +60,6 @@ export function useSeasonChoice(leagueId: number): SeasonChoice {
     choose,
     past: chosen !== null && chosen !== active?.id,
     season,
+    label: season && seasonLabel(season.startYear),
   };
 }

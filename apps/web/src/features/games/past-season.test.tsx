@@ -48,13 +48,13 @@ describe('Game Center of a past season', () => {
     renderGames('/league/1/game');
     expect(await screen.findByRole('region', { name: 'Upcoming Games' })).toBeInTheDocument();
 
-    await userEvent.selectOptions(await screen.findByRole('combobox', { name: 'Season' }), '2026-27');
+    await userEvent.selectOptions(await screen.findByRole('combobox', { name: 'Season' }), '2026–27');
     const finals = await screen.findByRole('region', { name: 'Final Games' });
     expect(within(finals).getAllByRole('article')).toHaveLength(1);
     expect(within(finals).getByText('Final: 4 - 2 (SO)')).toBeInTheDocument();
     for (const name of ["Today's Games", 'Upcoming Games', 'Past Games'])
       expect(screen.queryByRole('region', { name })).not.toBeInTheDocument();
-    expect(screen.getByText(`Season 2026-27 · times in ${NEW_YORK}`)).toBeInTheDocument();
+    expect(screen.getByText(`Season 2026–27 · times in ${NEW_YORK}`)).toBeInTheDocument();
     expect(screen.getByTestId('location')).toHaveTextContent('/league/1/game?season=9');
     expect(apiCalls(fetchMock)).toContain(`${GAMES}?seasonId=9`);
   });
@@ -92,7 +92,7 @@ describe('Schedule of a past season', () => {
     const cell = await screen.findByRole('cell', { name: /^Saturday, November 14, 1 games$/ }, SLOW);
     expect(within(cell).getByText('MTL @ TOR')).toBeInTheDocument();
     expect(screen.getByRole('combobox', { name: 'Season' })).toHaveValue('9');
-    expect(screen.getByText('Pond League · 2026-27')).toBeInTheDocument();
+    expect(screen.getByText('Pond League · 2026–27')).toBeInTheDocument();
     expect(screen.queryByText('Upload Schedule')).not.toBeInTheDocument();
     expect(screen.queryByText(/Only the commissioner can upload/)).not.toBeInTheDocument();
     await waitFor(() => expect(apiCalls(fetchMock)).toContain('GET /league/1/schedule?seasonId=9'));

@@ -173,7 +173,7 @@ describe('PlayoffsPage (issue 14: the bracket)', () => {
     expect(select).toHaveValue('9');
     expect(apiCalls(fetchMock)).not.toContain('GET /league/3/playoffs');
 
-    await userEvent.selectOptions(select, '2025-26');
+    await userEvent.selectOptions(select, '2025–26');
     expect(await screen.findByText('This season had no playoffs')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Start the playoffs' })).not.toBeInTheDocument();
   });

@@ -54,7 +54,7 @@ export function GameCenterPage() {
   }, [ticking]);
 
   const groups = useMemo(() => (list && clock ? groupGames(list, clock) : null), [list, clock]);
-  const pastSeasonName = season.season ? `Season ${season.season.name}` : 'A past season';
+  const pastSeasonName = season.label ? `Season ${season.label}` : 'A past season';
   const failed = games.isError ? games : clockQuery.isError ? clockQuery : null;
   const loading = !failed && (games.isPending || clockQuery.isPending);
 

@@ -21,7 +21,7 @@ export function SchedulePage() {
         </Title>
         {league.data && (
           <Text c="dimmed" size="sm">
-            {league.data.name} · {season.season?.name ?? league.data.seasonName}
+            {league.data.name} · {(season.past && season.label) || league.data.seasonName}
           </Text>
         )}
       </div>
