@@ -3,6 +3,7 @@ import {
   type GameListItem,
   type Outcome,
   DECIDED_IN_SUFFIX,
+  formatLeagueDate,
   resultOf,
   teamOutcome,
 } from '@rinkside/domain';
@@ -74,6 +75,6 @@ export function teamStatus(pointsPercentage: number, gamesPlayed: number): strin
   return 'Rebuilding';
 }
 
-/** 'Oct 7, 2026' in local time. */
-export const formatGameDay = (iso: string): string =>
-  new Date(iso).toLocaleDateString(undefined, { month: 'short', day: 'numeric', year: 'numeric' });
+/** 'Oct 7, 2026' in the league's time zone; nothing until the zone is known. */
+export const formatGameDay = (iso: string, timeZone: string | undefined): string =>
+  timeZone ? formatLeagueDate(iso, timeZone) : '';

@@ -18,3 +18,8 @@ export const leagueClockQueryOptions = (leagueId: number) =>
 export function useLeagueClock(leagueId: number) {
   return useQuery(leagueClockQueryOptions(leagueId));
 }
+
+/** The league's time zone, once its clock has answered: every date a league page shows is in it. */
+export function useLeagueTimeZone(leagueId: number): string | undefined {
+  return useQuery({ ...leagueClockQueryOptions(leagueId), select: (clock) => clock.timeZone }).data;
+}

@@ -3,12 +3,14 @@ import type { GameListItem } from '@rinkside/domain';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { useLeagueId } from '../../../lib/league-query';
+import { useLeagueTimeZone } from '../../../lib/queries/get-league-clock';
 import { EmptyText, QueryBody, SectionCard } from '../components/section-card';
 import { formatGameDay, resultHeadline } from '../game-results';
 
 /** News: the latest final scores, newest first (the query selects them: useLatestResults). */
 export function RecentResults({ query }: { query: UseQueryResult<GameListItem[]> }) {
   const leagueId = useLeagueId();
+  const timeZone = useLeagueTimeZone(leagueId);
   return (
     <SectionCard
       title="Latest News"
@@ -31,7 +33,7 @@ export function RecentResults({ query }: { query: UseQueryResult<GameListItem[]>
                     {resultHeadline(game)}
                   </Text>
                   <Text size="xs" c="dimmed">
-                    {formatGameDay(game.date)} · {game.away} at {game.home}
+                    {formatGameDay(game.date, timeZone)} · {game.away} at {game.home}
                   </Text>
                 </li>
               ))}

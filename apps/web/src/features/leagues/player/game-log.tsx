@@ -1,12 +1,21 @@
 import '@mantine/charts/styles.css';
 import { LineChart } from '@mantine/charts';
 import { Paper, Table, Title } from '@mantine/core';
-import { formatIceTime, formatPlusMinus, formatSavePercentage, type GameLogEntry } from '@rinkside/domain';
-
-const day = (iso: string) => new Date(iso).toLocaleDateString(undefined, { month: 'short', day: 'numeric' });
+import {
+  formatIceTime,
+  formatLeagueDate,
+  formatPlusMinus,
+  formatSavePercentage,
+  type GameLogEntry,
+} from '@rinkside/domain';
+import { useLeagueId } from '../../../lib/league-query';
+import { useLeagueTimeZone } from '../../../lib/queries/get-league-clock';
 
 /** The season game by game, oldest first, as a table (newest first) and a running-total line chart. */
 export function GameLog({ entries, goalie }: { entries: readonly GameLogEntry[]; goalie: boolean }) {
+  const timeZone = useLeagueTimeZone(useLeagueId());
+  // 'Oct 7' in the league's time zone, never the browser's.
+  const day = (iso: string) => (timeZone ? formatLeagueDate(iso, timeZone, { withYear: false }) : '');
   const ordered = [...entries].sort((a, b) => a.date.localeCompare(b.date));
   let points = 0;
   let goals = 0;

@@ -1,6 +1,7 @@
 import { Anchor, Badge, Group, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
 import { DECIDED_IN_SUFFIX, type Outcome } from '@rinkside/domain';
 import { Link } from 'react-router';
+import { useLeagueTimeZone } from '../../../lib/queries/get-league-clock';
 import { useLeagueStats } from '../../../lib/queries/get-league-stats';
 import { useStandings } from '../../../lib/queries/get-standings';
 import { useLeagueGames } from '../api/get-league-games';
@@ -14,6 +15,7 @@ export function TeamSeasonPanels({ leagueId, teamId }: { leagueId: number; teamI
   const standings = useStandings(leagueId);
   const games = useLeagueGames(leagueId, teamId);
   const stats = useLeagueStats(leagueId);
+  const timeZone = useLeagueTimeZone(leagueId);
   const row = standings.data?.standings.find((r) => r.teamId === teamId);
   const results = games.data ? teamResults(games.data, teamId) : [];
   const currentStreak = streak(results);
@@ -58,7 +60,7 @@ export function TeamSeasonPanels({ leagueId, teamId }: { leagueId: number; teamI
                         {r.goalsFor}-{r.goalsAgainst}
                         {DECIDED_IN_SUFFIX[r.decidedIn]}{' '}
                         <Text span size="xs" c="dimmed" fw={400}>
-                          {formatGameDay(r.game.date)}
+                          {formatGameDay(r.game.date, timeZone)}
                         </Text>
                       </Text>
                     </Group>
