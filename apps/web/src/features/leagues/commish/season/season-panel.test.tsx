@@ -28,8 +28,15 @@ describe('SeasonPanel', () => {
     renderWithProviders(<SeasonPanel leagueId={3} />);
     expect(await screen.findByText('League day: Wed, Oct 7, 2026')).toBeInTheDocument();
     expect(panel().getByText('Regular season')).toBeInTheDocument();
-    for (const name of ['Advance a day', 'Advance a week', 'To a date', 'To the end of the regular season'])
+    for (const name of [
+      'Advance a day',
+      'Advance a week',
+      'To a date',
+      'To the end of the regular season',
+      'Simulate to end of phase',
+    ])
       expect(button(name)).toBeInTheDocument();
+    expect(button('Simulate playoff round')).toBeNull();
     expect(button('Start the playoffs')).toBeNull();
     expect(button('Start the next season')).toBeNull();
   });
@@ -47,19 +54,89 @@ describe('SeasonPanel', () => {
     mockApi({ ...signedOutRoutes, 'GET /league/3/clock': { body: clock({ regularSeasonComplete: true }) } });
     renderWithProviders(<SeasonPanel leagueId={3} />);
     expect(await screen.findByRole('button', { name: 'Start the playoffs' })).toBeInTheDocument();
-    expect(button('To the end of the regular season')).toBeNull();
+    for (const name of [
+      'To the end of the regular season',
+      'Simulate playoff round',
+      'Simulate to end of phase',
+    ])
+      expect(button(name)).toBeNull();
     expect(button('Start the next season')).toBeNull();
   });
 
-  it('in the playoffs offers only the advances', async () => {
+  it('in the playoffs offers the advances, the playoff round and the end of the phase', async () => {
     mockApi({
       ...signedOutRoutes,
       'GET /league/3/clock': { body: clock({ phase: 'playoffs', regularSeasonComplete: true }) },
     });
     renderWithProviders(<SeasonPanel leagueId={3} />);
     expect(await screen.findByRole('button', { name: 'Advance a week' })).toBeInTheDocument();
+    expect(button('Simulate playoff round')).toBeInTheDocument();
+    expect(button('Simulate to end of phase')).toBeInTheDocument();
     for (const name of ['To the end of the regular season', 'Start the playoffs', 'Start the next season'])
       expect(button(name)).toBeNull();
+  });
+
+  it('shows the round under way, then the round it completed and the new day', async () => {
+    let body: unknown;
+    let answer: (reply: { body: AdvanceResponse }) => void = () => {};
+    mockApi({
+      ...signedOutRoutes,
+      'GET /league/3/clock': { body: clock({ phase: 'playoffs', regularSeasonComplete: true }) },
+      'POST /league/3/advance': (init) => {
+        body = JSON.parse(String(init?.body));
+        return new Promise((resolve) => (answer = resolve));
+      },
+    });
+    renderWithProviders(<SeasonPanel leagueId={3} />);
+    await userEvent.click(await screen.findByRole('button', { name: 'Simulate playoff round' }));
+    expect(await panel().findByText('Simulating the playoff round…')).toBeInTheDocument();
+    expect(button('Simulate to end of phase')).toBeDisabled();
+    expect(body).toEqual({ to: 'round' });
+    answer({
+      body: {
+        clock: clock({ phase: 'playoffs', date: '2027-01-16', regularSeasonComplete: true }),
+        played: 44,
+        phaseChanged: null,
+        playoffs: { roundsCompleted: ['First Round'], champion: null },
+      },
+    });
+    expect(await screen.findByText('First Round complete: 44 games played; now Jan 16.')).toBeInTheDocument();
+    expect(button('Simulate playoff round')).toBeEnabled();
+  });
+
+  it('plays the playoffs to the champion and then offers the next season', async () => {
+    let body: unknown;
+    let now = clock({ phase: 'playoffs', regularSeasonComplete: true });
+    mockApi({
+      ...signedOutRoutes,
+      'GET /league/3/clock': () => ({ body: now }),
+      'POST /league/3/advance': (init) => {
+        body = JSON.parse(String(init?.body));
+        now = clock({ phase: 'offseason', date: '2027-02-20', regularSeasonComplete: true });
+        return {
+          body: {
+            clock: now,
+            played: 61,
+            phaseChanged: { from: 'playoffs', to: 'offseason' },
+            playoffs: {
+              roundsCompleted: ['Second Round', 'Conference Final', 'Final'],
+              champion: { teamId: 7, name: 'Halifax Herons' },
+            },
+          },
+        };
+      },
+    });
+    renderWithProviders(<SeasonPanel leagueId={3} />);
+    await userEvent.click(await screen.findByRole('button', { name: 'Simulate to end of phase' }));
+    expect(
+      await screen.findByText(
+        'Second Round through Final complete: 61 games played; now Feb 20. Halifax Herons won the Cup. Playoffs → Offseason.',
+      ),
+    ).toBeInTheDocument();
+    expect(body).toEqual({ to: 'phase' });
+    expect(await screen.findByRole('button', { name: 'Start the next season' })).toBeInTheDocument();
+    expect(button('Simulate playoff round')).toBeNull();
+    expect(button('Simulate to end of phase')).toBeNull();
   });
 
   it('in the offseason starts the next season only after the commissioner confirms', async () => {

@@ -8,7 +8,7 @@ import { useStartNextSeason } from '../api/start-next-season';
 import { useStartPlayoffs } from '../../../../lib/queries/start-playoffs';
 import { QueryBody, SectionCard } from '../../components/section-card';
 import { NextSeasonConfirm } from './next-season-confirm';
-import { describeAdvance, describeRollover, longDay } from './season-words';
+import { describeAdvance, describeRollover, longDay, phaseEndLabel } from './season-words';
 
 /** What the panel is doing or last did: the progress line, then its result or the server's reason. */
 interface Outcome {
@@ -60,6 +60,7 @@ function SeasonControls({ leagueId, clock }: { leagueId: number; clock: LeagueCl
   const regularOpen =
     (clock.phase === 'preseason' || clock.phase === 'regular') && !clock.regularSeasonComplete;
   const playoffsDue = clock.phase === 'regular' && clock.regularSeasonComplete;
+  const inPlayoffs = clock.phase === 'playoffs';
 
   return (
     <Stack gap="sm">
@@ -104,6 +105,23 @@ function SeasonControls({ leagueId, clock }: { leagueId: number; clock: LeagueCl
             onClick={() => void moveTo('Playing the rest of the regular season', { to: 'regularSeasonEnd' })}
           >
             To the end of the regular season
+          </Button>
+        )}
+        {inPlayoffs && (
+          <Button
+            disabled={busy}
+            onClick={() => void moveTo('Simulating the playoff round', { to: 'round' })}
+          >
+            Simulate playoff round
+          </Button>
+        )}
+        {(regularOpen || inPlayoffs) && (
+          <Button
+            variant={inPlayoffs ? 'light' : 'default'}
+            disabled={busy}
+            onClick={() => void moveTo(phaseEndLabel(clock), { to: 'phase' })}
+          >
+            Simulate to end of phase
           </Button>
         )}
         {playoffsDue && (

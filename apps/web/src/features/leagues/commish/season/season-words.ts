@@ -1,4 +1,9 @@
-import { PHASE_LABELS, type AdvanceResponse, type RolloverResponse } from '@rinkside/domain';
+import {
+  PHASE_LABELS,
+  type AdvanceResponse,
+  type LeagueClock,
+  type RolloverResponse,
+} from '@rinkside/domain';
 
 /** 'Oct 14' for the league day '2026-10-14' (a calendar day: no time zone shifts it). */
 export function shortDay(day: string): string {
@@ -22,11 +27,31 @@ export function longDay(day: string): string {
 
 const plural = (count: number, noun: string) => `${count} ${noun}${count === 1 ? '' : 's'}`;
 
-/** '12 games played; now Oct 14. The playoffs began.' */
-export function describeAdvance({ played, clock, phaseChanged }: AdvanceResponse): string {
-  const moved = `${plural(played, 'game')} played; now ${shortDay(clock.date)}.`;
-  if (!phaseChanged) return moved;
-  return `${moved} ${PHASE_LABELS[phaseChanged.from]} → ${PHASE_LABELS[phaseChanged.to]}.`;
+/** 'First Round' for one round, 'First Round through Final' for several. */
+function roundSpan(rounds: readonly string[]): string {
+  return rounds.length > 1 ? `${rounds[0]} through ${rounds.at(-1)}` : (rounds[0] ?? '');
+}
+
+/**
+ * '12 games played; now Oct 14.', then the phase change; after playoff rounds
+ * 'First Round complete: 44 games played; now Jan 16.' and the champion once the final is decided.
+ */
+export function describeAdvance({ played, clock, phaseChanged, playoffs }: AdvanceResponse): string {
+  const rounds =
+    playoffs && playoffs.roundsCompleted.length > 0
+      ? `${roundSpan(playoffs.roundsCompleted)} complete: `
+      : '';
+  const parts = [`${rounds}${plural(played, 'game')} played; now ${shortDay(clock.date)}.`];
+  if (playoffs?.champion) parts.push(`${playoffs.champion.name} won the Cup.`);
+  if (phaseChanged) parts.push(`${PHASE_LABELS[phaseChanged.from]} → ${PHASE_LABELS[phaseChanged.to]}.`);
+  return parts.join(' ');
+}
+
+/** The progress line while 'Simulate to end of phase' runs, by the phase it is ending. */
+export function phaseEndLabel(clock: Pick<LeagueClock, 'phase'>): string {
+  return clock.phase === 'playoffs'
+    ? 'Playing the playoffs through the final'
+    : 'Playing to the end of the regular season';
 }
 
 /** '2027-28 has begun: 24 games scheduled, 3 players retired, 2 re-signed.' */
