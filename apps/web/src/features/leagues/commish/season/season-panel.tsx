@@ -117,7 +117,7 @@ function SeasonControls({ leagueId, clock }: { leagueId: number; clock: LeagueCl
         )}
         {(regularOpen || inPlayoffs) && (
           <Button
-            variant={inPlayoffs ? 'light' : 'default'}
+            variant="light"
             disabled={busy}
             onClick={() => void moveTo(phaseEndLabel(clock), { to: 'phase' })}
           >
