@@ -42,7 +42,12 @@ export function HistoryPage() {
                 <Table.Td style={{ whiteSpace: 'nowrap' }}>
                   <Text fw={600}>{seasonLabel(season.startYear)}</Text>
                   {season.active && (
-                    <Badge size="xs" variant="light">
+                    // A badge's own ellipsis would let the table squeeze it: the phase stays whole.
+                    <Badge
+                      size="xs"
+                      variant="light"
+                      styles={{ root: { overflow: 'visible' }, label: { overflow: 'visible' } }}
+                    >
                       {PHASE_LABELS[season.phase]}
                     </Badge>
                   )}

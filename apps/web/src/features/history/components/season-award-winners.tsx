@@ -12,7 +12,7 @@ export function SeasonAwardWinners({ season, leagueId }: { season: SeasonHistory
       </Title>
       <SimpleGrid
         component="ul"
-        cols={{ base: 1, xs: 2, md: 4 }}
+        cols={{ base: 2, md: 4 }}
         spacing="md"
         verticalSpacing="sm"
         m={0}

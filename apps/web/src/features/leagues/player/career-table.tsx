@@ -1,4 +1,4 @@
-import { Anchor, ScrollArea, Table, Title } from '@mantine/core';
+import { Anchor, Box, ScrollArea, Table, Title } from '@mantine/core';
 import {
   type GoalieCareerLine,
   type SkaterCareerLine,
@@ -69,7 +69,7 @@ export function CareerTable<L>({ caption, rows, totals, columns, leagueId }: Car
         <Table
           fz="sm"
           verticalSpacing={6}
-          miw={120 + columns.length * 52}
+          miw={88 + 84 + columns.length * 44}
           className={classes.table}
           aria-labelledby={titleId}
         >
@@ -93,12 +93,19 @@ export function CareerTable<L>({ caption, rows, totals, columns, leagueId }: Car
                   {row.seasonLabel}
                 </Table.Th>
                 <Table.Td>
+                  {/* The abbreviation on a phone, the name where there is room. */}
                   <Anchor
                     component={Link}
                     to={`/league/${leagueId}/team/${row.team.id}`}
                     title={row.team.name}
+                    aria-label={row.team.name}
                   >
-                    {row.team.abbreviation}
+                    <Box component="span" hiddenFrom="sm">
+                      {row.team.abbreviation}
+                    </Box>
+                    <Box component="span" visibleFrom="sm">
+                      {row.team.name}
+                    </Box>
                   </Anchor>
                 </Table.Td>
                 {columns.map((c) => (

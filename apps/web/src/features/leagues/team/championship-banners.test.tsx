@@ -18,7 +18,7 @@ describe('Team banners', () => {
         ]}
       />,
     );
-    const section = screen.getByRole('region', { name: 'Championships' });
+    const section = screen.getByRole('list', { name: 'Championships' });
     const banners = within(section).getAllByRole('img');
     expect(banners.map((b) => b.getAttribute('aria-label'))).toEqual([
       '2026–27 Cup champions',
@@ -39,10 +39,10 @@ describe('Team banners', () => {
     });
     const { unmount } = renderApp('/league/3/team/14');
     expect(await screen.findByText('No players have been added yet.')).toBeInTheDocument();
-    expect(screen.queryByRole('region', { name: 'Championships' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('list', { name: 'Championships' })).not.toBeInTheDocument();
     unmount();
     renderApp('/league/3/team/15');
-    const section = await screen.findByRole('region', { name: 'Championships' });
+    const section = await screen.findByRole('list', { name: 'Championships' });
     expect(within(section).getByRole('img', { name: '2026–27 Cup champions' })).toBeInTheDocument();
   });
 });

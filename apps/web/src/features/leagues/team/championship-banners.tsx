@@ -1,4 +1,4 @@
-import { Group, Paper, Title, useComputedColorScheme } from '@mantine/core';
+import { Group, useComputedColorScheme } from '@mantine/core';
 import { type Championship, contrastRatio, readableTextOn } from '@rinkside/domain';
 
 // The card behind the banners in each scheme (Mantine's body colours), and a neutral 3:1 off it for the
@@ -10,9 +10,9 @@ const MIN_EDGE_CONTRAST = 1.6;
 // A banner hanging from its rod, its foot cut in a swallowtail: 80 × 120.
 const BODY = 'M8 7H72V114L40 98L8 114Z';
 const TRIM = 'M13 12H67V106.5L40 93L13 106.5Z';
-// A cup: bowl, stem and base.
-const CUP = 'M31 22H49V28C49 34 45 38 40 38C35 38 31 34 31 28ZM38 38H42V44H38ZM34 44H46V47H34Z';
-const HANDLES = 'M31 25H27C27 31 30 33 32 33M49 25H53C53 31 50 33 48 33';
+// A cup: bowl, handles, stem and base.
+const CUP = 'M30 22H50V30C50 37 46 41 40 41C34 41 30 37 30 30ZM37.5 41H42.5V48H37.5ZM33 48H47V52H33Z';
+const HANDLES = 'M30 25H25.5C25.5 32 28.5 35 31 35M50 25H54.5C54.5 32 51.5 35 49 35';
 
 interface BannerProps {
   label: string;
@@ -30,8 +30,8 @@ export function ChampionshipBanner({ label, colors }: BannerProps) {
   return (
     <svg
       viewBox="0 0 80 120"
-      width={64}
-      height={96}
+      width={72}
+      height={108}
       role="img"
       aria-label={`${label} Cup champions`}
       data-banner={label}
@@ -41,28 +41,16 @@ export function ChampionshipBanner({ label, colors }: BannerProps) {
       <path d={BODY} fill={primary} stroke={edge ? NEUTRAL[scheme] : 'none'} strokeWidth="1.5" />
       <path d={TRIM} fill="none" stroke={secondary} strokeWidth="2.5" strokeLinejoin="round" />
       <path d={CUP} fill={ink} />
-      <path d={HANDLES} fill="none" stroke={ink} strokeWidth="2.2" strokeLinecap="round" />
+      <path d={HANDLES} fill="none" stroke={ink} strokeWidth="2.4" strokeLinecap="round" />
       <text
         x="40"
-        y="62"
+        y="75"
         textAnchor="middle"
-        fontSize="7.5"
-        fontWeight="700"
-        letterSpacing="0.8"
-        fill={ink}
-        fontFamily="inherit"
-      >
-        CHAMPIONS
-      </text>
-      <text
-        x="40"
-        y="79"
-        textAnchor="middle"
-        fontSize="13"
+        fontSize="13.5"
         fontWeight="800"
         fill={ink}
         fontFamily="inherit"
-        textLength="48"
+        textLength="50"
         lengthAdjust="spacingAndGlyphs"
       >
         {label}
@@ -71,7 +59,7 @@ export function ChampionshipBanner({ label, colors }: BannerProps) {
   );
 }
 
-/** The team's Cups as banners, oldest first; nothing at all for a team that has not won one. */
+/** The team's Cups as banners, oldest first, for its page's header; nothing for a team without one. */
 export function ChampionshipBanners({
   championships,
   colors,
@@ -81,17 +69,12 @@ export function ChampionshipBanners({
 }) {
   if (championships.length === 0) return null;
   return (
-    <Paper withBorder radius="lg" p={{ base: 'sm', sm: 'md' }} component="section" aria-labelledby="banners">
-      <Title order={2} fz="lg" mb="sm" id="banners">
-        Championships
-      </Title>
-      <Group component="ul" gap="sm" m={0} p={0} style={{ listStyle: 'none' }}>
-        {championships.map((c) => (
-          <li key={c.seasonId}>
-            <ChampionshipBanner label={c.label} colors={colors} />
-          </li>
-        ))}
-      </Group>
-    </Paper>
+    <Group component="ul" aria-label="Championships" gap={6} m={0} p={0} style={{ listStyle: 'none' }}>
+      {championships.map((c) => (
+        <li key={c.seasonId} title={`${c.label} Cup champions`}>
+          <ChampionshipBanner label={c.label} colors={colors} />
+        </li>
+      ))}
+    </Group>
   );
 }

@@ -1,5 +1,6 @@
 import { Badge, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import type { TeamDetail } from '@rinkside/domain';
+import type { ReactNode } from 'react';
 import { RatingText } from '../../../components/rating-text';
 import { TeamLogo } from '../../../components/team-logo';
 
@@ -7,10 +8,15 @@ interface TeamHeaderProps {
   team: TeamDetail;
   logoBaseUrl: string;
   leagueId: number;
+  /** The team's Cup banners, hung beside its rating. */
+  banners?: ReactNode;
 }
 
-/** Team name, GM (username, or 'No GM'), league number and team rating (average overall of the active roster). */
-export function TeamHeader({ team, logoBaseUrl, leagueId }: TeamHeaderProps) {
+/**
+ * Team name, GM (username, or 'No GM'), league number, its Cup banners and team rating (average overall of
+ * the active roster).
+ */
+export function TeamHeader({ team, logoBaseUrl, leagueId, banners }: TeamHeaderProps) {
   return (
     <Paper
       withBorder
@@ -43,14 +49,17 @@ export function TeamHeader({ team, logoBaseUrl, leagueId }: TeamHeaderProps) {
             </Group>
           </Stack>
         </Group>
-        <Stack gap={0} align="center">
-          <Text size="xs" c="dimmed" tt="uppercase" fw={700}>
-            Team rating
-          </Text>
-          <Text fz={32} lh={1.1}>
-            <RatingText value={Math.round(team.rating)} fw={800} />
-          </Text>
-        </Stack>
+        <Group gap="lg" align="center">
+          {banners}
+          <Stack gap={0} align="center">
+            <Text size="xs" c="dimmed" tt="uppercase" fw={700}>
+              Team rating
+            </Text>
+            <Text fz={32} lh={1.1}>
+              <RatingText value={Math.round(team.rating)} fw={800} />
+            </Text>
+          </Stack>
+        </Group>
       </Group>
     </Paper>
   );

@@ -56,8 +56,12 @@ export function TeamPage() {
 
   return (
     <Stack gap="lg">
-      <TeamHeader team={team.data} logoBaseUrl={league?.logoBaseUrl ?? ''} leagueId={leagueId} />
-      <ChampionshipBanners championships={team.data.championships} colors={team.data.colors} />
+      <TeamHeader
+        team={team.data}
+        logoBaseUrl={league?.logoBaseUrl ?? ''}
+        leagueId={leagueId}
+        banners={<ChampionshipBanners championships={team.data.championships} colors={team.data.colors} />}
+      />
       <TeamSeasonPanels leagueId={leagueId} teamId={teamId} />
       <Paper withBorder radius="lg" p="md" component="section" aria-labelledby="quick-actions">
         <Title order={2} fz="lg" mb="sm" id="quick-actions">
