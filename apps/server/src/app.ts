@@ -23,6 +23,7 @@ import { leagueRoutes } from './modules/leagues/routes';
 import { lineRoutes } from './modules/lines/routes';
 import { liveRoutes } from './modules/messages/live-routes';
 import { messageRoutes } from './modules/messages/routes';
+import { notificationRoutes } from './modules/notifications/routes';
 import { playerRoutes } from './modules/players/routes';
 import { playoffRoutes } from './modules/playoffs/routes';
 import { profileRoutes } from './modules/profile/routes';
@@ -122,6 +123,7 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
       await api.register(statsRoutes);
       await api.register(awardsRoutes);
       await api.register(messageRoutes);
+      await api.register(notificationRoutes);
       await api.register(liveRoutes);
       await api.register(seasonRoutes);
     },

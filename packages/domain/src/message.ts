@@ -28,6 +28,8 @@ export const inboxSchema = z.array(messageSchema);
 export const liveEventSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('message'), message: messageSchema }),
   z.object({ type: z.literal('read'), messageIds: z.array(z.int()), readerId: z.int() }),
+  // The user's notifications changed (one arrived): the bell fetches its count again.
+  z.object({ type: z.literal('notification') }),
 ]);
 export type LiveEvent = z.infer<typeof liveEventSchema>;
 

@@ -9,6 +9,7 @@ import { compactGameRecords } from './migrations/0006-compact-game-records';
 import { leagueClock } from './migrations/0007-league-clock';
 import { playoffs } from './migrations/0008-playoffs';
 import { seasonsHistory } from './migrations/0009-seasons-history';
+import { notifications } from './migrations/0010-notifications';
 
 /** Every migration, in order; the same set runs on SQLite and PostgreSQL. */
 export function allMigrations(kind: DatabaseKind): Record<string, Migration> {
@@ -22,6 +23,7 @@ export function allMigrations(kind: DatabaseKind): Record<string, Migration> {
     '0007-league-clock': leagueClock(kind),
     '0008-playoffs': playoffs(kind),
     '0009-seasons-history': seasonsHistory(kind),
+    '0010-notifications': notifications(kind),
   };
 }
 

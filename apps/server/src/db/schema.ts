@@ -208,10 +208,28 @@ export interface Database {
   goalie_game_stats: GoalieGameStatsTable;
   team_game_stats: TeamGameStatsTable;
   messages: MessagesTable;
+  notifications: NotificationsTable;
+  notification_preferences: NotificationPreferencesTable;
   game_simulations: GameSimulationsTable;
   playoff_brackets: PlayoffBracketsTable;
   playoff_series: PlayoffSeriesTable;
   playoff_games: PlayoffGamesTable;
+}
+
+export interface NotificationsTable {
+  id: Generated<number>;
+  user_id: number;
+  kind: string;
+  /** JSON: the kind's payload (NotificationContent in @rinkside/domain). */
+  payload: string;
+  created_at: Timestamp;
+  read_at: Timestamp | null;
+}
+
+export interface NotificationPreferencesTable {
+  user_id: number;
+  kind: string;
+  channel: string;
 }
 
 export interface MessagesTable {

@@ -1,6 +1,7 @@
 import { databaseErrorKind } from '../../db/errors';
 import { conflict } from '../../http/errors';
 import { findTeamOfGm, type Db, type TeamRow } from '../leagues/repo';
+import { noticeSeat } from '../notifications/seat-notices';
 import * as recruitments from '../recruitments/repo';
 import * as repo from './repo';
 
@@ -37,14 +38,15 @@ export async function takeGmSeat(trx: Db, seat: GmSeat, { vacantOnly }: { vacant
  * the new GM's pending applications elsewhere in the league are withdrawn (one team per league).
  * Called after takeGmSeat, never before: a racing request for the same user or team then waits on
  * the seat before this transaction holds any application row it could need, so the loser gets a
- * 409 instead of a deadlock.
+ * 409 instead of a deadlock. The declined applicants are told; returns who was.
  */
 export async function settleGmSeat(trx: Db, seat: GmSeat) {
   await recruitments.closeRecruitmentsOfTeam(trx, seat.team.id, seat.at);
-  await recruitments.declinePendingOfTeam(trx, seat.team.id, seat.at);
+  const declined = await recruitments.declinePendingOfTeam(trx, seat.team.id, seat.at);
   await recruitments.withdrawPendingOfUserInLeague(trx, {
     leagueId: seat.leagueId,
     userId: seat.userId,
     at: seat.at,
   });
+  return noticeSeat(trx, 'application_declined', { teamId: seat.team.id, userIds: declined, at: seat.at });
 }

@@ -3,6 +3,8 @@ import type { AppContext } from '../../context';
 import { conflict, notFound } from '../../http/errors';
 import { findTeam, renameLeague, type Db } from '../leagues/repo';
 import { requireCommissioner } from '../leagues/service';
+import { noticeSeat } from '../notifications/seat-notices';
+import { announce } from '../notifications/service';
 import * as recruitments from '../recruitments/repo';
 import { findUserByLogin } from '../users/repo';
 import { settleGmSeat, takeGmSeat } from './gm-seat';
@@ -67,21 +69,36 @@ export async function assignGm(
   username: string,
 ) {
   await requireCommissioner(ctx, leagueId, userId);
-  await ctx.database.db.transaction().execute(async (trx) => {
+  const told = await ctx.database.db.transaction().execute(async (trx) => {
     const team = await requireTeamOf(trx, leagueId, teamId);
     const user = await findUserByLogin(trx, username);
     if (!user || user.username_key !== username.toLowerCase())
       throw notFound(`No user is called '${username}'.`);
     const seat = { leagueId, team, userId: user.id, at: ctx.now().toISOString() };
     await takeGmSeat(trx, seat, { vacantOnly: false });
-    await settleGmSeat(trx, seat);
+    const declined = await settleGmSeat(trx, seat);
+    // The same GM assigned again is no event; a GM replaced is told.
+    if (team.gm_user_id === user.id) return declined;
+    const notice = { teamId, at: seat.at };
+    const previous = team.gm_user_id === null ? [] : [team.gm_user_id];
+    return [
+      ...declined,
+      ...(await noticeSeat(trx, 'gm_removed', { ...notice, userIds: previous })),
+      ...(await noticeSeat(trx, 'gm_assigned', { ...notice, userIds: [user.id] })),
+    ];
   });
+  await announce(ctx, told);
 }
 
 export async function removeGm(ctx: AppContext, leagueId: number, teamId: number, userId: number) {
   await requireCommissioner(ctx, leagueId, userId);
-  await requireTeamOf(ctx.database.db, leagueId, teamId);
-  await repo.setGm(ctx.database.db, teamId, null);
+  const told = await ctx.database.db.transaction().execute(async (trx) => {
+    const team = await requireTeamOf(trx, leagueId, teamId);
+    await repo.setGm(trx, teamId, null);
+    const previous = team.gm_user_id === null ? [] : [team.gm_user_id];
+    return noticeSeat(trx, 'gm_removed', { teamId, userIds: previous, at: ctx.now().toISOString() });
+  });
+  await announce(ctx, told);
 }
 
 export async function openRecruitment(ctx: AppContext, leagueId: number, teamId: number, userId: number) {
@@ -103,7 +120,7 @@ export async function decide(
   decision: 'accept' | 'decline',
 ) {
   await requireCommissioner(ctx, leagueId, userId);
-  await ctx.database.db.transaction().execute(async (trx) => {
+  const told = await ctx.database.db.transaction().execute(async (trx) => {
     const application = await repo.findApplicationInLeague(trx, leagueId, applicationId);
     if (!application) throw notFound('That application does not exist.');
     if (application.status !== 'pending' || application.recruitment_status !== 'open') {
@@ -111,17 +128,20 @@ export async function decide(
     }
     const at = ctx.now().toISOString();
     const status = decision === 'accept' ? 'accepted' : 'declined';
+    const notice = { teamId: application.team_id, userIds: [application.user_id], at };
     if (decision === 'accept') {
       const team = await requireTeamOf(trx, leagueId, application.team_id);
       if (team.gm_user_id !== null) throw conflict(`${team.name} already has a GM.`);
       const seat = { leagueId, team, userId: application.user_id, at };
       await takeGmSeat(trx, seat, { vacantOnly: true });
       await decideOnce(trx, application.id, status, at);
-      await settleGmSeat(trx, seat);
-    } else {
-      await decideOnce(trx, application.id, status, at);
+      const declined = await settleGmSeat(trx, seat);
+      return [...declined, ...(await noticeSeat(trx, 'application_accepted', notice))];
     }
+    await decideOnce(trx, application.id, status, at);
+    return noticeSeat(trx, 'application_declined', notice);
   });
+  await announce(ctx, told);
 }
 
 /** Another request may have decided or withdrawn the application since it was read. */

@@ -10,6 +10,7 @@ import {
 } from '@rinkside/sim';
 import type { Kysely, Selectable } from 'kysely';
 import type { Database, GamesTable } from '../../db/schema';
+import { noticeInjuryChanges } from '../notifications/game-notices';
 import type { TeamForGame } from './roster-repo';
 
 type GameRow = Selectable<GamesTable>;
@@ -123,9 +124,10 @@ export class BetweenGames {
     }
   }
 
-  /** Writes every player's injury the batch changed: one statement per few hundred players. */
-  async storeInjuries(): Promise<void> {
+  /** Writes every player's injury the batch changed (one statement per few hundred players), telling their GMs. */
+  async storeInjuries(at: string): Promise<void> {
     await this.healIdlePlayers();
+    await noticeInjuryChanges(this.db, this.injuryChanges, at);
     const changes = [...this.injuryChanges].map(([id, injury]) => ({
       id,
       json: injury === null ? null : JSON.stringify(injury),

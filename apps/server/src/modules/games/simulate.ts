@@ -3,6 +3,9 @@ import { createRng, simulateGameRecord } from '@rinkside/sim';
 import type { Kysely, Selectable } from 'kysely';
 import type { Database, GamesTable } from '../../db/schema';
 import type { AppContext } from '../../context';
+import { noticeGameFinal } from '../notifications/game-notices';
+import { announce } from '../notifications/service';
+import { gmsOfLeagues } from '../notifications/repo';
 import { countPlayoffGame, skipIfSeriesDecided, startPlayoffsWhenDue } from '../playoffs/game-hooks';
 import { storeGameRecord } from './game-record-store';
 import { BetweenGames, type DressedSides } from './between-games';
@@ -31,6 +34,7 @@ export interface SimulateDueOptions {
  */
 export async function simulateDueGames(ctx: AppContext, options: SimulateDueOptions): Promise<number> {
   const { db, kind } = ctx.database;
+  let leagueIds: number[] = [];
   const stored = await db.transaction().execute(async (trx) => {
     let query = trx
       .selectFrom('games')
@@ -45,7 +49,7 @@ export async function simulateDueGames(ctx: AppContext, options: SimulateDueOpti
     const games = await query.execute();
     if (games.length === 0) return 0;
     const teamIds = [...new Set(games.flatMap((g) => [g.home_team_id, g.away_team_id]))];
-    const leagueIds = [...new Set(games.map((g) => g.league_id))];
+    leagueIds = [...new Set(games.map((g) => g.league_id))];
     const first = games[0]?.start_at ?? options.until.toISOString();
     const since = new Date(Date.parse(first) - RECENT_DAYS * DAY_MS).toISOString();
     const teams = await loadTeamsForGames(trx, { leagueIds, teamIds, since });
@@ -59,15 +63,20 @@ export async function simulateDueGames(ctx: AppContext, options: SimulateDueOpti
       const data = playGame(game, teams, dressed);
       if (await storeResult(trx, game, data, now)) {
         await between.afterGame(game, data, dressed);
+        await noticeGameFinal(trx, game, data, now);
         await countPlayoffGame(trx, kind, game, data, clock);
         stored.push(game);
       }
     }
-    await between.storeInjuries();
+    await between.storeInjuries(now);
     await startPlayoffsWhenDue(trx, stored, clock);
     return stored.length;
   });
-  if (stored > 0) ctx.memory.resultsGeneration.markStored();
+  if (stored > 0) {
+    ctx.memory.resultsGeneration.markStored();
+    // The batch's notifications went to GMs of its leagues: their bells look again.
+    await announce(ctx, await gmsOfLeagues(db, leagueIds));
+  }
   return stored;
 }
 

@@ -8,6 +8,8 @@ import {
 import type { AppContext } from '../../context';
 import { notFound } from '../../http/errors';
 import { requireCommissioner, requireLeague } from '../leagues/service';
+import { gmsOfLeagues } from '../notifications/repo';
+import { announce } from '../notifications/service';
 import { presentPlayoffs } from './present';
 import * as repo from './repo';
 import { playoffSettingsOf } from './settings';
@@ -64,6 +66,7 @@ export async function startPlayoffs(
     .transaction()
     .execute((trx) => startPlayoffsIn(trx, { leagueId, seasonId: season.id }, ctx.now()));
   ctx.memory.resultsGeneration.markStored();
+  await announce(ctx, await gmsOfLeagues(ctx.database.db, [leagueId]));
   return getPlayoffs(ctx, leagueId, season.id);
 }
 

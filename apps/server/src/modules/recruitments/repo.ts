@@ -60,10 +60,12 @@ export function findApplication(db: Db, recruitmentId: number, userId: number) {
 }
 
 export async function insertApplication(db: Db, recruitmentId: number, userId: number, at: string) {
-  await db
+  const row = await db
     .insertInto('applications')
     .values({ recruitment_id: recruitmentId, user_id: userId, status: 'pending', created_at: at })
-    .execute();
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
 }
 
 export async function closeRecruitmentsOfTeam(db: Db, teamId: number, at: string) {
@@ -76,13 +78,15 @@ export async function closeRecruitmentsOfTeam(db: Db, teamId: number, at: string
 }
 
 /** Declines every still-pending application of the team's closed recruitments. */
-export async function declinePendingOfTeam(db: Db, teamId: number, at: string) {
-  await db
+export async function declinePendingOfTeam(db: Db, teamId: number, at: string): Promise<number[]> {
+  const rows = await db
     .updateTable('applications')
     .set({ status: 'declined', decided_at: at })
     .where('status', '=', 'pending')
     .where('recruitment_id', 'in', db.selectFrom('recruitments').select('id').where('team_id', '=', teamId))
+    .returning('user_id')
     .execute();
+  return rows.map((r) => r.user_id);
 }
 
 /** Withdraws the user's still-pending applications in the league: they now run a team there. */

@@ -3,6 +3,8 @@ import type { AppContext } from '../../context';
 import { databaseErrorKind } from '../../db/errors';
 import { conflict, notFound } from '../../http/errors';
 import { findTeam, findTeamOfGm } from '../leagues/repo';
+import { noticeApplication } from '../notifications/seat-notices';
+import { announce } from '../notifications/service';
 import * as repo from './repo';
 
 export async function listOpenRecruitments(ctx: AppContext, userId: number): Promise<Recruitment[]> {
@@ -45,7 +47,12 @@ export async function apply(
     throw conflict('You have already applied for this team.');
   }
   try {
-    await repo.insertApplication(db, recruitment.id, userId, ctx.now().toISOString());
+    const at = ctx.now().toISOString();
+    const commissioner = await db.transaction().execute(async (trx) => {
+      const applicationId = await repo.insertApplication(trx, recruitment.id, userId, at);
+      return noticeApplication(trx, { applicationId, teamId: team.id, applicantId: userId, at });
+    });
+    await announce(ctx, [commissioner]);
   } catch (error) {
     // applications_once: the same application sent twice at once (a double click on PostgreSQL).
     if (databaseErrorKind(error) === 'unique-violation') {

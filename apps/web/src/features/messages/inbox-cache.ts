@@ -26,7 +26,10 @@ export function markMessagesRead(queryClient: QueryClient, messageIds: readonly 
  * answer would overwrite the event (a read tick lost until the next reload); so it is started again.
  * A read receipt for a message the cache does not hold yet is fetched, too.
  */
-export function applyLiveEvent(queryClient: QueryClient, event: LiveEvent): void {
+export function applyLiveEvent(
+  queryClient: QueryClient,
+  event: Extract<LiveEvent, { type: 'message' | 'read' }>,
+): void {
   const fetching = queryClient.isFetching({ queryKey: INBOX_QUERY_KEY }) > 0;
   if (event.type === 'message') addMessage(queryClient, event.message);
   else markMessagesRead(queryClient, event.messageIds);

@@ -1,0 +1,116 @@
+import { decidedInOf, type GameRecord, type Injury, injurySchema } from '@rinkside/domain';
+import type { Selectable } from 'kysely';
+import type { GamesTable } from '../../db/schema';
+import type { Db } from '../leagues/repo';
+import { gmsOfLeagues, teamsWithGms } from './repo';
+import { notify } from './service';
+
+// The notifications the game scheduler makes, in the transaction that stores the games.
+
+/** When the stored injury began; null for none (or text that does not read as one). */
+function injuredOn(text: string | null): string | null {
+  if (text === null) return null;
+  try {
+    const parsed = injurySchema.safeParse(JSON.parse(text));
+    return parsed.success ? parsed.data.injuredOn : null;
+  } catch {
+    return null;
+  }
+}
+
+/** Tells the GMs of both teams that their game is final, with the score. */
+export async function noticeGameFinal(
+  db: Db,
+  game: Selectable<GamesTable>,
+  result: Pick<GameRecord, 'homeScore' | 'awayScore' | 'decidedIn'>,
+  at: string,
+): Promise<void> {
+  const teams = await teamsWithGms(db, [game.home_team_id, game.away_team_id]);
+  const home = teams.get(game.home_team_id);
+  const away = teams.get(game.away_team_id);
+  if (!home || !away) return;
+  const payload = {
+    leagueId: game.league_id,
+    gameId: game.id,
+    home: { teamId: game.home_team_id, teamName: home.name, score: result.homeScore },
+    away: { teamId: game.away_team_id, teamName: away.name, score: result.awayScore },
+    decidedIn: decidedInOf(result.decidedIn),
+  };
+  for (const gm of new Set([home.gmUserId, away.gmUserId]))
+    if (gm !== null) await notify(db, { userId: gm, at, kind: 'game_final', payload });
+}
+
+/**
+ * Tells each team's GM of the injuries about to be stored: a player newly hurt, or one whose stored
+ * injury is over. Read before the write, so a change already stored is never told twice.
+ */
+export async function noticeInjuryChanges(
+  db: Db,
+  changes: ReadonlyMap<number, Injury | null>,
+  at: string,
+): Promise<void> {
+  if (changes.size === 0) return;
+  const players = await db
+    .selectFrom('players')
+    .innerJoin('teams', 'teams.id', 'players.team_id')
+    .select([
+      'players.id',
+      'players.first_name',
+      'players.last_name',
+      'players.injury',
+      'players.league_id',
+      'teams.id as team_id',
+      'teams.gm_user_id',
+    ])
+    .where('players.id', 'in', [...changes.keys()])
+    .where('teams.gm_user_id', 'is not', null)
+    .execute();
+  for (const player of players) {
+    const change = changes.get(player.id);
+    const stored = injuredOn(player.injury);
+    if (player.gm_user_id === null || change === undefined) continue;
+    const who = {
+      leagueId: player.league_id,
+      teamId: player.team_id,
+      playerId: player.id,
+      playerName: `${player.first_name} ${player.last_name}`,
+    };
+    if (change === null && stored !== null)
+      await notify(db, { userId: player.gm_user_id, at, kind: 'player_back', payload: who });
+    else if (change !== null && stored !== change.injuredOn)
+      await notify(db, {
+        userId: player.gm_user_id,
+        at,
+        kind: 'player_injured',
+        payload: { ...who, injury: change.type, returnDate: change.returnDate },
+      });
+  }
+}
+
+/** Tells every GM of the league that its season moved on: the playoffs began, or the season ended. */
+export async function noticePhaseChange(
+  db: Db,
+  change: { leagueId: number; seasonId: number; phase: 'playoffs' | 'offseason'; at: string },
+): Promise<void> {
+  const season = await db
+    .selectFrom('seasons')
+    .innerJoin('leagues', 'leagues.id', 'seasons.league_id')
+    .leftJoin('teams', 'teams.id', 'seasons.champion_team_id')
+    .select(['leagues.name as league_name', 'teams.id as team_id', 'teams.name as team_name'])
+    .where('seasons.id', '=', change.seasonId)
+    .executeTakeFirst();
+  if (!season) return;
+  const champion =
+    change.phase === 'offseason' && season.team_id !== null && season.team_name !== null
+      ? { teamId: season.team_id, teamName: season.team_name }
+      : null;
+  const payload = {
+    leagueId: change.leagueId,
+    leagueName: season.league_name,
+    seasonId: change.seasonId,
+    phase: change.phase,
+    champion,
+  };
+  for (const gm of new Set(await gmsOfLeagues(db, [change.leagueId])))
+    await notify(db, { userId: gm, at: change.at, kind: 'phase_changed', payload });
+}

@@ -1,0 +1,121 @@
+import type { NotificationChannel, NotificationKind } from '@rinkside/domain';
+import type { Db } from '../leagues/repo';
+
+export async function channelOf(
+  db: Db,
+  userId: number,
+  kind: NotificationKind,
+): Promise<NotificationChannel> {
+  const row = await db
+    .selectFrom('notification_preferences')
+    .select('channel')
+    .where('user_id', '=', userId)
+    .where('kind', '=', kind)
+    .executeTakeFirst();
+  return (row?.channel as NotificationChannel | undefined) ?? 'app';
+}
+
+export async function insertNotification(
+  db: Db,
+  row: { userId: number; kind: NotificationKind; payload: string; at: string },
+): Promise<void> {
+  await db
+    .insertInto('notifications')
+    .values({ user_id: row.userId, kind: row.kind, payload: row.payload, created_at: row.at })
+    .execute();
+}
+
+/** The user's notifications older than `before` (an id), newest first. */
+export function listPage(db: Db, userId: number, { before, limit }: { before?: number; limit: number }) {
+  let query = db
+    .selectFrom('notifications')
+    .select(['id', 'kind', 'payload', 'created_at', 'read_at'])
+    .where('user_id', '=', userId)
+    .orderBy('id', 'desc')
+    .limit(limit);
+  if (before !== undefined) query = query.where('id', '<', before);
+  return query.execute();
+}
+export type NotificationRow = Awaited<ReturnType<typeof listPage>>[number];
+
+export async function countUnread(db: Db, userId: number): Promise<number> {
+  const row = await db
+    .selectFrom('notifications')
+    .select((eb) => eb.fn.countAll().as('count'))
+    .where('user_id', '=', userId)
+    .where('read_at', 'is', null)
+    .executeTakeFirstOrThrow();
+  return Number(row.count);
+}
+
+/** The user's notification by id: another user's is not found, like one that does not exist. */
+export function findOwn(db: Db, userId: number, id: number) {
+  return db
+    .selectFrom('notifications')
+    .select(['id', 'kind', 'payload', 'created_at', 'read_at'])
+    .where('id', '=', id)
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
+}
+
+export async function markRead(db: Db, userId: number, id: number, at: string): Promise<void> {
+  await db
+    .updateTable('notifications')
+    .set({ read_at: at })
+    .where('id', '=', id)
+    .where('user_id', '=', userId)
+    .where('read_at', 'is', null)
+    .execute();
+}
+
+export async function markAllRead(db: Db, userId: number, at: string): Promise<number> {
+  const result = await db
+    .updateTable('notifications')
+    .set({ read_at: at })
+    .where('user_id', '=', userId)
+    .where('read_at', 'is', null)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows);
+}
+
+export function listPreferences(db: Db, userId: number) {
+  return db
+    .selectFrom('notification_preferences')
+    .select(['kind', 'channel'])
+    .where('user_id', '=', userId)
+    .execute();
+}
+
+export async function savePreference(
+  db: Db,
+  row: { userId: number; kind: NotificationKind; channel: NotificationChannel },
+): Promise<void> {
+  await db
+    .insertInto('notification_preferences')
+    .values({ user_id: row.userId, kind: row.kind, channel: row.channel })
+    .onConflict((oc) => oc.columns(['user_id', 'kind']).doUpdateSet({ channel: row.channel }))
+    .execute();
+}
+
+/** Each team's name and GM (if it has one). */
+export async function teamsWithGms(db: Db, teamIds: readonly number[]) {
+  if (teamIds.length === 0) return new Map<number, { name: string; gmUserId: number | null }>();
+  const rows = await db
+    .selectFrom('teams')
+    .select(['id', 'name', 'gm_user_id'])
+    .where('id', 'in', [...new Set(teamIds)])
+    .execute();
+  return new Map(rows.map((r) => [r.id, { name: r.name, gmUserId: r.gm_user_id }]));
+}
+
+/** Every GM of the leagues. */
+export async function gmsOfLeagues(db: Db, leagueIds: readonly number[]): Promise<number[]> {
+  if (leagueIds.length === 0) return [];
+  const rows = await db
+    .selectFrom('teams')
+    .select('gm_user_id')
+    .where('league_id', 'in', [...new Set(leagueIds)])
+    .where('gm_user_id', 'is not', null)
+    .execute();
+  return rows.flatMap((r) => (r.gm_user_id === null ? [] : [r.gm_user_id]));
+}
