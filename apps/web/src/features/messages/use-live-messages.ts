@@ -6,15 +6,16 @@ import { openEventStream } from '../../lib/event-stream';
 import { INBOX_QUERY_KEY } from './api/get-inbox';
 import { applyLiveEvent } from './inbox-cache';
 
-const LIVE_EVENTS = ['message', 'read'] as const;
+const LIVE_EVENTS = ['message', 'read', 'notification'] as const;
 
 /**
  * While signed in, GET /events pushes new messages and read receipts into the inbox cache, so the
  * inbox and the header's unread badge update within a second. Closes when the user signs out.
  * The server ends the stream when the access token expires; the stream refreshes and reopens
  * by itself (lib/event-stream), and `onOpen` then fetches anything sent in between.
+ * The same stream says when a notification arrived: `onNotification`, also on every (re)connect.
  */
-export function useLiveMessages(userId: number | undefined): void {
+export function useLiveMessages(userId: number | undefined, onNotification?: () => void): void {
   const queryClient = useQueryClient();
   useEffect(() => {
     if (userId === undefined) return;
@@ -23,11 +24,15 @@ export function useLiveMessages(userId: number | undefined): void {
       events: LIVE_EVENTS,
       onEvent: (_type, data) => {
         const event = liveEventSchema.safeParse(data);
-        if (event.success) applyLiveEvent(queryClient, event.data);
-        else console.warn('Ignored an unexpected live event', data);
+        if (!event.success) console.warn('Ignored an unexpected live event', data);
+        else if (event.data.type === 'notification') onNotification?.();
+        else applyLiveEvent(queryClient, event.data);
       },
       // Catch up on anything sent while the stream was down (or before it opened).
-      onOpen: () => void queryClient.invalidateQueries({ queryKey: INBOX_QUERY_KEY }),
+      onOpen: () => {
+        void queryClient.invalidateQueries({ queryKey: INBOX_QUERY_KEY });
+        onNotification?.();
+      },
     });
-  }, [userId, queryClient]);
+  }, [userId, queryClient, onNotification]);
 }
