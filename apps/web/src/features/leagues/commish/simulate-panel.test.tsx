@@ -49,3 +49,24 @@ describe('SimulatePanel', () => {
     expect(body).toEqual({ until: '2026-10-25' });
   });
 });
+
+describe("SimulatePanel's date", () => {
+  it("starts on the league's day, not the browser's", async () => {
+    mockApi({
+      ...signedOutRoutes,
+      'GET /league/3/clock': {
+        body: {
+          date: '2027-12-28',
+          timeZone: 'America/New_York',
+          phase: 'regular',
+          seasonId: 1,
+          regularSeasonComplete: false,
+          seasonStartDate: '2027-10-01',
+          seasonEndDate: null,
+        },
+      },
+    });
+    renderWithProviders(<SimulatePanel leagueId={3} />);
+    expect(await screen.findByDisplayValue('2027-12-28')).toBeInTheDocument();
+  });
+});

@@ -3,6 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { errorMessage } from '../../../lib/http';
 import { notifySuccess } from '../../../lib/notify';
+import { useLeagueClock } from '../../../lib/queries/get-league-clock';
 import { simulateLeague } from '../api/simulate-league';
 import { SectionCard } from '../components/section-card';
 
@@ -14,12 +15,13 @@ interface Run {
   error: string | null;
 }
 
-const today = () => new Date().toISOString().slice(0, 10);
-
 /** 'Simulate to date' and 'Simulate the rest of the season': one batch per call until none remain. */
 export function SimulatePanel({ leagueId }: { leagueId: number }) {
   const queryClient = useQueryClient();
-  const [until, setUntil] = useState(today);
+  // The field starts on the league's day (it may be far ahead of the wall clock), until the commissioner picks one.
+  const leagueDay = useLeagueClock(leagueId).data?.date ?? '';
+  const [picked, setUntil] = useState<string | null>(null);
+  const until = picked ?? leagueDay;
   const [run, setRun] = useState<Run | null>(null);
   const stopped = useRef(false);
 
