@@ -51,6 +51,7 @@ export const signedInRoutes = {
   'GET /auth/check-session': { body: { loggedIn: true } },
   'GET /db/users/get': { body: { user: testUser } },
   'GET /league/user': { body: [] },
+  'GET /notifications': { body: { notifications: [], nextCursor: null, unread: 0 } },
 };
 
 export const signedOutRoutes = {

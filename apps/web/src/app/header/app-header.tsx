@@ -1,4 +1,4 @@
-import { Anchor, Avatar, Burger, Button, Group } from '@mantine/core';
+import { Anchor, Avatar, Box, Burger, Button, Group } from '@mantine/core';
 import { Suspense } from 'react';
 import { NavLink as RouterNavLink, Link } from 'react-router';
 import { Logo } from '../../components/logo';
@@ -75,10 +75,14 @@ export function AppHeader({ user, drawerOpened, onToggleDrawer, onLogout }: AppH
         {user ? (
           <Suspense
             fallback={
-              // The avatar the menu will show, in its place, so the header does not shift when it arrives.
-              <Avatar color="ice" radius="xl" variant="filled" aria-hidden>
-                {userInitials(user)}
-              </Avatar>
+              // The bell's room and the avatar the menu will show, in their places, so the header does not
+              // shift when they arrive.
+              <Group gap={6} wrap="nowrap" aria-hidden>
+                <Box w={34} h={34} />
+                <Avatar color="ice" radius="xl" variant="filled">
+                  {userInitials(user)}
+                </Avatar>
+              </Group>
             }
           >
             <SignedInAccount user={user} onLogout={onLogout} />
