@@ -2,7 +2,7 @@ import { type AdvanceResponse, type PlayoffsResponse, addDays, dayInTimeZone } f
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signUp, type TestUser } from './support/accounts';
 import { DIALECTS } from './support/databases';
-import { createLeague, requestsAs } from './support/leagues';
+import { activeSeasonId, createLeague, requestsAs } from './support/leagues';
 import { expectPlayoffsStoredOnce } from './support/nhl-season';
 import { createTestApp, type TestApp } from './support/test-app';
 
@@ -37,16 +37,11 @@ describe.each(DIALECTS)("the league clock's round and phase targets on %s", (dia
       endDate: addDays(today, 20),
     });
     expect(generated.statusCode, generated.body).toBe(201);
-    const season = await t.ctx.database.db
-      .selectFrom('seasons')
-      .select('id')
-      .where('league_id', '=', league.id)
-      .where('active', '=', 1)
-      .executeTakeFirstOrThrow();
+    const seasonId = await activeSeasonId(t, league.id);
     const advance = (body: object, user = commissioner) => inject(user, 'POST', `${url}/advance`, body);
     const bracket = async () =>
       (await inject(commissioner, 'GET', `${url}/playoffs`)).json<PlayoffsResponse>();
-    return { league, seasonId: season.id, advance, bracket };
+    return { league, seasonId, advance, bracket };
   }
   const gamesOf = (seasonId: number, gameType: 'regular' | 'playoff') =>
     t.ctx.database.db

@@ -59,3 +59,14 @@ export async function leagueWithGms(t: TestApp, commissioner: TestUser, name: st
   }
   return league;
 }
+
+/** The id of a league's active season, read from the database. */
+export async function activeSeasonId(t: TestApp, leagueId: number): Promise<number> {
+  const season = await t.ctx.database.db
+    .selectFrom('seasons')
+    .select('id')
+    .where('league_id', '=', leagueId)
+    .where('active', '=', 1)
+    .executeTakeFirstOrThrow();
+  return season.id;
+}

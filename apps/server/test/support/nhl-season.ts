@@ -9,7 +9,7 @@ import {
 } from '@rinkside/domain';
 import { expect } from 'vitest';
 import type { TestUser } from './accounts';
-import { createLeague, type LeagueSummaryForTest, requestsAs } from './leagues';
+import { activeSeasonId, createLeague, type LeagueSummaryForTest, requestsAs } from './leagues';
 import type { TestApp } from './test-app';
 
 /** Games a team in the 32-team tests: enough for standings to separate, short enough to run quickly. */
@@ -43,15 +43,10 @@ export async function nhlSeason(
     startDate: addDays(today, 1),
     endDate: addDays(today, 40),
   });
-  const season = await t.ctx.database.db
-    .selectFrom('seasons')
-    .select('id')
-    .where('league_id', '=', league.id)
-    .where('active', '=', 1)
-    .executeTakeFirstOrThrow();
+  const seasonId = await activeSeasonId(t, league.id);
   return {
     league,
-    seasonId: season.id,
+    seasonId,
     advance: (body) => ok('POST', `/api/league/${league.id}/advance`, body),
     playoffs: (seasonId) =>
       ok('GET', `/api/league/${league.id}/playoffs${seasonId ? `?seasonId=${seasonId}` : ''}`),

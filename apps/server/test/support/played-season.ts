@@ -1,6 +1,6 @@
 import { expect } from 'vitest';
 import type { TestUser } from './accounts';
-import { as, createLeague, type LeagueSummaryForTest } from './leagues';
+import { activeSeasonId, as, createLeague, type LeagueSummaryForTest } from './leagues';
 import type { TestApp } from './test-app';
 
 export interface SeasonInPlay {
@@ -35,15 +35,10 @@ export async function seasonInPlay(t: TestApp, commissioner: TestUser): Promise<
     endDate: SEASON_LAST_DAY,
   });
   const { db } = t.ctx.database;
-  const season = await db
-    .selectFrom('seasons')
-    .select('id')
-    .where('league_id', '=', league.id)
-    .where('active', '=', 1)
-    .executeTakeFirstOrThrow();
+  const seasonId = await activeSeasonId(t, league.id);
   return {
     league,
-    seasonId: season.id,
+    seasonId,
     async simulate(until) {
       // Each playoff round's games are scheduled as the round before it ends.
       for (let batch = 0; batch < 30; batch += 1) {
@@ -58,7 +53,7 @@ export async function seasonInPlay(t: TestApp, commissioner: TestUser): Promise<
       const rows = await db
         .selectFrom('games')
         .select('id')
-        .where('season_id', '=', season.id)
+        .where('season_id', '=', seasonId)
         .where('game_type', '=', gameType)
         .where('status', '=', 'final')
         .execute();

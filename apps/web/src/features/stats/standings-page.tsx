@@ -1,13 +1,13 @@
-import { Group, Paper, SegmentedControl, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Paper, SegmentedControl, Skeleton, Stack, Text, Title } from '@mantine/core';
 import type { StandingRow } from '@rinkside/domain';
 import { useState } from 'react';
 import { QueryErrorAlert } from '../../components/query-error-alert';
-import { SeasonSelect } from '../../components/season-select';
 import { errorMessage, FETCH_FAILED_MESSAGE } from '../../lib/http';
 import { useLeagueId } from '../../lib/league-query';
 import { useStandings } from '../../lib/queries/get-standings';
 import { useSeasonChoice } from '../../lib/season-choice';
-import { SeasonTypeSwitch, useSeasonType } from './components/season-type-switch';
+import { SeasonFilters } from './components/season-filters';
+import { useSeasonType } from './components/season-type-switch';
 import { StandingsTable } from './components/standings-table';
 
 type Grouping = 'league' | 'conference' | 'division';
@@ -47,13 +47,12 @@ export function StandingsPage() {
       <Title order={1} fz={{ base: 'h3', sm: 'h2' }}>
         Standings
       </Title>
-      <Group gap="md" align="flex-end">
-        <SeasonSelect leagueId={leagueId} value={season.chosen} onChange={season.choose} />
-        {/* Its own box, so it lines up with the select's field rather than its label. */}
-        <div>
-          <SeasonTypeSwitch value={seasonType} onChange={setSeasonType} />
-        </div>
-      </Group>
+      <SeasonFilters
+        leagueId={leagueId}
+        season={season}
+        seasonType={seasonType}
+        onSeasonType={setSeasonType}
+      />
       {options.length > 1 && (
         <SegmentedControl
           value={view}

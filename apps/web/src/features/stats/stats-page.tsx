@@ -1,18 +1,6 @@
-import {
-  Center,
-  Group,
-  Loader,
-  Paper,
-  SegmentedControl,
-  SimpleGrid,
-  Stack,
-  Tabs,
-  Text,
-  Title,
-} from '@mantine/core';
+import { Center, Loader, Paper, SegmentedControl, SimpleGrid, Stack, Tabs, Text, Title } from '@mantine/core';
 import { useCallback, useState } from 'react';
 import { QueryErrorAlert } from '../../components/query-error-alert';
-import { SeasonSelect } from '../../components/season-select';
 import { errorMessage, FETCH_FAILED_MESSAGE } from '../../lib/http';
 import { useLeagueId } from '../../lib/league-query';
 import { useLeagueStats } from '../../lib/queries/get-league-stats';
@@ -21,7 +9,8 @@ import { useTeamStats } from './api/get-team-stats';
 import { GoalieStatsTable } from './components/goalie-stats-table';
 import { LeaderBoard } from './components/leader-board';
 import { PlayerStatsTable } from './components/player-stats-table';
-import { SeasonTypeSwitch, useSeasonType } from './components/season-type-switch';
+import { SeasonFilters } from './components/season-filters';
+import { useSeasonType } from './components/season-type-switch';
 import { TeamStatsTable } from './components/team-stats-table';
 import { GOALIE_CATEGORIES, SKATER_CATEGORIES, topGoalies, topSkaters } from './leaders';
 
@@ -134,13 +123,12 @@ export function StatsPage() {
       <Title order={1} fz={{ base: 'h3', sm: 'h2' }}>
         Statistics
       </Title>
-      <Group gap="md" align="flex-end">
-        <SeasonSelect leagueId={leagueId} value={season.chosen} onChange={season.choose} />
-        {/* Its own box, so it lines up with the select's field rather than its label. */}
-        <div>
-          <SeasonTypeSwitch value={seasonType} onChange={setSeasonType} />
-        </div>
-      </Group>
+      <SeasonFilters
+        leagueId={leagueId}
+        season={season}
+        seasonType={seasonType}
+        onSeasonType={setSeasonType}
+      />
       <SegmentedControl
         value={mode}
         onChange={(value) => setMode(value as Mode)}
