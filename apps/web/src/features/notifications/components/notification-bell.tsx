@@ -9,40 +9,40 @@ export function NotificationBell() {
   const [opened, setOpened] = useState(false);
   const unread = useNotifications().data?.pages[0]?.unread ?? 0;
   return (
-    <Popover
-      opened={opened}
-      onChange={setOpened}
-      position="bottom-end"
-      width="min(380px, calc(100vw - 16px))"
-      shadow="md"
-      radius="md"
-      trapFocus
+    <Indicator
+      label={unread > 99 ? '99+' : unread}
+      size={18}
+      color="goal"
+      disabled={unread === 0}
+      offset={4}
+      data-testid="notification-count"
     >
-      <Popover.Target>
-        <Indicator
-          label={unread > 99 ? '99+' : unread}
-          size={18}
-          color="goal"
-          disabled={unread === 0}
-          offset={4}
-          data-testid="notification-count"
-        >
+      <Popover
+        opened={opened}
+        onChange={setOpened}
+        position="bottom-end"
+        width="min(380px, calc(100vw - 16px))"
+        shadow="md"
+        radius="md"
+        trapFocus
+      >
+        {/* The target gets the popover's aria-expanded and aria-controls: the button itself. */}
+        <Popover.Target>
           <ActionIcon
             variant="subtle"
             color="gray"
             size="lg"
             radius="xl"
             aria-label={`Notifications${unread > 0 ? `, ${unread} unread` : ''}`}
-            aria-expanded={opened}
             onClick={() => setOpened((o) => !o)}
           >
             <IconBell size={20} aria-hidden />
           </ActionIcon>
-        </Indicator>
-      </Popover.Target>
-      <Popover.Dropdown p={0}>
-        <NotificationList onNavigate={() => setOpened(false)} />
-      </Popover.Dropdown>
-    </Popover>
+        </Popover.Target>
+        <Popover.Dropdown p={0}>
+          <NotificationList onNavigate={() => setOpened(false)} />
+        </Popover.Dropdown>
+      </Popover>
+    </Indicator>
   );
 }
