@@ -2,7 +2,7 @@ import type { DatabaseKind } from '../database';
 import { type MigrationDb, references, withId } from './helpers';
 
 /**
- * Notifications (docs/decisions/031): one row per event a user is told of, its kind and a JSON payload
+ * Notifications (docs/decisions/032): one row per event a user is told of, its kind and a JSON payload
  * of that kind's shape; `notification_preferences` holds the kinds a user set to something other than
  * in the app ('app').
  */

@@ -77,7 +77,7 @@ export function AppHeader({ user, drawerOpened, onToggleDrawer, onLogout }: AppH
             fallback={
               // The bell's room and the avatar the menu will show, in their places, so the header does not
               // shift when they arrive.
-              <Group gap={6} wrap="nowrap" aria-hidden>
+              <Group gap="sm" wrap="nowrap" aria-hidden>
                 <Box w={34} h={34} />
                 <Avatar color="ice" radius="xl" variant="filled">
                   {userInitials(user)}

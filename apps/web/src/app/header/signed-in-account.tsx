@@ -29,7 +29,7 @@ export function SignedInAccount({ user, onLogout }: SignedInAccountProps) {
   // New messages, read receipts and notifications arrive live while signed in; the stream closes on sign-out.
   useLiveMessages(user.id, refreshNotifications);
   return (
-    <Group gap={6} wrap="nowrap">
+    <Group gap="sm" wrap="nowrap">
       <NotificationBell />
       <UserMenu user={user} unreadCount={unreadCount} onLogout={onLogout} />
     </Group>

@@ -29,7 +29,8 @@ export function NotificationList({ onNavigate }: NotificationListProps) {
   return (
     <Stack gap={0}>
       <Group justify="space-between" px="md" py="xs" wrap="nowrap">
-        <Text fw={700} size="sm" component="h2" m={0}>
+        {/* Opening the list focuses its title, not 'Mark all read' (a stray Enter would mark them all). */}
+        <Text fw={700} size="sm" component="h2" m={0} tabIndex={-1} data-autofocus className={classes.title}>
           Notifications
         </Text>
         <Button
@@ -54,7 +55,7 @@ export function NotificationList({ onNavigate }: NotificationListProps) {
         </Alert>
       ) : notifications.length === 0 ? (
         <Stack align="center" gap={4} py="lg" px="md">
-          <IconBellOff size={24} aria-hidden />
+          <IconBellOff size={24} color="var(--mantine-color-dimmed)" aria-hidden />
           <Text size="sm" c="dimmed" ta="center">
             Nothing yet. Results, injuries and news of your applications will show here.
           </Text>
