@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signUp, type TestUser } from './support/accounts';
 import { DIALECTS } from './support/databases';
 import { openEventStream } from './support/event-stream';
-import { requestsAs } from './support/leagues';
+import { createLeague, requestsAs } from './support/leagues';
 import { recruitmentSteps } from './support/recruitments';
 import { seasonInPlay, type SeasonInPlay } from './support/played-season';
 import { createTestApp, type TestApp } from './support/test-app';
@@ -111,6 +111,17 @@ describe.each(DIALECTS)('notifications of a season played, and live, on %s', (di
         byPlayer.set(n.payload.playerId ?? 0, [...seen, n.kind]);
       }
       if (i === 0) expect(byPlayer.get(hurt.id)?.[0]).toBe('player_back');
+      // Each injury told is one a game of his team reported.
+      const reported = new Set<number>();
+      for (const game of played) {
+        const record = (await inject(gm, 'GET', `/api/simulation/game/${game.id}`)).json().simulationData;
+        const side = game.home_team_id === teamId(i) ? 'home' : 'away';
+        for (const injury of record.injuries ?? [])
+          if (injury.team === side) reported.add(Number(injury.playerId));
+      }
+      const told = listed.filter((n) => n.kind === 'player_injured').map((n) => n.payload.playerId ?? 0);
+      expect(told.every((id) => reported.has(id))).toBe(true);
+      expect(told.length > 0).toBe(reported.size > 0);
     }
     // The commissioner runs no team: none of these are his.
     const own = (await all(commissioner)).map((n) => n.kind);
@@ -147,3 +158,50 @@ describe.each(DIALECTS)('notifications of a season played, and live, on %s', (di
     }
   });
 });
+
+describe.runIf(DIALECTS.includes('postgres'))(
+  'notifications live across server processes on postgres',
+  () => {
+    let first: TestApp;
+    let second: TestApp;
+
+    beforeAll(async () => {
+      first = await createTestApp('postgres');
+      second = await createTestApp('postgres', {}, first);
+    });
+    afterAll(async () => {
+      await second.close();
+      await first.close();
+    });
+
+    it("reaches the user's stream on another process when the commissioner decides on this one", async () => {
+      const commissioner = await signUp(first);
+      const applicant = await signUp(first);
+      const league = await createLeague(first, commissioner, {
+        name: 'Two Rinks',
+        mode: 'Custom',
+        importTeams: false,
+        teamCount: 4,
+      });
+      const url = await second.app.listen({ port: 0, host: '127.0.0.1' });
+      const stream = await openEventStream(url, applicant.cookie);
+      try {
+        const steps = recruitmentSteps(first, commissioner);
+        const teamId = league.teams[0]?.id ?? 0;
+        await steps.apply(applicant, await steps.open(league, teamId));
+        const declined = await requestsAs(first)(
+          commissioner,
+          'POST',
+          `/api/league/${league.id}/applications/${await steps.applicationId(league, teamId, applicant)}`,
+          { decision: 'decline' },
+        );
+        expect(declined.statusCode, declined.body).toBe(200);
+        await stream.next((event) => event.type === 'notification', 5000);
+        const listed = (await requestsAs(second)(applicant, 'GET', '/api/notifications')).json();
+        expect(listed.notifications.map((n: { kind: string }) => n.kind)).toEqual(['application_declined']);
+      } finally {
+        stream.close();
+      }
+    });
+  },
+);
