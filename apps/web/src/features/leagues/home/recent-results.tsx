@@ -33,7 +33,8 @@ export function RecentResults({ query }: { query: UseQueryResult<GameListItem[]>
                     {resultHeadline(game)}
                   </Text>
                   <Text size="xs" c="dimmed">
-                    {formatGameDay(game.date, timeZone)} · {game.away} at {game.home}
+                    {timeZone && `${formatGameDay(game.date, timeZone)} · `}
+                    {game.away} at {game.home}
                   </Text>
                 </li>
               ))}
