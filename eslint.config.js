@@ -16,6 +16,7 @@ const webFeatures = [
   'profile',
   'recruitments',
   'pages',
+  'account',
 ];
 
 export default tseslint.config(

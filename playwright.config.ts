@@ -3,7 +3,11 @@ import { E2E } from './e2e/support/ports';
 import { describeChromium, findChromium } from './scripts/find-chromium.mjs';
 
 const baseURL = `http://127.0.0.1:${E2E.appPort}`;
-const runId = Date.now();
+const oidcIssuer = `http://127.0.0.1:${E2E.oidcPort}`;
+// Set once by the runner and inherited by its workers, so a spec can reach the server's database file
+// (e2e/support/server-db.ts).
+const runId = process.env.E2E_RUN_ID ?? String(Date.now());
+process.env.E2E_RUN_ID = runId;
 
 const chromium = await findChromium();
 if (!chromium.path) throw new Error(describeChromium(chromium));
@@ -54,6 +58,12 @@ export default defineConfig({
   ],
   webServer: [
     {
+      command: 'npx tsx e2e/support/oidc-provider-server.ts',
+      url: `${oidcIssuer}/.well-known/openid-configuration`,
+      reuseExistingServer: false,
+      env: { OIDC_PROVIDER_PORT: String(E2E.oidcPort), OIDC_APP_URL: baseURL },
+    },
+    {
       command: 'npx tsx e2e/support/mail-sink.ts',
       url: `http://127.0.0.1:${E2E.mailHttpPort}/mails`,
       reuseExistingServer: false,
@@ -72,6 +82,22 @@ export default defineConfig({
         SMTP_URL: `smtp://127.0.0.1:${E2E.mailSmtpPort}`,
         PUBLIC_URL: baseURL,
         LOG_LEVEL: 'warn',
+        // E-mailed notifications go out within seconds, not the production minute.
+        MAIL_DIGEST_INTERVAL_SECONDS: '2',
+        // Waivers whose time a spec has run out end within seconds.
+        WAIVERS_INTERVAL_SECONDS: '2',
+        // Contract offers whose time a spec has run out are decided within seconds.
+        FREE_AGENCY_INTERVAL_SECONDS: '2',
+        // A real OpenID Connect provider on this machine: the social sign-in button (docs/decisions/042).
+        OIDC_PROVIDERS: JSON.stringify([
+          {
+            name: 'rinkside-id',
+            label: 'Rinkside ID',
+            issuer: oidcIssuer,
+            clientId: 'rinkside-e2e',
+            clientSecret: 'rinkside-e2e-secret',
+          },
+        ]),
       },
     },
   ],

@@ -49,7 +49,7 @@ test('every signed-in screen, light and dark, has no serious accessibility viola
   browser,
   request,
 }) => {
-  test.setTimeout(180_000);
+  test.setTimeout(300_000);
   const gm = await registerVerifiedUser(request, 'axe');
   const rival = await registerVerifiedUser(request, 'rival');
   const context = await browser.newContext();

@@ -1,11 +1,22 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { leagueShellChunkName } from './build/league-shell-chunk.ts';
 import { leagueShellLibraryName } from './build/league-shell-libraries.ts';
 import { precompress } from './build/precompress.ts';
 
-export default defineConfig({
+// React Router's package points every import at its development build, warnings and checks included
+// (remix-run/react-router#12532): a production build takes the production build beside it.
+const reactRouterProduction = fileURLToPath(import.meta.resolve('react-router')).replace(
+  /([\\/]dist[\\/])development([\\/])/,
+  '$1production$2',
+);
+
+export default defineConfig(({ command }) => ({
   plugins: [react(), precompress()],
+  resolve: {
+    alias: command === 'build' ? [{ find: /^react-router$/, replacement: reactRouterProduction }] : [],
+  },
   server: {
     port: 5173,
     proxy: { '/api': { target: `http://localhost:${process.env.PORT ?? 3000}`, changeOrigin: false } },
@@ -17,6 +28,10 @@ export default defineConfig({
     manifest: true,
     rolldownOptions: {
       output: {
+        // The entry lists every chunk's file for its preloads, two hundred of them: a chunk's file is its
+        // hash alone, so those lists cost the landing page as little as they can. The source maps and the
+        // build manifest still name each chunk's modules.
+        chunkFileNames: 'assets/[hash].js',
         // Libraries change less often than Rinkside's own code: separate chunks stay cached across releases.
         // Only what the first page needs loads up front; a screen's own libraries (charts, drag and drop,
         // CSV parsing) load with the screen (docs/decisions/014).
@@ -59,4 +74,4 @@ export default defineConfig({
       },
     },
   },
-});
+}));

@@ -55,7 +55,7 @@ export interface NhlLeague {
 /** Players as they come back from the players table after league creation stores them. */
 function storeRoster(players: Player[], teamId: number, nextId: () => number) {
   return players.map((player) => {
-    const row = playerToRow(player, 1, teamId);
+    const row = playerToRow(player, 1, teamId, 2026);
     return rowToPlayer({
       ...row,
       id: nextId(),
@@ -64,6 +64,16 @@ function storeRoster(players: Player[], teamId: number, nextId: () => number) {
       potential: row.potential ?? null,
       injury: row.injury ?? null,
       retired_after_season_id: null,
+      contract_type: row.contract_type ?? 'standard',
+      contract_signed_year: row.contract_signed_year ?? 2026,
+      first_contract_year: row.first_contract_year ?? 2026,
+      age_at_first_contract: row.age_at_first_contract ?? 20,
+      prior_games: row.prior_games ?? 0,
+      prior_accrued_seasons: row.prior_accrued_seasons ?? 0,
+      extension_cap_hit: null,
+      extension_years: null,
+      qualifying_offer: null,
+      last_team_id: null,
     });
   });
 }

@@ -1,5 +1,6 @@
 import { ResultsGeneration } from './lib/results-generation';
 import { PasswordHasher } from './modules/auth/passwords';
+import { ActivityThrottle } from './modules/inactivity/activity-throttle';
 import { JsonCache } from './modules/stats/json-cache';
 import { SeasonVersions } from './modules/stats/season-versions';
 
@@ -13,6 +14,8 @@ export interface AppMemory {
   seasonVersions: SeasonVersions;
   /** Password hashing, a few at a time (sign-in floods). */
   passwords: PasswordHasher;
+  /** When each user's activity in each league was last written (docs/decisions/036). */
+  gmActivity: ActivityThrottle;
 }
 
 export const createAppMemory = (): AppMemory => ({
@@ -20,4 +23,5 @@ export const createAppMemory = (): AppMemory => ({
   statsJson: new JsonCache(),
   seasonVersions: new SeasonVersions(),
   passwords: new PasswordHasher(),
+  gmActivity: new ActivityThrottle(),
 });

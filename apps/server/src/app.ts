@@ -12,18 +12,32 @@ import { registerErrorHandler } from './http/errors';
 import { requireUserPlugin } from './http/require-user';
 import { registerSameOriginCheck } from './http/same-origin';
 import { registerWebApp } from './http/static-files';
+import { accountRoutes } from './modules/account/routes';
 import { awardsRoutes } from './modules/awards/routes';
+import { accountDeletionRoutes } from './modules/account/deletion-routes';
 import { authRoutes } from './modules/auth/routes';
+import { signInRoutes } from './modules/auth/sign-in-routes';
 import { AuthService } from './modules/auth/service';
+import { feedRoutes } from './modules/feed/routes';
 import { gameRoutes } from './modules/games/routes';
 import { healthRoutes } from './modules/health/routes';
+import { registerActivityTracking } from './modules/inactivity/activity-tracking';
+import { inactivityRoutes } from './modules/inactivity/routes';
 import { commishRoutes } from './modules/commish/routes';
+import { contractRoutes } from './modules/contracts/routes';
+import { reSigningRoutes } from './modules/re-signing/routes';
+import { freeAgencyRoutes } from './modules/free-agency/routes';
+import { deskRoutes } from './modules/desk/routes';
+import { draftRoutes } from './modules/draft/routes';
 import { leagueClockRoutes } from './modules/league-clock/routes';
+import { registerClosedLeagueGuard } from './modules/leagues/closed-league-guard';
 import { leagueRoutes } from './modules/leagues/routes';
 import { lineRoutes } from './modules/lines/routes';
 import { liveRoutes } from './modules/messages/live-routes';
 import { messageRoutes } from './modules/messages/routes';
 import { notificationRoutes } from './modules/notifications/routes';
+import { passwordResetRoutes } from './modules/password-reset/routes';
+import { oidcRoutes } from './modules/oidc/routes';
 import { playerRoutes } from './modules/players/routes';
 import { playoffRoutes } from './modules/playoffs/routes';
 import { profileRoutes } from './modules/profile/routes';
@@ -31,7 +45,13 @@ import { recruitmentRoutes } from './modules/recruitments/routes';
 import { seasonRoutes } from './modules/seasons/routes';
 import { statsRoutes } from './modules/stats/routes';
 import { teamRoutes } from './modules/teams/routes';
+import { tradeRoutes } from './modules/trades/routes';
+import { tradeSettingsRoutes } from './modules/trade-settings/routes';
+import { draftRightsRoutes } from './modules/draft-rights/routes';
+import { draftSettingsRoutes } from './modules/draft-settings/routes';
+import { tradingBlockRoutes } from './modules/trading-block/routes';
 import { userRoutes } from './modules/users/routes';
+import { webhookRoutes } from './modules/webhooks/routes';
 import { fastifyTrustProxy } from './trust-proxy';
 
 export interface BuildAppOptions {
@@ -55,6 +75,8 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
   registerErrorHandler(app);
   registerSameOriginCheck(app, ctx.config.PUBLIC_URL);
   registerCompression(app);
+  registerActivityTracking(app);
+  registerClosedLeagueGuard(app);
   // One log line per request.
   app.addHook('onResponse', async (request, reply) => {
     request.log.info(
@@ -109,6 +131,10 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
     async (api) => {
       await api.register(healthRoutes);
       await api.register(authRoutes);
+      await api.register(passwordResetRoutes);
+      await api.register(oidcRoutes);
+      await api.register(signInRoutes);
+      await api.register(accountRoutes);
       await api.register(userRoutes);
       await api.register(leagueRoutes);
       await api.register(teamRoutes);
@@ -116,6 +142,7 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
       await api.register(commishRoutes);
       await api.register(recruitmentRoutes);
       await api.register(profileRoutes);
+      await api.register(accountDeletionRoutes);
       await api.register(gameRoutes);
       await api.register(leagueClockRoutes);
       await api.register(playoffRoutes);
@@ -124,8 +151,21 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
       await api.register(awardsRoutes);
       await api.register(messageRoutes);
       await api.register(notificationRoutes);
+      await api.register(tradingBlockRoutes);
+      await api.register(tradeSettingsRoutes);
+      await api.register(draftSettingsRoutes);
+      await api.register(draftRightsRoutes);
+      await api.register(deskRoutes);
+      await api.register(feedRoutes);
       await api.register(liveRoutes);
       await api.register(seasonRoutes);
+      await api.register(inactivityRoutes);
+      await api.register(webhookRoutes);
+      await api.register(contractRoutes);
+      await api.register(reSigningRoutes);
+      await api.register(freeAgencyRoutes);
+      await api.register(tradeRoutes);
+      await api.register(draftRoutes);
     },
     { prefix: '/api' },
   );

@@ -12,6 +12,7 @@ import {
 } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { z } from 'zod';
+import { builtInProviderEnv, type OidcProviderConfig, oidcProviders } from './oidc-config';
 import { trustProxySchema } from './trust-proxy';
 
 const MIN_SECRET_LENGTH = 32;
@@ -45,6 +46,13 @@ const envSchema = z.object({
     .int()
     .positive()
     .default(15 * 60),
+  /** Password reset links one e-mail address may ask for in one window; an IP address may ask five times that. */
+  RESET_RATE_LIMIT: z.coerce.number().int().positive().default(3),
+  RESET_RATE_WINDOW_SECONDS: z.coerce
+    .number()
+    .int()
+    .positive()
+    .default(60 * 60),
   /** Messages one user may send a minute. */
   MESSAGE_RATE_LIMIT: z.coerce.number().int().positive().default(30),
   /** Live event streams one user may hold open (tabs, devices); one more closes the oldest. */
@@ -66,14 +74,30 @@ const envSchema = z.object({
   ),
   /** How often the server looks for games whose start time has passed. */
   SCHEDULER_INTERVAL_SECONDS: z.coerce.number().positive().default(15),
+  /** How often the server mails the notifications users asked to get by e-mail (docs/decisions/035). */
+  MAIL_DIGEST_INTERVAL_SECONDS: z.coerce.number().positive().default(60),
+  /** How often the server sends the webhook deliveries that are due (docs/decisions/034). */
+  WEBHOOK_INTERVAL_SECONDS: z.coerce.number().positive().default(5),
+  /** How often the server nudges inactive GMs and runs their teams on autopilot (docs/decisions/036). */
+  INACTIVITY_INTERVAL_SECONDS: z.coerce.number().positive().default(300),
+  /** How often the server ends the waivers whose 24 league-clock hours are up (docs/decisions/043). */
+  WAIVERS_INTERVAL_SECONDS: z.coerce.number().positive().default(30),
+  /** How often the server opens free agency, lets AI teams offer and decides due offers (docs/decisions/045). */
+  FREE_AGENCY_INTERVAL_SECONDS: z.coerce.number().positive().default(30),
+  /** How often the server makes the draft picks whose clock ran out (docs/decisions/049). */
+  DRAFT_CLOCK_INTERVAL_SECONDS: z.coerce.number().positive().default(2),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: trustProxySchema,
+  /** Social sign-in providers (docs/decisions/042). */
+  ...builtInProviderEnv,
 });
 
 export type Config = Omit<z.infer<typeof envSchema>, 'JWT_SECRET' | 'PUBLIC_URL'> & {
   JWT_SECRET: string;
   PUBLIC_URL: string;
   databaseKind: 'sqlite' | 'postgres';
+  /** Google, Discord and OIDC_PROVIDERS, those configured, in button order. */
+  oidcProviders: OidcProviderConfig[];
 };
 
 export class ConfigError extends Error {}
@@ -92,12 +116,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const values = parsed.data;
+  const social = oidcProviders(values);
+  if (social.problems.length > 0) {
+    throw new ConfigError(`Invalid configuration:\n${social.problems.map((p) => `  ${p}`).join('\n')}`);
+  }
   if (values.NODE_ENV === 'production') refuseMissingInProduction(values);
   const databaseKind = /^postgres(ql)?:\/\//.test(values.DATABASE_URL) ? 'postgres' : 'sqlite';
   const JWT_SECRET =
     values.JWT_SECRET ?? developmentSecret(values.NODE_ENV, values.DATABASE_URL, databaseKind);
   const PUBLIC_URL = values.PUBLIC_URL ?? `http://localhost:${values.PORT}`;
-  return { ...values, JWT_SECRET, PUBLIC_URL, databaseKind };
+  return { ...values, JWT_SECRET, PUBLIC_URL, databaseKind, oidcProviders: social.providers };
 }
 
 // Defaults that suit a laptop are wrong on a real server: a generated secret, verification mails

@@ -24,5 +24,7 @@ declare module 'fastify' {
   interface FastifyRequest {
     /** Set by `requireUser`: the signed-in user's id. */
     userId: number;
+    /** Set by `requireUser`: the sign-in (refresh-token family) of the access token; null in old tokens. */
+    sessionFamily: string | null;
   }
 }

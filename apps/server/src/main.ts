@@ -5,7 +5,7 @@ import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/database';
 import { migrateToLatest } from './db/migrate';
 import { createEventBus } from './events/create-event-bus';
-import { startGameScheduler } from './jobs/game-scheduler';
+import { startBackgroundJobs } from './jobs/background-jobs';
 import { createMailer } from './mail/mailer';
 
 async function main() {
@@ -18,9 +18,9 @@ async function main() {
   const ctx = { config, database, mailer, events, now: () => new Date(), memory: createAppMemory() };
   const app = await buildApp(ctx, { logger });
 
-  let scheduler: ReturnType<typeof startGameScheduler> | null = null;
+  let jobs: ReturnType<typeof startBackgroundJobs> | null = null;
   const close = async () => {
-    await scheduler?.stop();
+    await jobs?.stop();
     await app.close();
     await events.close();
     mailer.close();
@@ -31,7 +31,7 @@ async function main() {
   process.once('SIGTERM', close);
 
   await app.listen({ port: config.PORT, host: config.HOST });
-  scheduler = startGameScheduler(ctx, logger, config.SCHEDULER_INTERVAL_SECONDS * 1000);
+  jobs = startBackgroundJobs(ctx, logger);
   logger.info(`Rinkside is running at ${config.PUBLIC_URL} (database: ${config.databaseKind})`);
 }
 

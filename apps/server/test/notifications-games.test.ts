@@ -129,7 +129,16 @@ describe.each(DIALECTS)('notifications of a season played, and live, on %s', (di
       }
       const told = listed.filter((n) => n.kind === 'player_injured').map((n) => n.payload.playerId ?? 0);
       expect(told.every((id) => reported.has(id))).toBe(true);
-      expect(told.length > 0).toBe(reported.size > 0);
+      // A short injury that starts and ends within one simulated batch is never stored, so never told;
+      // one still open when the season ends was stored by its batch, and told.
+      const stillHurt = await db
+        .selectFrom('players')
+        .select(['id', 'injury'])
+        .where('team_id', '=', teamId(i))
+        .where('injury', 'is not', null)
+        .execute();
+      for (const player of stillHurt)
+        if (reported.has(player.id) && player.id !== hurt.id) expect(told).toContain(player.id);
     }
     // The commissioner runs no team: none of these are his.
     const own = (await all(commissioner)).map((n) => n.kind);

@@ -16,9 +16,15 @@ export const usernameSchema = text('Username')
   .trim()
   .regex(USERNAME_PATTERN, 'Username must be 3-24 characters: letters, digits, _ or -');
 
+/** An e-mail address as stored: trimmed and lower-cased, so one mailbox is one account. */
+export const emailAddressSchema = text('Email')
+  .trim()
+  .toLowerCase()
+  .pipe(z.email('Email must be a valid e-mail address').max(254));
+
 // SPEC §3 registration payload; §5 rules, plus the server's sane limits.
 export const registerRequestSchema = z.object({
-  email: text('Email').trim().toLowerCase().pipe(z.email('Email must be a valid e-mail address').max(254)),
+  email: emailAddressSchema,
   username: usernameSchema,
   password: newPasswordSchema,
   gmName: optionalText(40, 'GM name'),

@@ -5,6 +5,7 @@ import {
   dayInTimeZone,
   gameBucket,
   leagueDay,
+  leagueInstant,
   phaseBadge,
 } from './league-clock';
 
@@ -40,6 +41,19 @@ describe('gameBucket', () => {
     const late = { startAt: '2026-10-11T01:30:00.000Z', isSimulated: false };
     expect(gameBucket(late, clock)).toBe('today');
     expect(gameBucket(late, { date: '2026-10-10', timeZone: 'UTC' })).toBe('upcoming');
+  });
+});
+
+describe('leagueInstant', () => {
+  const now = new Date('2026-10-10T12:00:00Z');
+
+  it('is the wall clock when the league is not ahead of it', () => {
+    expect(leagueInstant(now, NEW_YORK, null).toISOString()).toBe(now.toISOString());
+    expect(leagueInstant(now, NEW_YORK, '2026-10-03').toISOString()).toBe(now.toISOString());
+  });
+
+  it('moves on by the whole days simulated ahead, keeping the time of day', () => {
+    expect(leagueInstant(now, NEW_YORK, '2026-10-17').toISOString()).toBe('2026-10-17T12:00:00.000Z');
   });
 });
 

@@ -85,6 +85,20 @@ export function leagueDay(now: Date, timeZone: string, simulatedTo: string | nul
   return simulatedTo !== null && simulatedTo > wall ? simulatedTo : wall;
 }
 
+const DAY_MS = 86_400_000;
+
+/**
+ * The league's instant: the wall clock, moved on by the whole days the commissioner simulated ahead. Timed
+ * league business (24 hours on waivers, an offer's decision period) runs on it, so simulating a week ahead
+ * also lets a week of waivers run out.
+ */
+export function leagueInstant(now: Date, timeZone: string, simulatedTo: string | null): Date {
+  const wall = dayInTimeZone(now, timeZone);
+  const day = leagueDay(now, timeZone, simulatedTo);
+  const ahead = Math.round((Date.parse(`${day}T00:00:00Z`) - Date.parse(`${wall}T00:00:00Z`)) / DAY_MS);
+  return new Date(now.getTime() + ahead * DAY_MS);
+}
+
 export type GameBucket = 'past' | 'today' | 'upcoming';
 
 /**

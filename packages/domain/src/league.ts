@@ -97,6 +97,8 @@ export const leagueDetailSchema = z.object({
   logoBaseUrl: z.string().nullable(),
   /** Players on the league's teams (every status). */
   playerCount: z.number().int(),
+  /** Its commissioner left without handing it over: readable, but no longer changed (docs/decisions/041). */
+  closed: z.boolean(),
 });
 export type LeagueDetail = z.infer<typeof leagueDetailSchema>;
 
@@ -121,6 +123,8 @@ export const leagueSummarySchema = z.object({
     .nullable(),
   /** Cups the viewer won in this league as the champion's GM (docs/decisions/027). */
   cups: z.number().int().min(0).default(0),
+  /** Trade proposals waiting for the viewer's answer (his team the partner, status 'proposed'). */
+  tradeRequests: z.number().int().min(0).default(0),
 });
 export type LeagueSummary = z.infer<typeof leagueSummarySchema>;
 export const userLeaguesResponseSchema = z.array(leagueSummarySchema);

@@ -30,6 +30,14 @@ export const liveEventSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('read'), messageIds: z.array(z.int()), readerId: z.int() }),
   // The user's notifications changed (one arrived): the bell fetches its count again.
   z.object({ type: z.literal('notification') }),
+  // A league's draft moved on (docs/decisions/049): the draft room reads GET /draft again.
+  z.object({
+    type: z.literal('draft'),
+    leagueId: z.int(),
+    seasonId: z.int(),
+    change: z.enum(['pick', 'clock', 'status', 'undo']),
+    overall: z.nullable(z.int()),
+  }),
 ]);
 export type LiveEvent = z.infer<typeof liveEventSchema>;
 

@@ -1,6 +1,11 @@
 import { z } from 'zod';
 import { idSchema } from './ids';
-import { NOTIFICATION_CHANNELS, NOTIFICATION_KINDS } from './notification';
+import {
+  MAIL_DIGESTS,
+  NOTIFICATION_CHANNELS,
+  NOTIFICATION_KINDS,
+  type NotificationKind,
+} from './notification';
 
 export const notificationIdParamsSchema = z.object({ id: idSchema });
 
@@ -12,10 +17,17 @@ export const notificationListQuerySchema = z.object({
     .optional(),
 });
 
-/** PUT /api/notifications/preferences: the kinds to change; the others keep theirs. */
+const channel = z.enum(NOTIFICATION_CHANNELS);
+/** PUT /api/notifications/preferences: the kinds (and the digest) to change; the others keep theirs. */
 export const notificationPreferencesRequestSchema = z
-  .partialRecord(z.enum(NOTIFICATION_KINDS), z.enum(NOTIFICATION_CHANNELS))
-  .refine((value) => Object.keys(value).length > 0, 'Choose a setting for at least one kind');
+  .strictObject({
+    ...(Object.fromEntries(NOTIFICATION_KINDS.map((kind) => [kind, channel.optional()])) as Record<
+      NotificationKind,
+      z.ZodOptional<typeof channel>
+    >),
+    digest: z.enum(MAIL_DIGESTS).optional(),
+  })
+  .refine((value) => Object.keys(value).length > 0, 'Choose a setting for at least one kind or the digest');
 export type NotificationPreferencesRequest = z.infer<typeof notificationPreferencesRequestSchema>;
 
 export const markAllReadResponseSchema = z.object({ marked: z.number().int() });

@@ -44,6 +44,27 @@ export function describeNotification(notification: NotificationContent): Notific
       const p = notification.payload;
       return { text: `You are no longer GM of ${p.teamName} in ${p.leagueName}.`, href: league(p.leagueId) };
     }
+    case 'inactivity_nudge': {
+      const p = notification.payload;
+      return {
+        text: `${p.teamName} has not seen its GM in ${p.days} days in ${p.leagueName}: check your lineup.`,
+        href: `${league(p.leagueId)}/team/${p.teamId}`,
+      };
+    }
+    case 'autopilot_started': {
+      const p = notification.payload;
+      return {
+        text: `${p.teamName} is on autopilot after ${p.days} days away: the server keeps your lineup legal until you act.`,
+        href: `${league(p.leagueId)}/team/${p.teamId}`,
+      };
+    }
+    case 'autopilot_ended': {
+      const p = notification.payload;
+      return {
+        text: `Welcome back: autopilot is off and you run ${p.teamName} in ${p.leagueName} again.`,
+        href: `${league(p.leagueId)}/team/${p.teamId}`,
+      };
+    }
     case 'game_final': {
       const { home, away, decidedIn, leagueId, gameId } = notification.payload;
       return {
@@ -62,6 +83,121 @@ export function describeNotification(notification: NotificationContent): Notific
       const p = notification.payload;
       return {
         text: `${p.playerName} is healthy and can play again.`,
+        href: `${league(p.leagueId)}/player/${p.playerId}`,
+      };
+    }
+    case 'lineup_attention': {
+      const p = notification.payload;
+      const more = p.problemCount > 1 ? ` (and ${p.problemCount - 1} more)` : '';
+      return {
+        text: `Your lineup needs attention before ${p.teamName} play ${p.opponentName}: ${p.problem}${more}`,
+        href: `${league(p.leagueId)}/team/${p.teamId}`,
+      };
+    }
+    case 'waivers_ended': {
+      const p = notification.payload;
+      const ended = {
+        claimed: `${p.playerName} was claimed off waivers by ${p.claimedBy ?? 'another team'}.`,
+        minors: `${p.playerName} cleared waivers and went to the minors.`,
+        bought_out: `${p.playerName} cleared waivers and was bought out.`,
+      };
+      return { text: ended[p.outcome], href: `${league(p.leagueId)}/team/${p.teamId}/cap` };
+    }
+    case 'waiver_claim_won': {
+      const p = notification.payload;
+      return {
+        text: `You claimed ${p.playerName} off waivers from ${p.fromTeamName}.`,
+        href: `${league(p.leagueId)}/player/${p.playerId}`,
+      };
+    }
+    case 'preseason_roster': {
+      const p = notification.payload;
+      const moves = [
+        [p.activated, 'back from injured reserve'],
+        [p.sentDown, 'sent to the minors'],
+        [p.calledUp, 'called up'],
+        [p.generated, 'joined from outside the league'],
+        [p.released, 'released'],
+      ] as const;
+      const said = moves.filter(([n]) => n > 0).map(([n, what]) => `${n} ${what}`);
+      return {
+        text: `Preseason: ${p.teamName}'s roster was made legal for the new season: ${said.join(', ')}.`,
+        href: `${league(p.leagueId)}/team/${p.teamId}/cap`,
+      };
+    }
+    case 'free_agents_left': {
+      const p = notification.payload;
+      const names =
+        p.players.length <= 3
+          ? p.players.join(', ')
+          : `${p.players.slice(0, 3).join(', ')} and ${p.players.length - 3} more`;
+      return {
+        text: `Free agency is open: ${names} left ${p.teamName} unsigned.`,
+        href: `${league(p.leagueId)}/free-agents`,
+      };
+    }
+    case 'contract_offer_decided': {
+      const p = notification.payload;
+      const outcome = {
+        signed: `${p.playerName} accepted your offer and signed.`,
+        signed_elsewhere: `${p.playerName} signed with ${p.signedWith ?? 'another team'}: your offer was not taken.`,
+        rejected: `${p.playerName} turned down your offer and is still a free agent.`,
+        void: `Your offer to ${p.playerName} could not be completed: ${p.reason ?? 'it no longer fit'}`,
+      };
+      return {
+        text: outcome[p.outcome],
+        href:
+          p.outcome === 'signed'
+            ? `${league(p.leagueId)}/team/${p.teamId}/cap`
+            : `${league(p.leagueId)}/free-agents`,
+      };
+    }
+    case 'trade_update': {
+      const p = notification.payload;
+      const other = p.otherTeamName;
+      const why = p.reason ? ` ${p.reason}` : '';
+      const event = {
+        proposed: `${other} proposed a trade to ${p.teamName}.`,
+        countered: `${other} answered your trade with a counter-proposal.`,
+        accepted: `${other} accepted your trade; it now waits for review.`,
+        declined: `${other} declined your trade.${why}`,
+        withdrawn: `${other} withdrew its trade proposal.`,
+        expired: `Your trade with ${other} expired unanswered.`,
+        invalid: `Your trade with ${other} can no longer happen.${why}`,
+        approved: `The commissioner approved your trade with ${other}.`,
+        vetoed: `Your trade with ${other} was vetoed.${why}`,
+        completed: `Your trade with ${other} is done: the players have moved.`,
+        reversed: `The commissioner reversed your trade with ${other}.${why}`,
+        lineup_repaired: `A trade with ${other} took players from ${p.teamName}'s lineup: it was filled from your spares.`,
+      };
+      const href =
+        p.event === 'lineup_repaired'
+          ? `${league(p.leagueId)}/team/${p.teamId}/lines`
+          : `${league(p.leagueId)}/trades/${p.tradeId}`;
+      return { text: event[p.event], href };
+    }
+    case 'trade_review': {
+      const p = notification.payload;
+      const teams = p.teamNames.join(' and ');
+      const why = {
+        approval: `A trade between ${teams} waits for your approval.`,
+        veto_window: `A trade between ${teams} is in its veto window.`,
+        lopsided: `A trade between ${teams} looks lopsided: review it.`,
+      };
+      return { text: why[p.why], href: `${league(p.leagueId)}/trades/${p.tradeId}` };
+    }
+    case 'draft_on_clock': {
+      const p = notification.payload;
+      return {
+        text: `${p.teamName} is on the clock: pick ${p.overall} of the ${p.year} draft (round ${p.round}).`,
+        href: `${league(p.leagueId)}/draft`,
+      };
+    }
+    case 'draft_auto_pick': {
+      const p = notification.payload;
+      const why = p.why === 'clock_expired' ? 'the clock ran out' : 'the team is drafted automatically';
+      return {
+        text: `${p.teamName} drafted ${p.playerName} with pick ${p.overall}: ${why}.`,
         href: `${league(p.leagueId)}/player/${p.playerId}`,
       };
     }

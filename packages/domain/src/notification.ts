@@ -22,6 +22,10 @@ export const notificationContentSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('application_declined'), payload: seat }),
   z.object({ kind: z.literal('gm_assigned'), payload: seat }),
   z.object({ kind: z.literal('gm_removed'), payload: seat }),
+  // Inactive GMs (docs/decisions/036): days away when the nudge or autopilot came.
+  z.object({ kind: z.literal('inactivity_nudge'), payload: z.object({ ...seat.shape, days: z.int() }) }),
+  z.object({ kind: z.literal('autopilot_started'), payload: z.object({ ...seat.shape, days: z.int() }) }),
+  z.object({ kind: z.literal('autopilot_ended'), payload: seat }),
   z.object({
     kind: z.literal('game_final'),
     payload: z.object({
@@ -37,6 +41,121 @@ export const notificationContentSchema = z.discriminatedUnion('kind', [
     payload: z.object({ ...playerOfTeam.shape, injury: z.string(), returnDate: z.string() }),
   }),
   z.object({ kind: z.literal('player_back'), payload: playerOfTeam }),
+  z.object({
+    kind: z.literal('lineup_attention'),
+    payload: z.object({
+      leagueId: z.int(),
+      teamId: z.int(),
+      teamName: z.string(),
+      gameId: z.int(),
+      opponentName: z.string(),
+      /** The first problem's words, e.g. 'Auston Matthews (Line 1 LW) is injured (Knee) until Nov 30.' */
+      problem: z.string(),
+      problemCount: z.int(),
+    }),
+  }),
+  // Waivers (docs/decisions/043): the waiving team's GM hears how they ended, the winning claimant's GM
+  // that he won.
+  z.object({
+    kind: z.literal('waivers_ended'),
+    payload: z.object({
+      ...playerOfTeam.shape,
+      outcome: z.enum(['claimed', 'minors', 'bought_out']),
+      claimedBy: z.nullable(z.string()),
+    }),
+  }),
+  z.object({
+    kind: z.literal('waiver_claim_won'),
+    payload: z.object({ ...playerOfTeam.shape, fromTeamName: z.string() }),
+  }),
+  // The preseason (docs/decisions/046): what making the roster legal changed on the GM's team.
+  z.object({
+    kind: z.literal('preseason_roster'),
+    payload: z.object({
+      ...team.shape,
+      leagueId: z.int(),
+      activated: z.int(),
+      sentDown: z.int(),
+      calledUp: z.int(),
+      generated: z.int(),
+      released: z.int(),
+    }),
+  }),
+  // Free agency (docs/decisions/045): a GM hears that his unsigned players left when it opened, and how
+  // each of his offers was decided.
+  z.object({
+    kind: z.literal('free_agents_left'),
+    payload: z.object({ leagueId: z.int(), ...team.shape, players: z.array(z.string()) }),
+  }),
+  z.object({
+    kind: z.literal('contract_offer_decided'),
+    payload: z.object({
+      ...playerOfTeam.shape,
+      outcome: z.enum(['signed', 'signed_elsewhere', 'rejected', 'void']),
+      /** The team he chose, when he signed elsewhere; why, when the offer was void. */
+      signedWith: z.nullable(z.string()),
+      reason: z.nullable(z.string()),
+    }),
+  }),
+  // Trades (docs/decisions/047): each step of a trade the GM's team is in, and for the commissioner a
+  // trade that waits for review or that the value model finds lopsided.
+  z.object({
+    kind: z.literal('trade_update'),
+    payload: z.object({
+      leagueId: z.int(),
+      tradeId: z.int(),
+      ...team.shape,
+      otherTeamName: z.string(),
+      event: z.enum([
+        'proposed',
+        'countered',
+        'accepted',
+        'declined',
+        'withdrawn',
+        'expired',
+        'invalid',
+        'approved',
+        'vetoed',
+        'completed',
+        'reversed',
+        'lineup_repaired',
+      ]),
+      reason: z.nullable(z.string()),
+    }),
+  }),
+  z.object({
+    kind: z.literal('trade_review'),
+    payload: z.object({
+      leagueId: z.int(),
+      tradeId: z.int(),
+      teamNames: z.array(z.string()),
+      why: z.enum(['approval', 'veto_window', 'lopsided']),
+    }),
+  }),
+  // The draft (docs/decisions/049): the GM's team is on the clock, or was picked for automatically.
+  z.object({
+    kind: z.literal('draft_on_clock'),
+    payload: z.object({
+      leagueId: z.int(),
+      ...team.shape,
+      year: z.int(),
+      overall: z.int(),
+      round: z.int(),
+      /** ISO; null: no clock. */
+      deadline: z.nullable(z.string()),
+    }),
+  }),
+  z.object({
+    kind: z.literal('draft_auto_pick'),
+    payload: z.object({
+      leagueId: z.int(),
+      ...team.shape,
+      playerId: z.int(),
+      playerName: z.string(),
+      overall: z.int(),
+      why: z.enum(['clock_expired', 'auto_drafted']),
+    }),
+  }),
   z.object({
     kind: z.literal('phase_changed'),
     payload: z.object({
@@ -64,7 +183,20 @@ export const NOTIFICATION_KINDS = [
   'game_final',
   'player_injured',
   'player_back',
+  'lineup_attention',
   'phase_changed',
+  'inactivity_nudge',
+  'autopilot_started',
+  'autopilot_ended',
+  'waivers_ended',
+  'waiver_claim_won',
+  'preseason_roster',
+  'free_agents_left',
+  'contract_offer_decided',
+  'trade_update',
+  'trade_review',
+  'draft_on_clock',
+  'draft_auto_pick',
 ] as const satisfies readonly NotificationKind[];
 export const notificationKindSchema = z.enum(NOTIFICATION_KINDS);
 
@@ -86,6 +218,19 @@ export type NotificationPage = z.infer<typeof notificationPageSchema>;
 export const NOTIFICATION_CHANNELS = ['app', 'app_email', 'off'] as const;
 export const notificationChannelSchema = z.enum(NOTIFICATION_CHANNELS);
 export type NotificationChannel = z.infer<typeof notificationChannelSchema>;
-/** Every kind's channel; a kind never chosen is 'app'. */
-export const notificationPreferencesSchema = z.record(notificationKindSchema, notificationChannelSchema);
+
+// SPEC issue 15: e-mailed kinds are batched into one mail per run ('immediately'), one a day, or none.
+export const MAIL_DIGESTS = ['immediately', 'daily', 'never'] as const;
+export const mailDigestSchema = z.enum(MAIL_DIGESTS);
+export type MailDigest = z.infer<typeof mailDigestSchema>;
+export const DEFAULT_MAIL_DIGEST: MailDigest = 'daily';
+
+const channelOfEachKind = Object.fromEntries(
+  NOTIFICATION_KINDS.map((kind) => [kind, notificationChannelSchema]),
+) as Record<NotificationKind, typeof notificationChannelSchema>;
+/**
+ * Every kind's channel (a kind never chosen is 'app') beside `digest`, how often e-mailed kinds are sent
+ * (docs/decisions/035: one flat object, so clients that read only the kinds keep working).
+ */
+export const notificationPreferencesSchema = z.object({ ...channelOfEachKind, digest: mailDigestSchema });
 export type NotificationPreferences = z.infer<typeof notificationPreferencesSchema>;

@@ -44,6 +44,7 @@ export function playerAvailability(
     case 'minors':
       return { kind: 'minors' };
     case 'prospect':
+    case 'draft':
       return { kind: 'prospect' };
     case 'scratched':
       return { kind: 'scratch' };

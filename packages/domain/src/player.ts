@@ -20,7 +20,9 @@ export const SLOT_POSITIONS = ['LW', 'C', 'RW', 'LD', 'RD', 'G'] as const;
 export const slotPositionSchema = z.enum(SLOT_POSITIONS);
 export type SlotPosition = z.infer<typeof slotPositionSchema>;
 
-export const PLAYER_STATUSES = ['active', 'minors', 'prospect', 'injured', 'scratched'] as const;
+/** 'prospect': a team holds his rights, unsigned; 'draft': eligible for the coming draft, on no team
+ * (docs/decisions/049). */
+export const PLAYER_STATUSES = ['active', 'minors', 'prospect', 'injured', 'scratched', 'draft'] as const;
 export const playerStatusSchema = z.enum(PLAYER_STATUSES);
 export type PlayerStatus = z.infer<typeof playerStatusSchema>;
 
@@ -77,12 +79,17 @@ export const goalieAttributesSchema = z.object({
 });
 export type GoalieAttributes = z.infer<typeof goalieAttributesSchema>;
 
-// SPEC §9: salary range 750 000 - 10 750 000, contract length 1-8 years.
+// SPEC §9's placeholder range, which generated players are paid in: 750 000 - 10 750 000.
 export const CAP_HIT_MIN = 750_000;
 export const CAP_HIT_MAX = 10_750_000;
+/**
+ * A contract as signed under the league's rules (docs/decisions/043): the cap hit between nothing and the
+ * settings' largest cap (a star's deal goes well past the generated range), the seasons left up to the
+ * longest term allowed and the season a summer signing stores on top (docs/decisions/045).
+ */
 export const contractSchema = z.object({
-  capHit: z.number().int().min(CAP_HIT_MIN).max(CAP_HIT_MAX),
-  yearsLeft: z.number().int().min(1).max(8),
+  capHit: z.number().int().min(0).max(1_000_000_000),
+  yearsLeft: z.number().int().min(1).max(11),
 });
 export type Contract = z.infer<typeof contractSchema>;
 

@@ -23,3 +23,4 @@ export { balancedMatchups, canBalance, type Matchup } from './schedule/matchups'
 export { winShare } from './game/win-share';
 export * from './season';
 export * from './progression';
+export { generateDraftClass, type DraftClassOptions, type GeneratedProspect } from './draft/generate-class';

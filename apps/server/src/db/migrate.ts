@@ -10,6 +10,20 @@ import { leagueClock } from './migrations/0007-league-clock';
 import { playoffs } from './migrations/0008-playoffs';
 import { seasonsHistory } from './migrations/0009-seasons-history';
 import { notifications } from './migrations/0010-notifications';
+import { leagueNews } from './migrations/0011-league-news';
+import { notificationMail } from './migrations/0013-notification-mail';
+import { webhooks } from './migrations/0012-webhooks';
+import { gmActivity } from './migrations/0014-gm-activity';
+import { lineupAttention } from './migrations/0015-lineup-attention';
+import { passwordResets } from './migrations/0016-password-resets';
+import { accountSettings } from './migrations/0017-account-settings';
+import { oidcIdentities } from './migrations/0018-oidc-identities';
+import { deletedUsers } from './migrations/0019-deleted-users';
+import { contracts } from './migrations/0020-contracts';
+import { contractTalks } from './migrations/0021-contract-talks';
+import { freeAgency } from './migrations/0022-free-agency';
+import { trades } from './migrations/0023-trades';
+import { draft } from './migrations/0024-draft';
 
 /** Every migration, in order; the same set runs on SQLite and PostgreSQL. */
 export function allMigrations(kind: DatabaseKind): Record<string, Migration> {
@@ -24,6 +38,20 @@ export function allMigrations(kind: DatabaseKind): Record<string, Migration> {
     '0008-playoffs': playoffs(kind),
     '0009-seasons-history': seasonsHistory(kind),
     '0010-notifications': notifications(kind),
+    '0011-league-news': leagueNews(kind),
+    '0012-webhooks': webhooks(kind),
+    '0013-notification-mail': notificationMail(kind),
+    '0014-gm-activity': gmActivity(),
+    '0015-lineup-attention': lineupAttention(kind),
+    '0016-password-resets': passwordResets(kind),
+    '0017-account-settings': accountSettings(kind),
+    '0018-oidc-identities': oidcIdentities(kind),
+    '0019-deleted-users': deletedUsers(),
+    '0020-contracts': contracts(kind),
+    '0021-contract-talks': contractTalks(kind),
+    '0022-free-agency': freeAgency(kind),
+    '0023-trades': trades(kind),
+    '0024-draft': draft(kind),
   };
 }
 

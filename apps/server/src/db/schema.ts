@@ -1,4 +1,4 @@
-import type { SeasonPhase } from '@rinkside/domain';
+import type { DraftPickSource, SeasonPhase } from '@rinkside/domain';
 import type { ColumnType, Generated } from 'kysely';
 import type {
   PlayoffBracketsTable,
@@ -10,6 +10,32 @@ import type {
   GoalieGameStatsTable,
   TeamGameStatsTable,
 } from './schema-games';
+import type { EmailChangesTable } from './schema-account-settings';
+import type { LeagueWebhooksTable, WebhookDeliveriesTable } from './schema-webhooks';
+import type { GmActivityTable } from './schema-gm-activity';
+import type { LineupAttentionNoticesTable } from './schema-desk';
+import type { UserIdentitiesTable } from './schema-identities';
+import type { LeagueNewsTable } from './schema-news';
+import type { PasswordResetsTable } from './schema-password-resets';
+import type { NotificationDigestsTable } from './schema-notification-mail';
+import type {
+  CapChargesTable,
+  RosterTransactionsTable,
+  WaiverClaimsTable,
+  WaiversTable,
+} from './schema-contracts';
+import type { ContractTalksTable } from './schema-contract-talks';
+import type { ContractOffersTable } from './schema-free-agency';
+import type {
+  TradeAssetsTable,
+  TradeEventsTable,
+  TradesTable,
+  TradeVotesTable,
+  TradingBlockTable,
+} from './schema-trades';
+import type { DraftProspectsTable, DraftQueuesTable, DraftsTable } from './schema-draft';
+import type { EmailVerificationsTable, RefreshTokensTable, UsersTable } from './schema-accounts';
+import type { MessagesTable, NotificationPreferencesTable, NotificationsTable } from './schema-notifications';
 
 export type {
   PlayoffBracketsTable,
@@ -20,45 +46,12 @@ export type {
   PlayerGameStatsTable,
   GoalieGameStatsTable,
   TeamGameStatsTable,
+  UsersTable,
+  RefreshTokensTable,
 };
 
 /** Timestamps are ISO-8601 UTC strings on both dialects, so they compare as text. */
 export type Timestamp = string;
-
-export interface UsersTable {
-  id: Generated<number>;
-  email: string;
-  username: string;
-  /** Lower-cased username, for case-insensitive uniqueness and login. */
-  username_key: string;
-  password_hash: string;
-  gm_name: string | null;
-  favorite_team: string | null;
-  prefers_to: string | null;
-  email_verified_at: Timestamp | null;
-  created_at: Timestamp;
-}
-
-export interface EmailVerificationsTable {
-  id: Generated<number>;
-  user_id: number;
-  token_hash: string;
-  expires_at: Timestamp;
-  used_at: Timestamp | null;
-  created_at: Timestamp;
-}
-
-export interface RefreshTokensTable {
-  id: Generated<number>;
-  user_id: number;
-  /** Every token rotated from one sign-in shares a family; reuse revokes the family. */
-  family: string;
-  token_hash: string;
-  expires_at: Timestamp;
-  used_at: Timestamp | null;
-  revoked_at: Timestamp | null;
-  created_at: Timestamp;
-}
 
 export interface LeaguesTable {
   id: Generated<number>;
@@ -73,7 +66,19 @@ export interface LeaguesTable {
   simulated_to: ColumnType<string | null, string | null | undefined, string | null>;
   /** JSON PlayoffSettings; null: DEFAULT_PLAYOFF_SETTINGS (docs/decisions/027). */
   playoff_settings: ColumnType<string | null, string | null | undefined, string | null>;
+  /** JSON InactivitySettings; null: DEFAULT_INACTIVITY_SETTINGS (docs/decisions/036). */
+  inactivity_settings: ColumnType<string | null, string | null | undefined, string | null>;
+  /** JSON ContractSettings; null: NHL_CONTRACT_SETTINGS (docs/decisions/043). */
+  contract_settings: ColumnType<string | null, string | null | undefined, string | null>;
+  /** JSON TradeSettings over the defaults (docs/decisions/047); null: the defaults. */
+  trade_settings: ColumnType<string | null, string | null | undefined, string | null>;
+  /** JSON DraftSettings over the defaults (docs/decisions/049); null: the defaults. */
+  draft_settings: ColumnType<string | null, string | null | undefined, string | null>;
+  /** The league day AI teams last proposed trades on (docs/decisions/048). */
+  trade_ai_day: ColumnType<string | null, string | null | undefined, string | null>;
   created_at: Timestamp;
+  /** Set when the league was closed (its commissioner left without handing it over): read-only. */
+  closed_at: ColumnType<Timestamp | null, Timestamp | null | undefined, Timestamp | null>;
 }
 
 export interface SeasonsTable {
@@ -93,6 +98,10 @@ export interface SeasonsTable {
   champion_gm_user_id: ColumnType<number | null, number | null | undefined, number | null>;
   /** Regular-season games of the schedule generated for it; null: games made one by one, no automatic playoffs. */
   planned_regular_games: ColumnType<number | null, number | null | undefined, number | null>;
+  /** When its offseason's free agency opened (set once, docs/decisions/045); null before. */
+  free_agency_opened_at: ColumnType<Timestamp | null, Timestamp | null | undefined, Timestamp | null>;
+  /** The free-agency rounds in which AI teams have made their offers, each once. */
+  free_agency_ai_rounds: ColumnType<number, number | undefined, number>;
   created_at: Timestamp;
 }
 
@@ -109,6 +118,8 @@ export interface TeamsTable {
   gm_user_id: number | null;
   /** JSON GoaliePlan; null: the default plan. */
   goalie_plan: ColumnType<string | null, string | null | undefined, string | null>;
+  /** What the team's GM is looking for in trades, as the trading block shows it. */
+  trade_looking_for: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface PlayersTable {
@@ -137,6 +148,22 @@ export interface PlayersTable {
   injury: ColumnType<string | null, string | null | undefined, string | null>;
   /** The last season a retired player played (he has no team); null while he plays (docs/decisions/029). */
   retired_after_season_id: ColumnType<number | null, number | null | undefined, number | null>;
+  /** docs/decisions/043: 'entry-level' or 'standard', and the start year of the season it began. */
+  contract_type: ColumnType<string, string | undefined, string>;
+  contract_signed_year: ColumnType<number, number | undefined, number>;
+  /** His first contract's season and his age when he signed it: waiver exemption counts from them. */
+  first_contract_year: ColumnType<number, number | undefined, number>;
+  age_at_first_contract: ColumnType<number, number | undefined, number>;
+  /** Professional games and accrued seasons before he joined this league (estimated). */
+  prior_games: ColumnType<number, number | undefined, number>;
+  prior_accrued_seasons: ColumnType<number, number | undefined, number>;
+  /** docs/decisions/044: a signed re-signing that starts when his contract ends, else null. */
+  extension_cap_hit: ColumnType<number | null, number | null | undefined, number | null>;
+  extension_years: ColumnType<number | null, number | null | undefined, number | null>;
+  /** The qualifying offer his team tendered this offseason, else null. */
+  qualifying_offer: ColumnType<number | null, number | null | undefined, number | null>;
+  /** The team a free agent last played for (docs/decisions/045): it may give him the re-signing term. */
+  last_team_id: ColumnType<number | null, number | null | undefined, number | null>;
 }
 
 /** A player's summer before a season (JSON PlayerProgression), for his page. */
@@ -169,6 +196,11 @@ export interface DraftPicksTable {
   year: number;
   round: number;
   conditions: string | null;
+  /** docs/decisions/049: its place in its draft once the order is set, and the player it took. */
+  overall: ColumnType<number | null, number | null | undefined, number | null>;
+  player_id: ColumnType<number | null, number | null | undefined, number | null>;
+  source: ColumnType<DraftPickSource | null, DraftPickSource | null | undefined, DraftPickSource | null>;
+  made_at: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface RecruitmentsTable {
@@ -193,6 +225,9 @@ export interface Database {
   users: UsersTable;
   email_verifications: EmailVerificationsTable;
   refresh_tokens: RefreshTokensTable;
+  password_resets: PasswordResetsTable;
+  user_identities: UserIdentitiesTable;
+  email_changes: EmailChangesTable;
   leagues: LeaguesTable;
   seasons: SeasonsTable;
   teams: TeamsTable;
@@ -209,34 +244,29 @@ export interface Database {
   team_game_stats: TeamGameStatsTable;
   messages: MessagesTable;
   notifications: NotificationsTable;
+  gm_activity: GmActivityTable;
   notification_preferences: NotificationPreferencesTable;
+  lineup_attention_notices: LineupAttentionNoticesTable;
+  league_news: LeagueNewsTable;
+  notification_digests: NotificationDigestsTable;
+  cap_charges: CapChargesTable;
+  roster_transactions: RosterTransactionsTable;
+  waivers: WaiversTable;
+  contract_talks: ContractTalksTable;
+  waiver_claims: WaiverClaimsTable;
+  contract_offers: ContractOffersTable;
+  trades: TradesTable;
+  trade_assets: TradeAssetsTable;
+  trade_events: TradeEventsTable;
+  trade_votes: TradeVotesTable;
+  trading_block: TradingBlockTable;
+  drafts: DraftsTable;
+  draft_prospects: DraftProspectsTable;
+  draft_queues: DraftQueuesTable;
   game_simulations: GameSimulationsTable;
   playoff_brackets: PlayoffBracketsTable;
   playoff_series: PlayoffSeriesTable;
   playoff_games: PlayoffGamesTable;
-}
-
-export interface NotificationsTable {
-  id: Generated<number>;
-  user_id: number;
-  kind: string;
-  /** JSON: the kind's payload (NotificationContent in @rinkside/domain). */
-  payload: string;
-  created_at: Timestamp;
-  read_at: Timestamp | null;
-}
-
-export interface NotificationPreferencesTable {
-  user_id: number;
-  kind: string;
-  channel: string;
-}
-
-export interface MessagesTable {
-  id: Generated<number>;
-  sender_id: number;
-  receiver_id: number;
-  content: string;
-  created_at: Timestamp;
-  read_at: Timestamp | null;
+  league_webhooks: LeagueWebhooksTable;
+  webhook_deliveries: WebhookDeliveriesTable;
 }

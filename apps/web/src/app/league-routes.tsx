@@ -1,5 +1,6 @@
 import type { RouteObject } from 'react-router';
-import { PageSkeleton } from '../components/page-skeleton';
+import { PageSkeleton, type PageShape } from '../components/page-skeleton';
+import type { LazyPage } from '../lib/prefetch';
 import { lazyRoute } from './route-chunk';
 import {
   CommishPage,
@@ -13,6 +14,13 @@ import {
   PlayerPage,
   PlayoffsPage,
   AwardsPage,
+  CapSheetPage,
+  ReSigningPage,
+  ContractRulesPage,
+  TransactionsPage,
+  WaiversPage,
+  FreeAgentsPage,
+  NewsPage,
   RosterPage,
   SchedulePage,
   StandingsPage,
@@ -21,42 +29,73 @@ import {
   TeamLinesPage,
   TeamPage,
   TeamsPage,
+  TradeBuilderPage,
+  TradeDetailPage,
+  TradesPage,
+  DraftRoomPage,
+  DraftProspectsPage,
+  DraftLotteryPage,
+  LeagueTradingBlockPage,
+  TeamTradingBlockPage,
 } from './screens';
+
+/**
+ * A league screen at `path`, shown while its code loads as a skeleton named `name` in its `shape`. One
+ * call a route keeps the table small: it is part of the first download (docs/decisions/014).
+ */
+function page(path: string, Page: LazyPage<object>, name: string, shape: PageShape): RouteObject {
+  return { path, ...lazyRoute(Page, <PageSkeleton name={name} shape={shape} />) };
+}
 
 const home = lazyRoute(LeagueHomePage, <PageSkeleton name="League Home" shape="cards" />);
 
 /**
  * Children of /league/:leagueId (SPEC §2 league shell): index and home, teams, schedule, standings,
  * stats, playoffs, game (index, viewer, live), roster, lines, depth-chart, player/:playerId,
- * team/:teamId/depth-chart, team/:teamId/lines, team/:teamId, commish. Each page loads on first use.
+ * team/:teamId/depth-chart, team/:teamId/lines, team/:teamId/cap, team/:teamId/re-signing, team/:teamId,
+ * team/:teamId/trading-block, contract-rules, waivers, free-agents, transactions, trading-block,
+ * trades, trades/new, trades/:tradeId, draft, draft/prospects, draft/lottery,
+ * commish. Each page loads on first use.
  */
 export const leagueRoutes: RouteObject[] = [
   { index: true, ...home },
   { path: 'home', ...home },
-  { path: 'teams', ...lazyRoute(TeamsPage, <PageSkeleton name="Teams" shape="cards" />) },
-  { path: 'team/:teamId', ...lazyRoute(TeamPage, <PageSkeleton name="Team" shape="detail" />) },
-  { path: 'roster', ...lazyRoute(RosterPage, <PageSkeleton name="Roster" shape="table" />) },
-  { path: 'player/:playerId', ...lazyRoute(PlayerPage, <PageSkeleton name="Player" shape="detail" />) },
-  { path: 'commish', ...lazyRoute(CommishPage, <PageSkeleton name="Commissioner Tools" shape="form" />) },
-  { path: 'lines', ...lazyRoute(LinesPage, <PageSkeleton name="Lines" shape="board" />) },
-  { path: 'depth-chart', ...lazyRoute(DepthChartPage, <PageSkeleton name="Depth Chart" shape="board" />) },
-  { path: 'team/:teamId/lines', ...lazyRoute(TeamLinesPage, <PageSkeleton name="Lines" shape="board" />) },
-  {
-    path: 'team/:teamId/depth-chart',
-    ...lazyRoute(TeamDepthChartPage, <PageSkeleton name="Depth Chart" shape="board" />),
-  },
-  { path: 'standings', ...lazyRoute(StandingsPage, <PageSkeleton name="Standings" shape="table" />) },
-  { path: 'stats', ...lazyRoute(StatsPage, <PageSkeleton name="Stats" shape="table" />) },
-  { path: 'playoffs', ...lazyRoute(PlayoffsPage, <PageSkeleton name="Playoffs" shape="cards" />) },
-  { path: 'awards', ...lazyRoute(AwardsPage, <PageSkeleton name="Awards" shape="cards" />) },
-  { path: 'history', ...lazyRoute(HistoryPage, <PageSkeleton name="History" shape="table" />) },
-  { path: 'schedule', ...lazyRoute(SchedulePage, <PageSkeleton name="Schedule" shape="calendar" />) },
+  page('teams', TeamsPage, 'Teams', 'cards'),
+  page('team/:teamId', TeamPage, 'Team', 'detail'),
+  page('roster', RosterPage, 'Roster', 'table'),
+  page('team/:teamId/cap', CapSheetPage, 'Cap Sheet', 'table'),
+  page('team/:teamId/re-signing', ReSigningPage, 'Re-sign Players', 'table'),
+  page('contract-rules', ContractRulesPage, 'Contract Rules', 'form'),
+  page('waivers', WaiversPage, 'Waivers', 'table'),
+  page('free-agents', FreeAgentsPage, 'Free Agents', 'table'),
+  page('trades', TradesPage, 'Trades', 'table'),
+  page('trades/new', TradeBuilderPage, 'Propose a trade', 'form'),
+  page('trades/:tradeId', TradeDetailPage, 'Trade', 'detail'),
+  page('draft', DraftRoomPage, 'Draft', 'board'),
+  page('draft/prospects', DraftProspectsPage, 'Draft Prospects', 'table'),
+  page('draft/lottery', DraftLotteryPage, 'Draft Lottery', 'table'),
+  page('trading-block', LeagueTradingBlockPage, 'Trading Block', 'table'),
+  page('team/:teamId/trading-block', TeamTradingBlockPage, 'Trading Block', 'table'),
+  page('transactions', TransactionsPage, 'Transactions', 'table'),
+  page('player/:playerId', PlayerPage, 'Player', 'detail'),
+  page('commish', CommishPage, 'Commissioner Tools', 'form'),
+  page('lines', LinesPage, 'Lines', 'board'),
+  page('depth-chart', DepthChartPage, 'Depth Chart', 'board'),
+  page('team/:teamId/lines', TeamLinesPage, 'Lines', 'board'),
+  page('team/:teamId/depth-chart', TeamDepthChartPage, 'Depth Chart', 'board'),
+  page('standings', StandingsPage, 'Standings', 'table'),
+  page('stats', StatsPage, 'Stats', 'table'),
+  page('playoffs', PlayoffsPage, 'Playoffs', 'cards'),
+  page('awards', AwardsPage, 'Awards', 'cards'),
+  page('history', HistoryPage, 'History', 'table'),
+  page('news', NewsPage, 'League News', 'table'),
+  page('schedule', SchedulePage, 'Schedule', 'calendar'),
   {
     path: 'game',
     children: [
       { index: true, ...lazyRoute(GameCenterPage, <PageSkeleton name="Game Center" shape="cards" />) },
-      { path: 'viewer', ...lazyRoute(GameViewerPage, <PageSkeleton name="Game Viewer" shape="detail" />) },
-      { path: 'live', ...lazyRoute(LiveGamePage, <PageSkeleton name="Live Game" shape="detail" />) },
+      page('viewer', GameViewerPage, 'Game Viewer', 'detail'),
+      page('live', LiveGamePage, 'Live Game', 'detail'),
     ],
   },
 ];

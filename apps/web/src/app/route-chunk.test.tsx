@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Component, type ReactNode } from 'react';
+import { Component, useState, type ReactNode } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { PageSkeleton } from '../components/page-skeleton';
 import { lazyPage } from '../lib/prefetch';
@@ -38,6 +38,43 @@ describe('a screen in its own chunk', () => {
     chunk.resolve(() => <h1>League Stats</h1>);
     expect(await screen.findByRole('heading', { name: 'League Stats' })).toBeInTheDocument();
     expect(screen.queryByRole('status', { name: 'Loading Stats page' })).not.toBeInTheDocument();
+  });
+
+  it('shows a screen whose code has already arrived in its first render, with no skeleton', async () => {
+    const Stats = lazyPage(() => Promise.resolve(() => <h1>League Stats</h1>));
+    await Stats.preload();
+    renderChunk(<Stats />);
+    // React.lazy would suspend this render once more and hold the screen back behind the skeleton.
+    expect(screen.getByRole('heading', { name: 'League Stats' })).toBeInTheDocument();
+    expect(screen.queryByRole('status', { name: 'Loading Stats page' })).not.toBeInTheDocument();
+  });
+
+  it('keeps a screen shown through its skeleton mounted, with its state, once its code arrives', async () => {
+    const chunk = deferred<() => ReactNode>();
+    const Stats = lazyPage(() => chunk.promise);
+    let mounts = 0;
+    function Counted() {
+      useState(() => (mounts += 1));
+      return <h1>League Stats</h1>;
+    }
+    const { rerender } = render(
+      <Providers queryClient={createTestQueryClient()} env="test">
+        <RouteChunk fallback={<PageSkeleton name="Stats" shape="table" />}>
+          <Stats />
+        </RouteChunk>
+      </Providers>,
+    );
+    chunk.resolve(Counted);
+    await screen.findByRole('heading', { name: 'League Stats' });
+    rerender(
+      <Providers queryClient={createTestQueryClient()} env="test">
+        <RouteChunk fallback={<PageSkeleton name="Stats" shape="table" />}>
+          <Stats />
+        </RouteChunk>
+      </Providers>,
+    );
+    expect(screen.getByRole('heading', { name: 'League Stats' })).toBeInTheDocument();
+    expect(mounts).toBe(1);
   });
 
   it('offers a reload when the code cannot be fetched (e.g. replaced by a newer release)', async () => {

@@ -1,6 +1,7 @@
 import { Component, Suspense, type ReactElement, type ReactNode } from 'react';
 import type { RouteObject } from 'react-router';
 import { ChunkLoadError } from '../components/chunk-load-error';
+import { useScreenLoading } from '../lib/page-settled';
 import { ChunkLoadFailure, type LazyPage } from '../lib/prefetch';
 
 /** What a lazy route leaves on its route object, so links to it can fetch its chunk ahead of a click. */
@@ -42,10 +43,16 @@ interface RouteChunkProps {
   reload?: () => void;
 }
 
+/** A route's fallback, counted while shown: the page has not arrived yet (lib/page-settled). */
+function ScreenLoading({ children }: { children: ReactNode }) {
+  useScreenLoading();
+  return children;
+}
+
 export function RouteChunk({ fallback, children, reload = () => window.location.reload() }: RouteChunkProps) {
   return (
     <ChunkErrorBoundary reload={reload}>
-      <Suspense fallback={fallback}>{children}</Suspense>
+      <Suspense fallback={<ScreenLoading>{fallback}</ScreenLoading>}>{children}</Suspense>
     </ChunkErrorBoundary>
   );
 }

@@ -1,17 +1,30 @@
 import { createContext, useCallback, useContext, useEffect } from 'react';
 import { matchRoutes, useLocation, useRoutes, type RouteObject } from 'react-router';
 import { inTurnWhenIdle, listenForLinkIntent } from '../lib/prefetch';
-import { isChunkHandle } from './route-chunk';
+import { type ChunkHandle, isChunkHandle } from './route-chunk';
 
 /** Fetches the chunks of every route a path matches (a league page: the shell and the page). */
 export function prefetchPath(routes: RouteObject[], path: string): void {
   void preloadPath(routes, path);
 }
 
+// Matching ranks every branch of the table: a path's chunks are looked up once per table.
+const chunksByTable = new WeakMap<RouteObject[], Map<string, ChunkHandle[]>>();
+
+function chunksOf(routes: RouteObject[], path: string): ChunkHandle[] {
+  let byPath = chunksByTable.get(routes);
+  if (!byPath) chunksByTable.set(routes, (byPath = new Map()));
+  let handles = byPath.get(path);
+  if (!handles) {
+    handles = (matchRoutes(routes, path) ?? []).map(({ route }) => route.handle).filter(isChunkHandle);
+    byPath.set(path, handles);
+  }
+  return handles;
+}
+
 /** As prefetchPath; settles once every chunk has arrived or failed (a failure is retried on render). */
 function preloadPath(routes: RouteObject[], path: string): Promise<unknown> {
-  const handles = (matchRoutes(routes, path) ?? []).map(({ route }) => route.handle).filter(isChunkHandle);
-  return Promise.allSettled(handles.map((handle) => handle.preload()));
+  return Promise.allSettled(chunksOf(routes, path).map((handle) => handle.preload()));
 }
 
 const PrefetchContext = createContext<(path: string) => Promise<unknown>>(() => Promise.resolve());

@@ -85,7 +85,7 @@ describe('route tables (SPEC §2)', () => {
       expect(await screen.findByRole('menuitem', { name: 'My Profile' })).toHaveAttribute('href', '/profile');
       expect(screen.getByRole('menuitem', { name: /Inbox/ })).toHaveAttribute('href', '/inbox');
       expect(screen.getByRole('menuitem', { name: 'Recruitments' })).toHaveAttribute('href', '/recruitments');
-      expect(screen.getByRole('menuitem', { name: 'Account Settings' })).toBeDisabled();
+      expect(screen.getByRole('menuitem', { name: 'Account Settings' })).toHaveAttribute('href', '/settings');
     });
 
     it('counts unread received messages for the avatar badge', async () => {

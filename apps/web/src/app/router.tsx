@@ -4,6 +4,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { Navigate, useLocation, useNavigate, type RouteObject } from 'react-router';
 import { LeagueShellSkeleton } from '../components/league-shell-skeleton';
 import { PageSkeleton } from '../components/page-skeleton';
+import { afterSignInPath } from '../features/auth/after-sign-in';
 import { useAuth } from '../features/auth/auth-context';
 import { LandingPage } from '../features/pages/landing-page';
 import { FORCE_LOGOUT_KEY } from '../lib/http';
@@ -13,28 +14,50 @@ import { AppLayout } from './layouts/app-layout';
 import { lazyRoute } from './route-chunk';
 import { PrefetchingRoutes, prefetchPath } from './route-prefetch';
 import {
+  AccountSettingsPage,
   ApplyPage,
+  ChooseUsernamePage,
   CommunityPage,
+  ConfirmEmailPage,
+  ConfirmEmailSignedOutPage,
   CreateLeaguePage,
   DashboardPage,
+  ForgotPasswordPage,
   HowToPage,
   InboxPage,
   LeagueLayout,
+  LinkAccountPage,
   LoginPage,
+  NotificationSettingsPage,
   ProfileRoute,
   RecruitmentsPage,
   RegisterPage,
+  ResetPasswordPage,
   VerifyEmailPage,
 } from './screens';
 
-// Open to everyone: the header links to them in both states.
+// Open to everyone: the header links to them in both states, and a reset link may be opened in a browser
+// that is still signed in (docs/decisions/039).
 const publicPages: RouteObject[] = [
+  {
+    path: '/forgot-password',
+    ...lazyRoute(ForgotPasswordPage, <PageSkeleton name="Forgot password" shape="form" contained />),
+  },
+  {
+    path: '/reset-password/:token',
+    ...lazyRoute(ResetPasswordPage, <PageSkeleton name="Reset password" shape="form" contained />),
+  },
   { path: '/how-to', ...lazyRoute(HowToPage, <PageSkeleton name="How To" shape="article" contained />) },
   {
     path: '/community',
     ...lazyRoute(CommunityPage, <PageSkeleton name="Community" shape="article" contained />),
   },
 ];
+
+function SignedInRedirect() {
+  const { state } = useLocation();
+  return <Navigate to={afterSignInPath(state)} replace />;
+}
 
 /** SPEC §2 routes for a signed-in user; every screen loads on first use. */
 export function signedInRoutes(user: User): RouteObject[] {
@@ -72,14 +95,29 @@ export function signedInRoutes(user: User): RouteObject[] {
           path: '/recruitments',
           ...lazyRoute(RecruitmentsPage, <PageSkeleton name="Recruitments" shape="cards" contained />),
         },
+        {
+          path: '/settings',
+          ...lazyRoute(AccountSettingsPage, <PageSkeleton name="Account settings" shape="form" contained />),
+        },
+        {
+          path: '/confirm-email/:token',
+          ...lazyRoute(ConfirmEmailPage, <PageSkeleton name="E-mail change" shape="form" contained />),
+        },
+        {
+          path: '/settings/notifications',
+          ...lazyRoute(
+            NotificationSettingsPage,
+            <PageSkeleton name="Notification settings" shape="form" contained />,
+          ),
+        },
         // Top level, not inside the league shell: it only applies, then goes to /recruitments.
         {
           path: '/league/:leagueId/team/:teamId/:recruitmentId/apply',
           ...lazyRoute(ApplyPage, <PageSkeleton name="Recruitments" shape="cards" contained />),
         },
         ...publicPages,
-        // '/', '/register' and any unknown path.
-        { path: '*', element: <Navigate to="/dashboard" replace /> },
+        // '/', '/register' and any unknown path; '/login' just signed in may lead back to a link.
+        { path: '*', element: <SignedInRedirect /> },
       ],
     },
   ];
@@ -97,9 +135,22 @@ export const signedOutRoutes: RouteObject[] = [
         path: '/register',
         ...lazyRoute(RegisterPage, <PageSkeleton name="Sign up" shape="form" contained />),
       },
+      // Back from a provider: finish the sign-in (docs/decisions/042).
+      {
+        path: '/link-account',
+        ...lazyRoute(LinkAccountPage, <PageSkeleton name="Link your account" shape="form" contained />),
+      },
+      {
+        path: '/welcome/choose-username',
+        ...lazyRoute(ChooseUsernamePage, <PageSkeleton name="Choose your username" shape="form" contained />),
+      },
       {
         path: '/db/verify/:token',
         ...lazyRoute(VerifyEmailPage, <PageSkeleton name="Email verification" shape="form" contained />),
+      },
+      {
+        path: '/confirm-email/:token',
+        ...lazyRoute(ConfirmEmailSignedOutPage, <PageSkeleton name="E-mail change" shape="form" contained />),
       },
       ...publicPages,
       { path: '*', element: <Navigate to="/login" replace /> },

@@ -1,5 +1,11 @@
 import { lazyPage } from '../lib/prefetch';
 
+/**
+ * The league screens' loaders, in a chunk of their own: the first download then names one file for all
+ * of them instead of each screen's files, which the landing page would otherwise carry (issue 12).
+ */
+const leagueScreens = () => import('./league-screens');
+
 // Every screen but the landing page, each in its own chunk: the first download holds the landing page
 // and the app's frame, and no public page loads a league screen's code (docs/decisions/014).
 
@@ -10,6 +16,16 @@ export const RegisterPage = lazyPage(() =>
 export const VerifyEmailPage = lazyPage(() =>
   import('../features/auth/verify-email-page').then((m) => m.VerifyEmailPage),
 );
+export const ForgotPasswordPage = lazyPage(() =>
+  import('./pages/account-flows').then((m) => m.ForgotPasswordPage),
+);
+export const ResetPasswordPage = lazyPage(() =>
+  import('./pages/account-flows').then((m) => m.ResetPasswordPage),
+);
+export const LinkAccountPage = lazyPage(() => import('./pages/account-flows').then((m) => m.LinkAccountPage));
+export const ChooseUsernamePage = lazyPage(() =>
+  import('./pages/account-flows').then((m) => m.ChooseUsernamePage),
+);
 export const HowToPage = lazyPage(() => import('../features/pages/how-to-page').then((m) => m.HowToPage));
 export const CommunityPage = lazyPage(() =>
   import('../features/pages/community-page').then((m) => m.CommunityPage),
@@ -17,9 +33,7 @@ export const CommunityPage = lazyPage(() =>
 
 // Behind sign-in.
 
-export const DashboardPage = lazyPage(() =>
-  import('../features/dashboard/dashboard-page').then((m) => m.DashboardPage),
-);
+export const DashboardPage = lazyPage(() => import('./pages/dashboard-route').then((m) => m.DashboardRoute));
 export const CreateLeaguePage = lazyPage(() =>
   import('../features/leagues/create/create-league-page').then((m) => m.CreateLeaguePage),
 );
@@ -31,55 +45,54 @@ export const RecruitmentsPage = lazyPage(() =>
 export const ApplyPage = lazyPage(() =>
   import('../features/recruitments/apply-page').then((m) => m.ApplyPage),
 );
+export const AccountSettingsPage = lazyPage(() =>
+  import('./pages/account-settings-route').then((m) => m.AccountSettingsRoute),
+);
+export const NotificationSettingsPage = lazyPage(() =>
+  import('../features/notifications/notification-settings-page').then((m) => m.NotificationSettingsPage),
+);
+export const ConfirmEmailPage = lazyPage(() =>
+  import('./pages/account-flows').then((m) => m.ConfirmEmailPage),
+);
+export const ConfirmEmailSignedOutPage = lazyPage(() =>
+  import('./pages/account-flows').then((m) => m.ConfirmEmailSignedOutPage),
+);
 export const LeagueLayout = lazyPage(() => import('./layouts/league-layout').then((m) => m.LeagueLayout));
 
 // The league shell's children.
 export const LeagueHomePage = lazyPage(() =>
   import('../features/leagues/home/league-home-page').then((m) => m.LeagueHomePage),
 );
-export const TeamsPage = lazyPage(() =>
-  import('../features/leagues/teams/teams-page').then((m) => m.TeamsPage),
-);
-export const TeamPage = lazyPage(() => import('../features/leagues/team/team-page').then((m) => m.TeamPage));
-export const RosterPage = lazyPage(() =>
-  import('../features/leagues/roster/roster-page').then((m) => m.RosterPage),
-);
-export const PlayerPage = lazyPage(() =>
-  import('../features/leagues/player/player-page').then((m) => m.PlayerPage),
-);
-export const CommishPage = lazyPage(() =>
-  import('../features/leagues/commish/commish-page').then((m) => m.CommishPage),
-);
-export const LinesPage = lazyPage(() => import('../features/lines/lines-page').then((m) => m.LinesPage));
-export const TeamLinesPage = lazyPage(() =>
-  import('../features/lines/lines-page').then((m) => m.TeamLinesPage),
-);
-export const DepthChartPage = lazyPage(() =>
-  import('../features/lines/depth-chart-page').then((m) => m.DepthChartPage),
-);
-export const TeamDepthChartPage = lazyPage(() =>
-  import('../features/lines/depth-chart-page').then((m) => m.TeamDepthChartPage),
-);
-export const StandingsPage = lazyPage(() =>
-  import('../features/stats/standings-page').then((m) => m.StandingsPage),
-);
-export const StatsPage = lazyPage(() => import('../features/stats/stats-page').then((m) => m.StatsPage));
-export const PlayoffsPage = lazyPage(() =>
-  import('../features/playoffs/playoffs-page').then((m) => m.PlayoffsPage),
-);
-export const AwardsPage = lazyPage(() => import('../features/awards/awards-page').then((m) => m.AwardsPage));
-export const SchedulePage = lazyPage(() =>
-  import('../features/games/schedule/schedule-page').then((m) => m.SchedulePage),
-);
-export const GameCenterPage = lazyPage(() =>
-  import('../features/games/game-center/game-center-page').then((m) => m.GameCenterPage),
-);
-export const GameViewerPage = lazyPage(() =>
-  import('../features/games/viewer/game-viewer-page').then((m) => m.GameViewerPage),
-);
-export const LiveGamePage = lazyPage(() =>
-  import('../features/games/live/live-game-page').then((m) => m.LiveGamePage),
-);
-export const HistoryPage = lazyPage(() =>
-  import('../features/history/history-page').then((m) => m.HistoryPage),
-);
+export const TeamsPage = lazyPage(() => leagueScreens().then((m) => m.TeamsPage()));
+export const TeamPage = lazyPage(() => leagueScreens().then((m) => m.TeamPage()));
+export const RosterPage = lazyPage(() => leagueScreens().then((m) => m.RosterPage()));
+export const PlayerPage = lazyPage(() => leagueScreens().then((m) => m.PlayerPage()));
+export const CommishPage = lazyPage(() => leagueScreens().then((m) => m.CommishPage()));
+export const LinesPage = lazyPage(() => leagueScreens().then((m) => m.LinesPage()));
+export const TeamLinesPage = lazyPage(() => leagueScreens().then((m) => m.TeamLinesPage()));
+export const DepthChartPage = lazyPage(() => leagueScreens().then((m) => m.DepthChartPage()));
+export const TeamDepthChartPage = lazyPage(() => leagueScreens().then((m) => m.TeamDepthChartPage()));
+export const StandingsPage = lazyPage(() => leagueScreens().then((m) => m.StandingsPage()));
+export const StatsPage = lazyPage(() => leagueScreens().then((m) => m.StatsPage()));
+export const PlayoffsPage = lazyPage(() => leagueScreens().then((m) => m.PlayoffsPage()));
+export const AwardsPage = lazyPage(() => leagueScreens().then((m) => m.AwardsPage()));
+export const NewsPage = lazyPage(() => leagueScreens().then((m) => m.NewsPage()));
+export const SchedulePage = lazyPage(() => leagueScreens().then((m) => m.SchedulePage()));
+export const GameCenterPage = lazyPage(() => leagueScreens().then((m) => m.GameCenterPage()));
+export const GameViewerPage = lazyPage(() => leagueScreens().then((m) => m.GameViewerPage()));
+export const LiveGamePage = lazyPage(() => leagueScreens().then((m) => m.LiveGamePage()));
+export const HistoryPage = lazyPage(() => leagueScreens().then((m) => m.HistoryPage()));
+export const CapSheetPage = lazyPage(() => leagueScreens().then((m) => m.CapSheetPage()));
+export const ReSigningPage = lazyPage(() => leagueScreens().then((m) => m.ReSigningPage()));
+export const ContractRulesPage = lazyPage(() => leagueScreens().then((m) => m.ContractRulesPage()));
+export const WaiversPage = lazyPage(() => leagueScreens().then((m) => m.WaiversPage()));
+export const FreeAgentsPage = lazyPage(() => leagueScreens().then((m) => m.FreeAgentsPage()));
+export const TransactionsPage = lazyPage(() => leagueScreens().then((m) => m.TransactionsPage()));
+export const TradesPage = lazyPage(() => leagueScreens().then((m) => m.TradesPage()));
+export const TradeBuilderPage = lazyPage(() => leagueScreens().then((m) => m.TradeBuilderPage()));
+export const TradeDetailPage = lazyPage(() => leagueScreens().then((m) => m.TradeDetailPage()));
+export const DraftRoomPage = lazyPage(() => leagueScreens().then((m) => m.DraftRoomPage()));
+export const DraftProspectsPage = lazyPage(() => leagueScreens().then((m) => m.DraftProspectsPage()));
+export const DraftLotteryPage = lazyPage(() => leagueScreens().then((m) => m.DraftLotteryPage()));
+export const LeagueTradingBlockPage = lazyPage(() => leagueScreens().then((m) => m.LeagueTradingBlockPage()));
+export const TeamTradingBlockPage = lazyPage(() => leagueScreens().then((m) => m.TeamTradingBlockPage()));

@@ -28,8 +28,12 @@ describe('theme text colours', () => {
       }
     });
 
-    it(`dimmed and placeholder text read at 4.5:1 in ${scheme} mode`, () => {
-      for (const name of ['--mantine-color-dimmed', '--mantine-color-placeholder'] as const) {
+    it(`dimmed, placeholder and field error text read at 4.5:1 in ${scheme} mode`, () => {
+      for (const name of [
+        '--mantine-color-dimmed',
+        '--mantine-color-placeholder',
+        '--mantine-color-error',
+      ] as const) {
         for (const background of surfaces[scheme]) {
           expect(contrast(variables[scheme][name] ?? '', background)).toBeGreaterThanOrEqual(TEXT_CONTRAST);
         }

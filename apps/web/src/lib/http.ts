@@ -20,7 +20,13 @@ export const FETCH_FAILED_MESSAGE = 'Failed to fetch data';
 export const TIMEOUT_MESSAGE = 'The server took too long to answer. Please try again.';
 
 /** Calls that must never trigger a refresh: the auth calls themselves. */
-const NO_REFRESH_PATHS = new Set(['/auth/login', '/auth/refresh', '/auth/check-session']);
+const NO_REFRESH_PATHS = new Set([
+  '/auth/login',
+  '/auth/refresh',
+  '/auth/check-session',
+  // A wrong password there is a 401 of its own, not an ended session.
+  '/auth/oidc/link',
+]);
 
 export class ApiRequestError extends Error {
   override readonly name = 'ApiRequestError';

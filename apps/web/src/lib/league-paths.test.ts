@@ -2,13 +2,14 @@ import { describe, expect, it } from 'vitest';
 import { isLeagueHomePath, leagueStartUpPaths } from './league-paths';
 
 describe('leagueStartUpPaths', () => {
-  it("asks for the league home's league and its four lists", () => {
+  it("asks for the league home's league, its four lists and its clock", () => {
     const home = [
       '/league/7',
       '/league/7/schedule',
-      '/simulation/league/7/games',
+      '/league/7/feed',
       '/league/7/standings',
       '/league/7/stats',
+      '/league/7/clock',
     ];
     expect(leagueStartUpPaths('/league/7')).toEqual(home);
     expect(leagueStartUpPaths('/league/7/')).toEqual(home);

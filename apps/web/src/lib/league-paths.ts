@@ -6,6 +6,8 @@ export const leaguePaths = {
   schedule: (leagueId: number) => `/league/${leagueId}/schedule`,
   standings: (leagueId: number) => `/league/${leagueId}/standings`,
   stats: (leagueId: number) => `/league/${leagueId}/stats`,
+  news: (leagueId: number) => `/league/${leagueId}/feed`,
+  clock: (leagueId: number) => `/league/${leagueId}/clock`,
   games: (leagueId: number, teamId?: number) =>
     `/simulation/league/${leagueId}/games${teamId === undefined ? '' : `?teamId=${teamId}`}`,
 };
@@ -19,7 +21,7 @@ export function isLeagueHomePath(pathname: string): boolean {
   return match !== null && HOME.test(match[2] ?? '');
 }
 
-/** What a first load at this address will ask for: a league page its league; the league home its four lists too. */
+/** What a first load at this address will ask for: a league page its league; the league home its four lists and its clock too. */
 export function leagueStartUpPaths(pathname: string): string[] {
   const match = LEAGUE_PAGE.exec(pathname);
   const leagueId = Number(match?.[1]);
@@ -28,9 +30,10 @@ export function leagueStartUpPaths(pathname: string): string[] {
   if (HOME.test(match[2] ?? ''))
     paths.push(
       leaguePaths.schedule(leagueId),
-      leaguePaths.games(leagueId),
+      leaguePaths.news(leagueId),
       leaguePaths.standings(leagueId),
       leaguePaths.stats(leagueId),
+      leaguePaths.clock(leagueId),
     );
   return paths;
 }

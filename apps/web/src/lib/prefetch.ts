@@ -1,7 +1,7 @@
-import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import { createElement, lazy, useState, type ComponentType, type FunctionComponent } from 'react';
 
 /** A screen in its own chunk: rendered through React.lazy, fetched ahead of time with preload(). */
-export type LazyPage<P extends object> = LazyExoticComponent<ComponentType<P>> & {
+export type LazyPage<P extends object> = FunctionComponent<P> & {
   preload: () => Promise<unknown>;
 };
 
@@ -19,9 +19,13 @@ export class ChunkLoadFailure extends Error {
  */
 export function lazyPage<P extends object>(load: () => Promise<ComponentType<P>>): LazyPage<P> {
   let pending: Promise<{ default: ComponentType<P> }> | undefined;
+  let loaded: ComponentType<P> | undefined;
   const fetchChunk = () => {
     pending ??= load().then(
-      (component) => ({ default: component }),
+      (component) => {
+        loaded = component;
+        return { default: component };
+      },
       (error: unknown) => {
         pending = undefined;
         throw new ChunkLoadFailure(error);
@@ -29,7 +33,16 @@ export function lazyPage<P extends object>(load: () => Promise<ComponentType<P>>
     );
     return pending;
   };
-  return Object.assign(lazy(fetchChunk), { preload: () => fetchChunk() });
+  const Lazy = lazy(fetchChunk);
+  // A screen whose code has arrived renders at once: React.lazy suspends the first render of every lazy
+  // component, arrived or not, and React then holds the revealed screen back for its fallback's minimum
+  // time (about 300 ms on a league page's first load). Each mount keeps the kind it started with, so a
+  // screen shown through React.lazy is never remounted when its code arrives.
+  function Page(props: P) {
+    const [Screen] = useState<ComponentType<P>>(() => loaded ?? Lazy);
+    return createElement(Screen, props);
+  }
+  return Object.assign(Page, { preload: () => fetchChunk() });
 }
 
 /** Starts fetching a chunk without waiting for it; a failure here is retried when the screen renders. */
@@ -74,7 +87,7 @@ export function whenIdle(task: () => void): () => void {
   return () => cancelStep();
 }
 
-function idleCallback(task: () => void): () => void {
+export function idleCallback(task: () => void): () => void {
   if (typeof window.requestIdleCallback === 'function') {
     const handle = window.requestIdleCallback(task, { timeout: 4000 });
     return () => window.cancelIdleCallback(handle);

@@ -26,9 +26,10 @@ const LEAGUE_HOME = [
   '/api/db/users/get',
   '/api/league/7',
   '/api/league/7/schedule',
-  '/api/simulation/league/7/games',
+  '/api/league/7/feed',
   '/api/league/7/standings',
   '/api/league/7/stats',
+  '/api/league/7/clock',
 ];
 
 describe('start-up requests', () => {

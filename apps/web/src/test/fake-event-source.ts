@@ -23,6 +23,12 @@ export class FakeEventSource {
     return source;
   }
 
+  /** The latest stream once one is open: the header opens it after the page itself has settled. */
+  static async opened(): Promise<FakeEventSource> {
+    const { waitFor } = await import('@testing-library/react');
+    return waitFor(() => FakeEventSource.latest(), { timeout: 4000 });
+  }
+
   addEventListener(type: string, listener: (event: MessageEvent<string>) => void): void {
     this.listeners.set(type, [...(this.listeners.get(type) ?? []), listener]);
   }

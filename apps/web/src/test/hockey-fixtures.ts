@@ -25,6 +25,7 @@ export const testLeague = (overrides: Partial<LeagueDetail> = {}): LeagueDetail 
   isCommissioner: false,
   logoBaseUrl: '/logos',
   playerCount: 0,
+  closed: false,
   ...overrides,
 });
 

@@ -4,7 +4,7 @@ import { afterEach, vi } from 'vitest';
 
 // Whole-page renders with Mantine are slow in jsdom, slower still on a busy machine: wait longer
 // before calling a test failed, rather than flaking.
-configure({ asyncUtilTimeout: 4000 });
+configure({ asyncUtilTimeout: 8000 });
 vi.setConfig({ testTimeout: 20_000 });
 
 // Mantine in jsdom: the browser APIs jsdom lacks (Mantine's own testing guide).

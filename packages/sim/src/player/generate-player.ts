@@ -27,6 +27,10 @@ export interface GeneratePlayerOptions {
   jerseyNumber?: number;
   /** What he does on the ice; drawn for his position when left out. Goalies are always 'goalie'. */
   role?: PlayerRole;
+  /** His birth country (a code of COUNTRY_POOLS); drawn like an NHL dressing room when left out. */
+  country?: string;
+  /** The overall he may grow into; drawn from his age and overall when left out. */
+  potential?: number;
 }
 
 const bound = (v: number, min: number, max: number): number => Math.max(min, Math.min(max, Math.round(v)));
@@ -153,7 +157,9 @@ export function generatePlayer(rng: Rng, options: GeneratePlayerOptions): Player
   const age = Math.min(options.age ?? defaultAge(rng, status), 41);
   const isGoalie = position === 'G';
   const role = isGoalie ? 'goalie' : (options.role ?? anyRole(rng, position));
-  const country = at(COUNTRY_POOLS, weightedIndex(rng, COUNTRY_WEIGHTS));
+  const country =
+    COUNTRY_POOLS.find((pool) => pool.code === options.country) ??
+    at(COUNTRY_POOLS, weightedIndex(rng, COUNTRY_WEIGHTS));
   const leftShot =
     position === 'D' ? chance(rng, 0.6) : position === 'RW' ? chance(rng, 0.35) : chance(rng, 0.62);
   const handedness = leftShot ? 'L' : 'R';
@@ -184,7 +190,10 @@ export function generatePlayer(rng: Rng, options: GeneratePlayerOptions): Player
   };
   player.overall = overallOf(position, player.attributes, player.goalieAttributes);
   nudgeToward(player, target);
-  player.potential = potentialFor(rng, player.overall, age, status === 'prospect');
+  player.potential =
+    options.potential === undefined
+      ? potentialFor(rng, player.overall, age, status === 'prospect')
+      : bound(options.potential, player.overall, 99);
   if (player.attributes) player.attributes.senses.potential = player.potential;
   player.contract.capHit = capHitFor(player.overall, status);
   return player;

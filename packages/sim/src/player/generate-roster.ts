@@ -45,6 +45,15 @@ const FORWARD_PLAN: readonly [Position, number][] = [
 ];
 const DEFENSE_PLAN: readonly number[] = [8, 7, 2, 2, -4, -6, -11, -13];
 const GOALIE_PLAN: readonly number[] = [5, -2, -10];
+/**
+ * How far below a league's quality a regular of each position plays: the twelfth forward, the sixth
+ * defenceman and the backup goalie of the depth plans above, the last of each a team dresses every night.
+ */
+export const REGULAR_OFFSET: Record<'F' | 'D' | 'G', number> = {
+  F: Math.min(...FORWARD_PLAN.slice(0, 12).map(([, offset]) => offset)),
+  D: Math.min(...DEFENSE_PLAN.slice(0, 6)),
+  G: Math.min(...GOALIE_PLAN.slice(0, 2)),
+};
 const NHL_ROSTER_SIZE = FORWARD_PLAN.length + DEFENSE_PLAN.length + GOALIE_PLAN.length;
 const SLOT_SPREAD = 2.5;
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { HttpError } from '../../http/errors';
-import { PasswordHasher } from './passwords';
+import { NO_PASSWORD, PasswordHasher, hasPassword } from './passwords';
 
 describe('PasswordHasher', () => {
   it('checks a password against its own hash and no other', async () => {
@@ -9,6 +9,15 @@ describe('PasswordHasher', () => {
     expect(stored).toMatch(/^scrypt\$16384\$8\$1\$/);
     expect(await hasher.verify('correct-horse-9', stored)).toBe(true);
     expect(await hasher.verify('correct-horse-8', stored)).toBe(false);
+  });
+
+  it('never verifies any password against the no-password marker', async () => {
+    const hasher = new PasswordHasher();
+    expect(hasPassword(NO_PASSWORD)).toBe(false);
+    expect(hasPassword(await hasher.hash('x'))).toBe(true);
+    for (const attempt of ['', 'none', NO_PASSWORD, 'scrypt']) {
+      expect(await hasher.verify(attempt, NO_PASSWORD)).toBe(false);
+    }
   });
 
   it('turns work away with 503 once the running and waiting places are full, and takes it again after', async () => {

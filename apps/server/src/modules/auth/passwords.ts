@@ -44,6 +44,15 @@ async function verifyPassword(password: string, stored: string): Promise<boolean
   return actual.length === expected.length && timingSafeEqual(actual, expected);
 }
 
+/**
+ * users.password_hash of an account made with a social provider (docs/decisions/042): not a hash of
+ * anything, and not of the `scrypt$` form, so no password ever verifies against it.
+ */
+export const NO_PASSWORD = 'none';
+
+/** Whether the account can sign in with a password at all. */
+export const hasPassword = (passwordHash: string) => passwordHash.startsWith('scrypt$');
+
 /** Checked against when the user does not exist, so both failures take the same time. */
 export const DUMMY_PASSWORD_HASH = await hashPassword('rinkside-dummy-password');
 

@@ -1,6 +1,7 @@
 import type { Kysely, Selectable } from 'kysely';
 import type { Database, RefreshTokensTable } from '../../db/schema';
 import * as sessions from './session-repo';
+import type { SignInClient } from './session-repo';
 import { hashToken, replacementToken } from './tokens';
 
 /**
@@ -25,6 +26,7 @@ interface RotationInput {
   now: Date;
   ttlMs: number;
   token: string;
+  client: SignInClient;
 }
 
 const isLive = (row: RefreshRow, now: Date) => !row.revoked_at && row.expires_at > now.toISOString();
@@ -49,6 +51,7 @@ export async function rotateRefreshToken(input: RotationInput): Promise<Rotation
         tokenHash: hashToken(replacement),
         expiresAt: new Date(now.getTime() + input.ttlMs).toISOString(),
         createdAt: now.toISOString(),
+        client: input.client,
       },
     });
     if (rotated) return { outcome: 'rotated', ...session, refreshToken: replacement };

@@ -2,6 +2,7 @@ import { checkSessionResponseSchema, loginRequestSchema, okSchema } from '@rinks
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses } from '../../http/schemas';
 import { accessCookie, clearSessionCookies, refreshCookie, setSessionCookies } from './cookies';
+import { signInClient } from './sign-in-client';
 
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const { auth, ctx } = app;
@@ -17,7 +18,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const tokens = await auth.login(request.body, request.ip);
+      const tokens = await auth.login(request.body, request.ip, signInClient(request));
       setSessionCookies(reply, ctx.config, tokens);
       return { message: 'Signed in' };
     },
@@ -44,7 +45,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       try {
-        const tokens = await auth.refresh(refreshCookie(request));
+        const tokens = await auth.refresh(refreshCookie(request), signInClient(request));
         setSessionCookies(reply, ctx.config, tokens);
         return { message: 'Session refreshed' };
       } catch (error) {

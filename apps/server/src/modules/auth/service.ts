@@ -3,10 +3,11 @@ import { AUTH_ERROR, type LoginRequest } from '@rinkside/domain';
 import type { AppContext } from '../../context';
 import type { SessionEndReason } from '../../events/event-bus';
 import { forbidden, unauthorized } from '../../http/errors';
-import { findUserByLogin } from '../users/repo';
+import { type UserRow, findUserByLogin } from '../users/repo';
 import { LoginGuard } from './login-guard';
-import { DUMMY_PASSWORD_HASH } from './passwords';
+import { DUMMY_PASSWORD_HASH, hasPassword } from './passwords';
 import * as sessions from './session-repo';
+import type { SignInClient } from './session-repo';
 import { refreshWouldSucceed, rotateRefreshToken } from './refresh-rotation';
 import { AccessTokens, hashToken, newSecretToken } from './tokens';
 
@@ -28,32 +29,52 @@ export class AuthService {
     this.loginGuard = new LoginGuard(config, now);
   }
 
-  async login(input: LoginRequest, ip: string): Promise<SessionTokens> {
+  async login(input: LoginRequest, ip: string, client: SignInClient): Promise<SessionTokens> {
     const user = await findUserByLogin(this.ctx.database.db, input.username);
-    // Keyed on the account, so its username and its e-mail share one allowance.
-    const attempt = this.loginGuard.begin(ip, user ? `#${user.id}` : input.username.toLowerCase());
-    const passwordOk = await this.ctx.memory.passwords
-      .verify(input.password, user?.password_hash ?? DUMMY_PASSWORD_HASH)
-      .catch((error: unknown) => {
-        attempt.abandoned();
-        throw error;
-      });
-    if (!user || !passwordOk) throw unauthorized(WRONG_CREDENTIALS);
-    attempt.succeeded();
+    if (!(await this.passwordMatches(user, input.username, input.password, ip)) || !user) {
+      throw unauthorized(WRONG_CREDENTIALS);
+    }
     if (!user.email_verified_at) {
       throw forbidden(
         'Please verify your email before signing in. Check your inbox, or send a new verification link.',
         AUTH_ERROR.emailNotVerified,
       );
     }
-    return this.startSession(user.id, randomUUID());
+    return this.startSession(user.id, randomUUID(), client);
+  }
+
+  /**
+   * Checks the password under the sign-in limits. An account made with a social provider has none:
+   * it is checked against the dummy hash, so it fails in the time a wrong password takes.
+   */
+  async passwordMatches(user: UserRow | undefined, login: string, password: string, ip: string) {
+    // Keyed on the account, so its username and its e-mail share one allowance.
+    const attempt = this.loginGuard.begin(ip, user ? `#${user.id}` : login.toLowerCase());
+    const usable = user !== undefined && hasPassword(user.password_hash);
+    const passwordOk = await this.ctx.memory.passwords
+      .verify(password, usable ? user.password_hash : DUMMY_PASSWORD_HASH)
+      .catch((error: unknown) => {
+        attempt.abandoned();
+        throw error;
+      });
+    if (!usable || !passwordOk) return false;
+    attempt.succeeded();
+    return true;
+  }
+
+  /** Starts a new sign-in for the user, as a right password does: social sign-in ends here too. */
+  signIn(userId: number, client: SignInClient): Promise<SessionTokens> {
+    return this.startSession(userId, randomUUID(), client);
   }
 
   /**
    * Rotates the refresh token. A token rotated moments ago (another tab) gets the replacement
    * already issued; replaying it later revokes every token of its sign-in (docs/decisions/007).
    */
-  async refresh(refreshToken: string | undefined): Promise<SessionTokens & { userId: number }> {
+  async refresh(
+    refreshToken: string | undefined,
+    client: SignInClient,
+  ): Promise<SessionTokens & { userId: number }> {
     if (!refreshToken) throw unauthorized(SESSION_ENDED);
     const { config, database } = this.ctx;
     const now = this.ctx.now();
@@ -63,6 +84,7 @@ export class AuthService {
       now,
       ttlMs: config.REFRESH_TOKEN_TTL_DAYS * 24 * 60 * 60 * 1000,
       token: refreshToken,
+      client,
     });
     if (rotation.outcome === 'ended') throw unauthorized(SESSION_ENDED);
     if (rotation.outcome === 'reused') {
@@ -76,9 +98,10 @@ export class AuthService {
     return { accessToken, refreshToken: rotation.refreshToken, userId };
   }
 
-  /** Read-only, for check-session: a valid access token, or a refresh token that would refresh. */
+  /** Read-only, for check-session: a valid access token of a live sign-in, or a refresh token that would refresh. */
   async isSignedIn(cookies: { accessToken?: string; refreshToken?: string }): Promise<boolean> {
-    if (await this.accessTokens.verify(cookies.accessToken)) return true;
+    const claims = await this.accessTokens.verify(cookies.accessToken);
+    if (claims && (!claims.family || (await this.isSessionActive(claims.family)))) return true;
     if (!cookies.refreshToken) return false;
     return refreshWouldSucceed(this.ctx.database.db, cookies.refreshToken, this.ctx.now());
   }
@@ -100,12 +123,12 @@ export class AuthService {
   }
 
   /** Revokes the family and ends its live event streams on every server process. */
-  private async endSession(userId: number, family: string, reason: SessionEndReason): Promise<void> {
+  async endSession(userId: number, family: string, reason: SessionEndReason): Promise<void> {
     await sessions.revokeFamily(this.ctx.database.db, family, this.ctx.now().toISOString());
     await this.ctx.events.endSession(userId, family, reason);
   }
 
-  private async startSession(userId: number, family: string): Promise<SessionTokens> {
+  private async startSession(userId: number, family: string, client: SignInClient): Promise<SessionTokens> {
     const now = this.ctx.now();
     const { token, hash } = newSecretToken();
     const ttlMs = this.ctx.config.REFRESH_TOKEN_TTL_DAYS * 24 * 60 * 60 * 1000;
@@ -115,6 +138,7 @@ export class AuthService {
       tokenHash: hash,
       expiresAt: new Date(now.getTime() + ttlMs).toISOString(),
       createdAt: now.toISOString(),
+      client,
     });
     return { accessToken: await this.accessTokens.sign({ userId, family }), refreshToken: token };
   }

@@ -7,6 +7,14 @@ export interface NewRefreshToken {
   tokenHash: string;
   expiresAt: string;
   createdAt: string;
+  /** The browser that signed in or refreshed, as the sessions list shows it. */
+  client: SignInClient;
+}
+
+export interface SignInClient {
+  userAgent: string | null;
+  /** Already approximate (approximateIp): the full address is never stored. */
+  approximateIp: string | null;
 }
 
 export async function insertRefreshToken(db: Kysely<Database>, values: NewRefreshToken): Promise<void> {
@@ -18,6 +26,9 @@ export async function insertRefreshToken(db: Kysely<Database>, values: NewRefres
       token_hash: values.tokenHash,
       expires_at: values.expiresAt,
       created_at: values.createdAt,
+      user_agent: values.client.userAgent,
+      approximate_ip: values.client.approximateIp,
+      last_used_at: values.createdAt,
     })
     .execute();
 }
@@ -69,4 +80,20 @@ export async function familyIsActive(db: Kysely<Database>, family: string): Prom
     .limit(1)
     .executeTakeFirst();
   return row !== undefined;
+}
+
+/** Ends every sign-in of a user, but for the one named (the session making the change), in one statement. */
+export async function revokeUserSessions(
+  db: Kysely<Database>,
+  userId: number,
+  at: string,
+  exceptFamily?: string,
+): Promise<void> {
+  let update = db
+    .updateTable('refresh_tokens')
+    .set({ revoked_at: at })
+    .where('user_id', '=', userId)
+    .where('revoked_at', 'is', null);
+  if (exceptFamily !== undefined) update = update.where('family', '!=', exceptFamily);
+  await update.execute();
 }

@@ -1,8 +1,9 @@
 import { databaseErrorKind } from '../../db/errors';
-import { conflict } from '../../http/errors';
+import { conflict, notFound } from '../../http/errors';
 import { findTeamOfGm, type Db, type TeamRow } from '../leagues/repo';
 import { noticeSeat } from '../notifications/seat-notices';
 import * as recruitments from '../recruitments/repo';
+import { isDeletedUser } from '../users/repo';
 import * as repo from './repo';
 
 export interface GmSeat {
@@ -31,6 +32,9 @@ export async function takeGmSeat(trx: Db, seat: GmSeat, { vacantOnly }: { vacant
       throw conflict('That user already manages a team in this league.');
     throw error;
   }
+  // Read after the write: on PostgreSQL the seat's reference to the user waits for an account deletion
+  // holding the user's row, so a deletion that committed first is seen here and the seat is refused.
+  if (await isDeletedUser(trx, seat.userId)) throw notFound('That user has deleted their account.');
 }
 
 /**

@@ -36,6 +36,7 @@ export function listApplicationsOfLeague(db: Db, leagueId: number) {
       'applications.status',
       'applications.created_at',
       'users.username',
+      'users.deleted_at',
       'users.gm_name',
     ])
     .where('recruitments.league_id', '=', leagueId)

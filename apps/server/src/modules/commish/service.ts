@@ -1,11 +1,13 @@
 import type { CommissionerView } from '@rinkside/domain';
 import type { AppContext } from '../../context';
 import { conflict, notFound } from '../../http/errors';
-import { findTeam, renameLeague, type Db } from '../leagues/repo';
+import { findTeam, renameLeague, type Db, type TeamRow } from '../leagues/repo';
 import { requireCommissioner } from '../leagues/service';
+import { newsOfGmJoined, newsOfGmLeft } from '../feed/seat-news';
 import { noticeSeat } from '../notifications/seat-notices';
 import { announce } from '../notifications/service';
 import * as recruitments from '../recruitments/repo';
+import { shownUsername } from '../users/present';
 import { findUserByLogin } from '../users/repo';
 import { settleGmSeat, takeGmSeat } from './gm-seat';
 import * as repo from './repo';
@@ -40,7 +42,7 @@ export async function getCommissionerView(
                 .map((a) => ({
                   id: a.id,
                   userId: a.user_id,
-                  username: a.username,
+                  username: shownUsername(a.username, a.deleted_at),
                   gmName: a.gm_name,
                   status: a.status,
                   createdAt: a.created_at,
@@ -81,6 +83,7 @@ export async function assignGm(
     if (team.gm_user_id === user.id) return declined;
     const notice = { teamId, at: seat.at };
     const previous = team.gm_user_id === null ? [] : [team.gm_user_id];
+    await newsOfGmJoined(trx, { ...seat, how: 'assigned', replacedUserId: team.gm_user_id });
     return [
       ...declined,
       ...(await noticeSeat(trx, 'gm_removed', { ...notice, userIds: previous })),
@@ -92,13 +95,42 @@ export async function assignGm(
 
 export async function removeGm(ctx: AppContext, leagueId: number, teamId: number, userId: number) {
   await requireCommissioner(ctx, leagueId, userId);
-  const told = await ctx.database.db.transaction().execute(async (trx) => {
-    const team = await requireTeamOf(trx, leagueId, teamId);
-    await repo.setGm(trx, teamId, null);
-    const previous = team.gm_user_id === null ? [] : [team.gm_user_id];
-    return noticeSeat(trx, 'gm_removed', { teamId, userIds: previous, at: ctx.now().toISOString() });
-  });
+  const told = await ctx.database.db.transaction().execute(async (trx) =>
+    removeGmIn(trx, {
+      leagueId,
+      team: await requireTeamOf(trx, leagueId, teamId),
+      at: ctx.now().toISOString(),
+    }),
+  );
   await announce(ctx, told);
+}
+
+/**
+ * Empties the team's seat in the caller's transaction: the league's news and the GM removed are told
+ * (the commissioner's removal, and vacating an inactive GM's seat). Returns the users told.
+ */
+export async function removeGmIn(trx: Db, seat: { leagueId: number; team: TeamRow; at: string }) {
+  const { leagueId, team, at } = seat;
+  await repo.setGm(trx, team.id, null);
+  const previous = team.gm_user_id === null ? [] : [team.gm_user_id];
+  if (team.gm_user_id !== null) await newsOfGmLeft(trx, { leagueId, team, userId: team.gm_user_id, at });
+  return noticeSeat(trx, 'gm_removed', { teamId: team.id, userIds: previous, at });
+}
+
+/**
+ * Vacates a GM's seat in the caller's transaction, as the commissioner's removal does, and reopens the
+ * team's recruitment so the league can find a new GM: an inactive GM's seat, a deleted account's seats.
+ * `reopen: false` for a league that is closing. Returns the users told.
+ */
+export async function vacateGmSeatIn(
+  trx: Db,
+  seat: { leagueId: number; team: TeamRow; at: string },
+  { reopen }: { reopen: boolean },
+) {
+  const removed = await removeGmIn(trx, seat);
+  if (reopen && !(await recruitments.findOpenRecruitmentOfTeam(trx, seat.team.id)))
+    await repo.insertRecruitment(trx, seat.leagueId, seat.team.id, seat.at);
+  return removed;
 }
 
 export async function openRecruitment(ctx: AppContext, leagueId: number, teamId: number, userId: number) {
@@ -136,6 +168,7 @@ export async function decide(
       await takeGmSeat(trx, seat, { vacantOnly: true });
       await decideOnce(trx, application.id, status, at);
       const declined = await settleGmSeat(trx, seat);
+      await newsOfGmJoined(trx, { ...seat, how: 'application', replacedUserId: null });
       return [...declined, ...(await noticeSeat(trx, 'application_accepted', notice))];
     }
     await decideOnce(trx, application.id, status, at);

@@ -10,6 +10,7 @@ import {
 } from '@rinkside/sim';
 import type { Kysely, Selectable } from 'kysely';
 import type { Database, GamesTable } from '../../db/schema';
+import { type InjuryNews, newsOfInjuryChanges } from '../feed/injury-news';
 import { noticeInjuryChanges } from '../notifications/game-notices';
 import type { TeamForGame } from './roster-repo';
 
@@ -74,8 +75,12 @@ export class BetweenGames {
     return { home: dress('home', game.home_team_id), away: dress('away', game.away_team_id) };
   }
 
-  /** What a stored game leaves on its teams: injuries over by it cleared, injuries from it set, the season moved on. */
-  async afterGame(game: GameRow, data: PlayedGame, dressed: DressedSides): Promise<void> {
+  /**
+   * What a stored game leaves on its teams: injuries over by it cleared, injuries from it set, the season
+   * moved on. Returns the injury changes, for the league's news of the game.
+   */
+  async afterGame(game: GameRow, data: PlayedGame, dressed: DressedSides): Promise<InjuryNews[]> {
+    const news: InjuryNews[] = [];
     for (const [side, teamId] of [
       ['home', game.home_team_id],
       ['away', game.away_team_id],
@@ -96,12 +101,14 @@ export class BetweenGames {
           const injury = changes.get(String(p.id));
           if (injury === undefined) return p;
           this.injuryChanges.set(p.id, injury);
+          news.push({ player: p, team, before: p.injury ?? null, after: injury });
           return { ...p, injury };
         });
       }
       team.season = afterTeamGame(team.season, { gameDate: game.game_date, starter: dressed[side].starter });
     }
     if (this.lastGameDay === null || game.game_date > this.lastGameDay) this.lastGameDay = game.game_date;
+    return news;
   }
 
   /**
@@ -109,9 +116,10 @@ export class BetweenGames {
    * league has reached by the batch's last game: healed too, so no one shows hurt past his return date
    * while his team waits, in the playoffs for instance.
    */
-  private async healIdlePlayers(): Promise<void> {
+  private async healIdlePlayers(): Promise<Map<number, null>> {
+    const healed = new Map<number, null>();
     const lastGameDay = this.lastGameDay;
-    if (lastGameDay === null) return;
+    if (lastGameDay === null) return healed;
     const rows = await this.db
       .selectFrom('players')
       .select(['id', 'team_id', 'injury'])
@@ -120,14 +128,20 @@ export class BetweenGames {
       .execute();
     for (const row of rows) {
       if (row.team_id !== null && this.teams.has(row.team_id)) continue;
-      if (isAvailable({ injury: readInjury(row.injury) }, lastGameDay)) this.injuryChanges.set(row.id, null);
+      if (isAvailable({ injury: readInjury(row.injury) }, lastGameDay)) {
+        this.injuryChanges.set(row.id, null);
+        healed.set(row.id, null);
+      }
     }
+    return healed;
   }
 
   /** Writes every player's injury the batch changed (one statement per few hundred players), telling their GMs. */
   async storeInjuries(at: string): Promise<void> {
-    await this.healIdlePlayers();
+    const idleHealed = await this.healIdlePlayers();
     await noticeInjuryChanges(this.db, this.injuryChanges, at);
+    // The batch's teams' injuries are news with their games (afterGame); idle teams' returns are told here.
+    await newsOfInjuryChanges(this.db, idleHealed, at);
     const changes = [...this.injuryChanges].map(([id, injury]) => ({
       id,
       json: injury === null ? null : JSON.stringify(injury),

@@ -3,6 +3,8 @@ import { createRng, simulateGameRecord } from '@rinkside/sim';
 import type { Kysely, Selectable } from 'kysely';
 import type { Database, GamesTable } from '../../db/schema';
 import type { AppContext } from '../../context';
+import { newsOfGame } from '../feed/game-news';
+import { noticeLineupAttention } from '../desk/lineup-notices';
 import { noticeGameFinal } from '../notifications/game-notices';
 import { announce } from '../notifications/service';
 import { gmsOfLeagues } from '../notifications/repo';
@@ -45,6 +47,12 @@ export async function simulateDueGames(ctx: AppContext, options: SimulateDueOpti
       .orderBy('id')
       .limit(options.limit);
     if (options.leagueId !== undefined) query = query.where('league_id', '=', options.leagueId);
+    // A closed league's schedule stays as it was, unplayed (docs/decisions/041).
+    query = query.where(
+      'league_id',
+      'not in',
+      trx.selectFrom('leagues').select('id').where('closed_at', 'is not', null),
+    );
     if (kind === 'postgres') query = query.forUpdate().skipLocked();
     const games = await query.execute();
     if (games.length === 0) return 0;
@@ -62,14 +70,16 @@ export async function simulateDueGames(ctx: AppContext, options: SimulateDueOpti
       const dressed = between.dress(game);
       const data = playGame(game, teams, dressed);
       if (await storeResult(trx, game, data, now)) {
-        await between.afterGame(game, data, dressed);
+        const injuries = await between.afterGame(game, data, dressed);
         await noticeGameFinal(trx, game, data, now);
+        await newsOfGame(trx, game, data, injuries);
         await countPlayoffGame(trx, kind, game, data, clock);
         stored.push(game);
       }
     }
     await between.storeInjuries(now);
     await startPlayoffsWhenDue(trx, stored, clock);
+    await noticeLineupAttention(trx, teamIds, now);
     return stored.length;
   });
   if (stored > 0) {

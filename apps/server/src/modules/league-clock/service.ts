@@ -16,6 +16,7 @@ import { advanceThroughPlayoffs } from './playoff-advance';
 import * as repo from './repo';
 import { seasonChampion } from './rounds-repo';
 import { describeWindow } from './season-window';
+import { resolveFreeAgency } from '../free-agency/resolve';
 
 async function requireClockState(ctx: AppContext, leagueId: number): Promise<repo.ClockState> {
   await requireLeague(ctx, leagueId);
@@ -131,6 +132,8 @@ export async function advance(
   await repo.moveSimulatedTo(ctx.database.db, leagueId, target);
   const settled = await settlePhase(ctx, state, target);
   const phaseChanged = watch.change ?? settled;
+  // Days simulated ahead in the offseason move free agency on at once (docs/decisions/045).
+  if (state.phase === 'offseason') await resolveFreeAgency(ctx, leagueId);
   return { clock: await presentClock(ctx, leagueId), played, phaseChanged, playoffs: null };
 }
 

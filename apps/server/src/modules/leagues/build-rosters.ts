@@ -1,4 +1,11 @@
-import type { LEAGUE_TYPES, Player, Position, RosterImportRow } from '@rinkside/domain';
+import {
+  NHL_CONTRACT_SETTINGS,
+  planLegalRoster,
+  type LEAGUE_TYPES,
+  type Player,
+  type Position,
+  type RosterImportRow,
+} from '@rinkside/domain';
 import { generateLeague, generatePlayer, type Rng } from '@rinkside/sim';
 
 type LeagueType = (typeof LEAGUE_TYPES)[number];
@@ -88,4 +95,30 @@ export function importedRoster(
     }
   }
   return { players, generated };
+}
+
+/**
+ * A new team's roster within the largest active roster (docs/decisions/046): its weakest actives beyond
+ * it start in the minors, as the preseason would send them, keeping a dressable lineup with spares.
+ */
+export function withinActiveRoster(players: Player[], limits = NHL_CONTRACT_SETTINGS): Player[] {
+  const plan = planLegalRoster(
+    players.flatMap((p, i) =>
+      p.status === 'active' || p.status === 'minors'
+        ? [
+            {
+              id: i,
+              position: p.position,
+              overall: p.overall,
+              placement: p.status,
+              injured: false,
+              waiverExempt: false,
+            },
+          ]
+        : [],
+    ),
+    { ...limits, activeRosterMin: 0, maxContracts: Number.MAX_SAFE_INTEGER },
+  );
+  const down = new Set(plan.sendDown);
+  return players.map((p, i) => (down.has(i) ? { ...p, status: 'minors' } : p));
 }

@@ -2,6 +2,8 @@ import { randomBytes } from 'node:crypto';
 import {
   type CreateLeagueRequest,
   CUSTOM_TEAM_COUNT,
+  DEFAULT_DRAFT_SETTINGS,
+  DRAFT_PICK_YEARS,
   defaultDepthChart,
   HOCKEY_TEAMS,
   type Player,
@@ -12,13 +14,11 @@ import { autoLineup, createRng } from '@rinkside/sim';
 import type { AppContext } from '../../context';
 import { badRequest } from '../../http/errors';
 import { playerToRow } from '../players/mapping';
-import { generatedRosters, importedRoster, LEAGUE_QUALITY } from './build-rosters';
+import { generatedRosters, importedRoster, LEAGUE_QUALITY, withinActiveRoster } from './build-rosters';
 import { fictionalTeams, type TeamTemplate } from './fictional-teams';
 import { insertLeague, type Db } from './repo';
 import { validateRosterImport } from './roster-import';
 
-const DRAFT_YEARS = 5;
-const DRAFT_ROUNDS = 5;
 const INSERT_CHUNK = 200;
 
 interface TeamPlan {
@@ -64,12 +64,12 @@ export async function createLeague(
     plans = templates.map((template) => {
       const { players, generated } = importedRoster(rng, byTeam.get(template.abbreviation) ?? [], quality);
       filled += generated;
-      return { template, players };
+      return { template, players: withinActiveRoster(players) };
     });
     if (filled > 0) notes.push(`${filled} generated players fill positions the roster file left short.`);
   } else {
     const rosters = generatedRosters(rng, templates.length, leagueType);
-    plans = templates.map((template, i) => ({ template, players: rosters[i] ?? [] }));
+    plans = templates.map((template, i) => ({ template, players: withinActiveRoster(rosters[i] ?? []) }));
     if (playerSetup === 'authentic') {
       notes.push('Authentic setup: the real teams, with fictional generated players on every roster.');
     }
@@ -149,7 +149,11 @@ async function storeLeague(trx: Db, league: LeagueToStore): Promise<number> {
       })
       .returning('id')
       .executeTakeFirstOrThrow();
-    const stored = await insertPlayers(trx, leagueId, team.id, players);
+    const stored = await insertPlayers(
+      trx,
+      { leagueId, teamId: team.id, seasonYear: league.startYear },
+      players,
+    );
     const active = stored.filter((p) => p.status === 'active');
     await trx
       .insertInto('lineups')
@@ -164,8 +168,9 @@ async function storeLeague(trx: Db, league: LeagueToStore): Promise<number> {
       })
       .execute();
     const picks = [];
-    for (let year = 1; year <= DRAFT_YEARS; year += 1) {
-      for (let round = 1; round <= DRAFT_ROUNDS; round += 1) {
+    // Every team owns its picks for the next draft and the ones after it (docs/decisions/049).
+    for (let year = 1; year <= DRAFT_PICK_YEARS; year += 1) {
+      for (let round = 1; round <= DEFAULT_DRAFT_SETTINGS.rounds; round += 1) {
         picks.push({
           league_id: leagueId,
           original_team_id: team.id,
@@ -181,13 +186,17 @@ async function storeLeague(trx: Db, league: LeagueToStore): Promise<number> {
 }
 
 /** Stores a team's players and returns them with their database ids. */
-async function insertPlayers(trx: Db, leagueId: number, teamId: number, players: Player[]) {
+async function insertPlayers(
+  trx: Db,
+  { leagueId, teamId, seasonYear }: { leagueId: number; teamId: number; seasonYear: number },
+  players: Player[],
+) {
   const stored: (Player & { id: number })[] = [];
   for (let i = 0; i < players.length; i += INSERT_CHUNK) {
     const chunk = players.slice(i, i + INSERT_CHUNK);
     const ids = await trx
       .insertInto('players')
-      .values(chunk.map((p) => playerToRow(p, leagueId, teamId)))
+      .values(chunk.map((p) => playerToRow(p, leagueId, teamId, seasonYear)))
       .returning('id')
       .execute();
     chunk.forEach((player, j) => stored.push({ ...player, id: ids[j]?.id ?? 0 }));

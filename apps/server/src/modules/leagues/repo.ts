@@ -14,6 +14,12 @@ export function findLeague(db: Db, id: number): Promise<LeagueRow | undefined> {
   return db.selectFrom('leagues').selectAll().where('id', '=', id).executeTakeFirst();
 }
 
+/** Whether the league exists and is closed (its commissioner left without handing it over). */
+export async function isLeagueClosed(db: Db, id: number): Promise<boolean> {
+  const row = await db.selectFrom('leagues').select('closed_at').where('id', '=', id).executeTakeFirst();
+  return row?.closed_at != null;
+}
+
 export async function renameLeague(db: Db, id: number, name: string): Promise<void> {
   await db.updateTable('leagues').set({ name }).where('id', '=', id).execute();
 }

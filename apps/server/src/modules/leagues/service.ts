@@ -2,6 +2,7 @@ import type { ActiveSeason, LeagueDetail, LeagueSummary } from '@rinkside/domain
 import type { AppContext } from '../../context';
 import { forbidden, notFound } from '../../http/errors';
 import { cupsByLeague } from '../playoffs/repo';
+import { tradeRequestsByLeague } from '../trading-block/trade-requests';
 import { presentTeam } from './present';
 import * as repo from './repo';
 
@@ -46,6 +47,7 @@ export async function getLeagueDetail(
     isCommissioner: league.commissioner_id === viewerId,
     logoBaseUrl: ctx.config.LOGO_BASE_URL ?? null,
     playerCount,
+    closed: league.closed_at !== null,
   };
 }
 
@@ -60,6 +62,7 @@ export async function listUserLeagues(ctx: AppContext, userId: number): Promise<
       )
     : [];
   const cups = await cupsByLeague(ctx.database.db, userId);
+  const tradeRequests = await tradeRequestsByLeague(ctx.database.db, userId);
   const recordOf = (teamId: number | null, seasonId: number | null) => {
     if (teamId === null) return null;
     const r = records.find((x) => x.team_id === teamId && x.season_id === seasonId);
@@ -84,6 +87,7 @@ export async function listUserLeagues(ctx: AppContext, userId: number): Promise<
         : { id: row.my_team_id, name: row.my_team_name },
     myRecord: recordOf(row.my_team_id, row.season_id),
     cups: cups.get(row.id) ?? 0,
+    tradeRequests: tradeRequests.get(row.id) ?? 0,
   }));
 }
 

@@ -1,6 +1,7 @@
 import type { Message } from '@rinkside/domain';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
+import { shownUsername } from '../users/present';
 
 type Db = Kysely<Database>;
 
@@ -18,6 +19,8 @@ function selectMessages(db: Db) {
       'm.read_at',
       's.username as sender_username',
       'r.username as receiver_username',
+      's.deleted_at as sender_deleted_at',
+      'r.deleted_at as receiver_deleted_at',
     ]);
 }
 type MessageRow = Awaited<ReturnType<ReturnType<typeof selectMessages>['execute']>>[number];
@@ -27,8 +30,12 @@ export function presentMessage(row: MessageRow): Message {
     id: row.id,
     senderId: row.sender_id,
     receiverId: row.receiver_id,
-    sender: { id: row.sender_id, username: row.sender_username },
-    receiver: { id: row.receiver_id, username: row.receiver_username },
+    // A deleted account's messages stay for the other party, from "Deleted user" (docs/decisions/041).
+    sender: { id: row.sender_id, username: shownUsername(row.sender_username, row.sender_deleted_at) },
+    receiver: {
+      id: row.receiver_id,
+      username: shownUsername(row.receiver_username, row.receiver_deleted_at),
+    },
     content: row.content,
     createdAt: row.created_at,
     isRead: row.read_at !== null,

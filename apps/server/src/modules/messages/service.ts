@@ -15,6 +15,7 @@ export async function sendMessage(
   if (receiverId === senderId) throw badRequest('You cannot send a message to yourself.');
   const receiver = await findUserById(ctx.database.db, receiverId);
   if (!receiver) throw notFound('That user does not exist.');
+  if (receiver.deleted_at !== null) throw notFound('That user has deleted their account.');
   const id = await repo.insertMessage(
     ctx.database.db,
     senderId,

@@ -1,22 +1,12 @@
-import { decidedInOf, type GameRecord, type Injury, injurySchema } from '@rinkside/domain';
+import { decidedInOf, type GameRecord, type Injury } from '@rinkside/domain';
 import type { Selectable } from 'kysely';
 import type { GamesTable } from '../../db/schema';
 import type { Db } from '../leagues/repo';
+import { injuryChangesToTell } from '../players/injury-changes';
 import { gmsOfLeagues, teamsWithGms } from './repo';
 import { notify } from './service';
 
 // The notifications the game scheduler makes, in the transaction that stores the games.
-
-/** When the stored injury began; null for none (or text that does not read as one). */
-function injuredOn(text: string | null): string | null {
-  if (text === null) return null;
-  try {
-    const parsed = injurySchema.safeParse(JSON.parse(text));
-    return parsed.success ? parsed.data.injuredOn : null;
-  } catch {
-    return null;
-  }
-}
 
 /** Tells the GMs of both teams that their game is final, with the score. */
 export async function noticeGameFinal(
@@ -49,41 +39,21 @@ export async function noticeInjuryChanges(
   changes: ReadonlyMap<number, Injury | null>,
   at: string,
 ): Promise<void> {
-  if (changes.size === 0) return;
-  const players = await db
-    .selectFrom('players')
-    .innerJoin('teams', 'teams.id', 'players.team_id')
-    .select([
-      'players.id',
-      'players.first_name',
-      'players.last_name',
-      'players.injury',
-      'players.league_id',
-      'teams.id as team_id',
-      'teams.gm_user_id',
-    ])
-    .where('players.id', 'in', [...changes.keys()])
-    .where('teams.gm_user_id', 'is not', null)
-    .execute();
-  for (const player of players) {
-    const change = changes.get(player.id);
-    const stored = injuredOn(player.injury);
-    if (player.gm_user_id === null || change === undefined) continue;
-    const who = {
-      leagueId: player.league_id,
-      teamId: player.team_id,
-      playerId: player.id,
-      playerName: `${player.first_name} ${player.last_name}`,
-    };
-    if (change === null && stored !== null)
-      await notify(db, { userId: player.gm_user_id, at, kind: 'player_back', payload: who });
-    else if (change !== null && stored !== change.injuredOn)
-      await notify(db, {
-        userId: player.gm_user_id,
-        at,
-        kind: 'player_injured',
-        payload: { ...who, injury: change.type, returnDate: change.returnDate },
-      });
+  for (const change of await injuryChangesToTell(db, changes)) {
+    const { player, team } = change;
+    if (team.gmUserId === null) continue;
+    const who = { leagueId: player.leagueId, teamId: team.id, playerId: player.id, playerName: player.name };
+    await notify(
+      db,
+      change.kind === 'player_back'
+        ? { userId: team.gmUserId, at, kind: 'player_back', payload: who }
+        : {
+            userId: team.gmUserId,
+            at,
+            kind: 'player_injured',
+            payload: { ...who, injury: change.injury.type, returnDate: change.injury.returnDate },
+          },
+    );
   }
 }
 

@@ -17,11 +17,17 @@ export async function channelOf(
 
 export async function insertNotification(
   db: Db,
-  row: { userId: number; kind: NotificationKind; payload: string; at: string },
+  row: { userId: number; kind: NotificationKind; payload: string; at: string; mail: boolean },
 ): Promise<void> {
   await db
     .insertInto('notifications')
-    .values({ user_id: row.userId, kind: row.kind, payload: row.payload, created_at: row.at })
+    .values({
+      user_id: row.userId,
+      kind: row.kind,
+      payload: row.payload,
+      created_at: row.at,
+      mail_state: row.mail ? 'pending' : null,
+    })
     .execute();
 }
 

@@ -10,6 +10,7 @@ import {
 import type { AppContext } from '../../context';
 import { notFound } from '../../http/errors';
 import type { Db } from '../leagues/repo';
+import * as mailRepo from './mail-repo';
 import * as repo from './repo';
 
 /** Notifications per page of GET /api/notifications. */
@@ -24,8 +25,11 @@ export type NewNotification = NotificationContent & { userId: number; at: string
  */
 export async function notify(db: Db, notification: NewNotification): Promise<number | null> {
   const { userId, kind, payload, at } = notification;
-  if ((await repo.channelOf(db, userId, kind)) === 'off') return null;
-  await repo.insertNotification(db, { userId, kind, payload: JSON.stringify(payload), at });
+  const channel = await repo.channelOf(db, userId, kind);
+  if (channel === 'off') return null;
+  // An e-mailed kind waits for the mail digest job (docs/decisions/035).
+  const mail = channel === 'app_email';
+  await repo.insertNotification(db, { userId, kind, payload: JSON.stringify(payload), at, mail });
   return userId;
 }
 
@@ -96,10 +100,10 @@ export async function markAllRead(ctx: AppContext, userId: number): Promise<{ ma
 }
 
 export async function getPreferences(ctx: AppContext, userId: number): Promise<NotificationPreferences> {
-  const chosen = new Map(
-    (await repo.listPreferences(ctx.database.db, userId)).map((row) => [row.kind, row.channel]),
-  );
-  const preferences = {} as NotificationPreferences;
+  const { db } = ctx.database;
+  const [rows, digest] = await Promise.all([repo.listPreferences(db, userId), mailRepo.digestOf(db, userId)]);
+  const chosen = new Map(rows.map((row) => [row.kind, row.channel]));
+  const preferences = { digest } as NotificationPreferences;
   for (const kind of NOTIFICATION_KINDS) {
     const channel = chosen.get(kind);
     preferences[kind] = channel === 'app_email' || channel === 'off' ? channel : 'app';
@@ -117,6 +121,7 @@ export async function savePreferences(
       const channel = request[kind];
       if (channel) await repo.savePreference(trx, { userId, kind, channel });
     }
+    if (request.digest) await mailRepo.saveDigest(trx, userId, request.digest);
   });
   return getPreferences(ctx, userId);
 }

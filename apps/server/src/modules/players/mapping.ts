@@ -1,4 +1,6 @@
 import {
+  estimatedCareerStart,
+  firstContractType,
   injurySchema,
   playerRoleSchema,
   type GoalieAttributes,
@@ -18,15 +20,20 @@ interface StoredAttributes {
   goalieAttributes?: GoalieAttributes;
 }
 
-/** A generated or imported player as a row of the players table. */
+/**
+ * A generated or imported player as a row of the players table, joining the league in the season starting
+ * in `seasonYear`: his contract counts from it, his career before it estimated from his age.
+ */
 export function playerToRow(
   player: Player,
   leagueId: number,
   teamId: number | null,
+  seasonYear: number,
 ): Insertable<PlayersTable> {
   const attributes: StoredAttributes = player.attributes
     ? { attributes: player.attributes }
     : { goalieAttributes: player.goalieAttributes };
+  const career = estimatedCareerStart(player.age, player.status, seasonYear);
   return {
     league_id: leagueId,
     team_id: teamId,
@@ -48,6 +55,12 @@ export function playerToRow(
     role: player.role ?? null,
     potential: player.potential ?? null,
     injury: player.injury ? JSON.stringify(player.injury) : null,
+    contract_type: career.ageAtFirstContract === player.age ? firstContractType(player.age) : 'standard',
+    contract_signed_year: seasonYear,
+    first_contract_year: career.firstContractYear,
+    age_at_first_contract: career.ageAtFirstContract,
+    prior_games: career.priorGames,
+    prior_accrued_seasons: career.priorAccruedSeasons,
   };
 }
 

@@ -2,6 +2,7 @@ import { playerCareerResponseSchema, playerDetailSchema, playerParamsSchema } fr
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { notFound } from '../../http/errors';
 import { errorResponses } from '../../http/schemas';
+import { scoutedPlayer } from '../draft/scouted-player';
 import { getPlayerCareer } from './career';
 import { rowToPlayer } from './mapping';
 import { findPlayerWithTeam } from './repo';
@@ -27,7 +28,10 @@ export const playerRoutes: FastifyPluginAsyncZod = async (app) => {
         row.team_id === null
           ? null
           : { id: row.team_id, name: row.team_name ?? '', abbreviation: row.team_abbreviation ?? '' };
-      return { ...rowToPlayer(row), team };
+      const stored = rowToPlayer(row);
+      // A prospect in the draft class keeps his true potential hidden (docs/decisions/049).
+      const player = row.status === 'draft' ? await scoutedPlayer(ctx, { leagueId, player: stored }) : stored;
+      return { ...player, team };
     },
   );
 

@@ -11,6 +11,7 @@ import type { GamesTable } from '../../db/schema';
 import { HttpError } from '../../http/errors';
 import { changePhase } from '../league-clock/repo';
 import type { Db } from '../leagues/repo';
+import { newsOfPhaseChange } from '../feed/season-news';
 import { noticePhaseChange } from '../notifications/game-notices';
 import { regularSeasonSpan } from '../games/repo';
 import * as repo from './repo';
@@ -62,13 +63,11 @@ export async function countPlayoffGame(
   const champion = playoffChampion(bracket, winnersOf(await repo.listSeries(db, series.season_id)));
   if (champion !== null) {
     await repo.recordChampion(db, series.season_id, champion);
-    if (await changePhase(db, series.season_id, { from: 'playoffs', to: 'offseason' }))
-      await noticePhaseChange(db, {
-        leagueId: game.league_id,
-        seasonId: series.season_id,
-        phase: 'offseason',
-        at: now.toISOString(),
-      });
+    if (await changePhase(db, series.season_id, { from: 'playoffs', to: 'offseason' })) {
+      const change = { leagueId: game.league_id, seasonId: series.season_id, at: now.toISOString() };
+      await noticePhaseChange(db, { ...change, phase: 'offseason' });
+      await newsOfPhaseChange(db, { ...change, phase: 'offseason' });
+    }
     return;
   }
   const league = await repo.findLeagueForPlayoffs(db, game.league_id);

@@ -2,6 +2,7 @@ import { type PlayoffBracket, addDays, leagueDay, seedPlayoffs } from '@rinkside
 import { conflict } from '../../http/errors';
 import { changePhase } from '../league-clock/repo';
 import type { Db } from '../leagues/repo';
+import { newsOfPhaseChange } from '../feed/season-news';
 import { noticePhaseChange } from '../notifications/game-notices';
 import { finalStandings } from './final-standings';
 import { regularSeasonSpan } from '../games/repo';
@@ -55,6 +56,7 @@ export async function startPlayoffsIn(db: Db, season: Season, now: Date): Promis
     throw conflict('The playoffs have already started this season.');
   const iso = now.toISOString();
   await noticePhaseChange(db, { ...season, phase: 'playoffs', at: iso });
+  await newsOfPhaseChange(db, { ...season, phase: 'playoffs', at: iso });
   await repo.insertBracket(db, season.seasonId, JSON.stringify(bracket), iso);
   const today = leagueDay(now, league.time_zone, league.simulated_to);
   const afterRest = addDays(lastDay, REST_DAYS);

@@ -5,6 +5,7 @@ import { conflict, notFound } from '../../http/errors';
 import { findTeam, findTeamOfGm } from '../leagues/repo';
 import { noticeApplication } from '../notifications/seat-notices';
 import { announce } from '../notifications/service';
+import { isDeletedUser } from '../users/repo';
 import * as repo from './repo';
 
 export async function listOpenRecruitments(ctx: AppContext, userId: number): Promise<Recruitment[]> {
@@ -50,6 +51,8 @@ export async function apply(
     const at = ctx.now().toISOString();
     const commissioner = await db.transaction().execute(async (trx) => {
       const applicationId = await repo.insertApplication(trx, recruitment.id, userId, at);
+      // After the write, as in takeGmSeat: an account deletion that committed meanwhile is seen here.
+      if (await isDeletedUser(trx, userId)) throw notFound('Your account no longer exists.');
       return noticeApplication(trx, { applicationId, teamId: team.id, applicantId: userId, at });
     });
     await announce(ctx, [commissioner]);

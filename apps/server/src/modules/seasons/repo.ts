@@ -22,13 +22,17 @@ export async function insertSeason(db: Db, season: Insertable<SeasonsTable>): Pr
   return row.id;
 }
 
-/** Every player of the league who still plays (on a team or a free agent), in id order. */
+/**
+ * Every player of the league who still plays (on a team or a free agent), in id order; the draft class
+ * (status 'draft') is not yet in the league's life (docs/decisions/049).
+ */
 export function listPlayingPlayers(db: Db, leagueId: number) {
   return db
     .selectFrom('players')
     .selectAll()
     .where('league_id', '=', leagueId)
     .where('retired_after_season_id', 'is', null)
+    .where('status', '!=', 'draft')
     .orderBy('id')
     .execute();
 }

@@ -2,10 +2,17 @@ import { type RolloverResponse, type SeasonPhase, seasonName } from '@rinkside/d
 import { createRng } from '@rinkside/sim';
 import type { AppContext } from '../../context';
 import { conflict, notFound } from '../../http/errors';
+import { getSeasonAwards } from '../awards/service';
+import { contractSettingsOf } from '../contracts/settings';
+import { openFreeAgency } from '../free-agency/opening';
+import { newsOfAwards } from '../feed/season-news';
+import { makeRostersLegal } from '../contracts/roster-trim';
 import { findActiveSeason } from '../leagues/repo';
 import { requireCommissioner } from '../leagues/service';
 import { nextYearsDay, scheduleNextSeason } from './next-schedule';
 import * as repo from './repo';
+import { holdDraftBeforeSummer, prepareNextDraft } from './draft-summer';
+import { settleDraftRights } from './drafted-rights';
 import { playSummer } from './summer';
 
 const PHASE_NAMES: Record<SeasonPhase, string> = {
@@ -33,6 +40,8 @@ export async function startNextSeason(
     throw conflict(
       `The ${season.name} season is in its ${PHASE_NAMES[season.phase]}. The next season can start only in the offseason, once the final is decided.`,
     );
+  // Read before the transaction (they read through the app's pool); told once, as the season closes.
+  const awards = await getSeasonAwards(ctx, leagueId, season.id);
   const result = await db.transaction().execute(async (trx) => {
     if (!(await repo.closeSeason(trx, season.id)))
       throw conflict(
@@ -40,6 +49,13 @@ export async function startNextSeason(
       );
     const startYear = season.start_year + 1;
     const createdAt = ctx.now().toISOString();
+    // The season's draft is held before the summer (docs/decisions/049), and the rights it gave settled.
+    await holdDraftBeforeSummer(trx, { league, season, at: createdAt });
+    await settleDraftRights(trx, { kind: ctx.database.kind, league, season, at: createdAt });
+    // Contracts end with free agency (docs/decisions/045): opened here if its day has not yet come.
+    const settings = contractSettingsOf(league.contract_settings);
+    await openFreeAgency(trx, { league, season, settings, at: createdAt });
+    await newsOfAwards(trx, awards, { leagueId, at: createdAt });
     const seasonId = await repo.insertSeason(trx, {
       league_id: leagueId,
       name: seasonName(startYear),
@@ -51,7 +67,21 @@ export async function startNextSeason(
       created_at: createdAt,
     });
     const rng = createRng(`summer:${leagueId}:${season.id}`);
-    const counts = await playSummer(trx, { league, previousSeasonId: season.id, seasonId, rng });
+    const counts = await playSummer(trx, {
+      league,
+      previousSeasonId: season.id,
+      seasonId,
+      seasonYear: startYear,
+      rng,
+    });
+    await makeRostersLegal(trx, {
+      league,
+      seasonYear: startYear,
+      settings,
+      rng,
+      at: createdAt,
+    });
+    await prepareNextDraft(trx, { league, season: { id: seasonId, start_year: startYear }, at: createdAt });
     const games = await scheduleNextSeason(trx, {
       league,
       previousSeasonId: season.id,

@@ -13,6 +13,7 @@ export const ACTIVE_FORWARDS = 13;
 
 const FORWARDS: readonly Position[] = ['C', 'LW', 'RW'];
 const DEPTH_ORDER: Record<PlayerStatus, number> = {
+  draft: 1,
   minors: 0,
   prospect: 1,
   scratched: 2,

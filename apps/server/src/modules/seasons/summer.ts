@@ -18,14 +18,12 @@ import { LEAGUE_QUALITY } from '../leagues/build-rosters';
 import { playerToRow, rowToPlayer } from '../players/mapping';
 import * as repo from './repo';
 import { rosterGaps } from './roster-gaps';
+import { listHeldRights } from '../draft-rights/repo';
 
-// Young players who replace retirees are drawn as league creation draws prospects: quality − 16 ± 2.5,
-// the balance docs/decisions/025 measured over a decade. A roster with nobody left to promote gets
-// players at minor-league level instead (quality − 12).
-const PROSPECT_BELOW = 16;
+// Retirees are no longer replaced by generated young players: the entry draft brings the young
+// (docs/decisions/049). A roster with nobody left to promote gets players at minor-league level (quality − 12).
 const CALL_UP_BELOW = 12;
 const YOUNG_SPREAD = 2.5;
-const RESIGN_YEARS = { min: 1, max: 3 };
 
 export interface SummerCounts {
   progressed: number;
@@ -39,43 +37,50 @@ interface SummerInput {
   league: LeagueRow;
   previousSeasonId: number;
   seasonId: number;
+  /** The new season's start year: players who join now sign from it. */
+  seasonYear: number;
   rng: Rng;
 }
 
 /**
  * The league's summer, inside the rollover's transaction: every player ages and progresses, some
- * retire and leave their team, injuries heal, contracts count down (expiring ones re-sign), each
- * retiree is replaced by a young prospect, rosters short of a position promote or generate players,
- * and saved lineups and depth charts lose the retired.
+ * retire and leave their team, injuries heal, contracts count down (expiring ones ended in free agency),
+ * rosters short of a position promote their signed depth or generate players at minor-league level (a
+ * drafted player still unsigned is not promoted), and saved lineups and depth charts lose the retired.
  */
 export async function playSummer(trx: Db, input: SummerInput): Promise<SummerCounts> {
   const { league, rng } = input;
   const rows = await repo.listPlayingPlayers(trx, league.id);
+  const unsigned = new Set((await listHeldRights(trx, league.id)).map((row) => row.id));
   const before = new Map(rows.map((row) => [row.id, rowToPlayer(row)]));
   const summer = rolloverPlayers([...before.values()], rng);
   const counts: SummerCounts = { progressed: 0, retired: 0, generated: 0, promoted: 0, resigned: 0 };
 
+  const extensions = new Map(
+    rows.filter((row) => row.extension_cap_hit !== null).map((row) => [row.id, row] as const),
+  );
   const rosters = new Map<number, Player[]>();
   for (const player of summer.players) {
     const teamId = before.get(Number(player.id))?.teamId ?? null;
+    const extension = extensions.get(Number(player.id));
     player.injury = null;
     if (player.status === 'injured') player.status = 'active';
     if (teamId !== null) {
+      // Expiring contracts without an extension ended when free agency opened (docs/decisions/045); one
+      // with an extension takes it (044); an unsigned prospect, with no contract to count down, stays at one.
       const yearsLeft = player.contract.yearsLeft - 1;
-      if (yearsLeft < 1) counts.resigned += 1;
-      player.contract.yearsLeft =
-        yearsLeft < 1 ? randInt(rng, RESIGN_YEARS.min, RESIGN_YEARS.max) : yearsLeft;
+      if (yearsLeft < 1 && extension?.extension_years) {
+        player.contract.yearsLeft = extension.extension_years;
+        counts.resigned += 1;
+      } else player.contract.yearsLeft = Math.max(1, yearsLeft);
       rosters.set(teamId, [...(rosters.get(teamId) ?? []), player]);
     }
     counts.progressed += 1;
   }
   const retiredIds = new Set<number>();
-  const replacements = new Map<number, Position[]>();
   for (const player of summer.retired) {
     const id = Number(player.id);
     retiredIds.add(id);
-    const teamId = before.get(id)?.teamId ?? null;
-    if (teamId !== null) replacements.set(teamId, [...(replacements.get(teamId) ?? []), player.position]);
     await repo.updatePlayer(trx, id, {
       ...progressedColumns(player),
       team_id: null,
@@ -89,22 +94,18 @@ export async function playSummer(trx: Db, input: SummerInput): Promise<SummerCou
     LEAGUE_QUALITY[league.league_type as keyof typeof LEAGUE_QUALITY] ?? LEAGUE_QUALITY.professional;
   const joinedActive = new Map<number, number[]>();
   for (const [teamId, roster] of rosters) {
-    const young = (replacements.get(teamId) ?? []).map((position) =>
-      youngPlayer(rng, { position, roster, overall: quality - PROSPECT_BELOW, status: 'prospect' }),
-    );
-    roster.push(...young);
-    const gaps = rosterGaps(roster);
+    const gaps = rosterGaps(roster.filter((p) => !unsigned.has(Number(p.id))));
     for (const player of gaps.promoted) player.status = 'active';
     counts.promoted += gaps.promoted.length;
     const callUps = gaps.toGenerate.map((position) =>
       youngPlayer(rng, { position, roster, overall: quality - CALL_UP_BELOW, status: 'active' }),
     );
     roster.push(...callUps);
-    const generated = [...young, ...callUps];
+    const generated = callUps;
     counts.generated += generated.length;
     const ids = await repo.insertPlayers(
       trx,
-      generated.map((p) => playerToRow(p, league.id, teamId)),
+      generated.map((p) => playerToRow(p, league.id, teamId, input.seasonYear)),
     );
     generated.forEach((p, i) => (p.id = ids[i] ?? p.id));
     joinedActive.set(
@@ -114,6 +115,7 @@ export async function playSummer(trx: Db, input: SummerInput): Promise<SummerCou
   }
   for (const player of summer.players)
     await repo.updatePlayer(trx, Number(player.id), progressedColumns(player));
+  await takeExtensions(trx, league.id, input.seasonYear, summer.players, extensions);
 
   await repo.insertProgressions(
     trx,
@@ -125,6 +127,34 @@ export async function playSummer(trx: Db, input: SummerInput): Promise<SummerCou
   );
   await updateLineups(trx, { rosters, retiredIds, joinedActive });
   return counts;
+}
+
+/**
+ * Contracts that ended give way to the extensions signed for them: the new cap hit, a standard contract
+ * signed for the new season (contract_years is already the extension's term). Every extension and
+ * qualifying offer then clears: they were for the summer just played.
+ */
+async function takeExtensions(
+  trx: Db,
+  leagueId: number,
+  seasonYear: number,
+  players: readonly Player[],
+  extensions: ReadonlyMap<number, { extension_cap_hit: number | null; contract_years: number }>,
+): Promise<void> {
+  for (const player of players) {
+    const row = extensions.get(Number(player.id));
+    if (!row || row.contract_years !== 1 || row.extension_cap_hit === null) continue;
+    await trx
+      .updateTable('players')
+      .set({ cap_hit: row.extension_cap_hit, contract_type: 'standard', contract_signed_year: seasonYear })
+      .where('id', '=', Number(player.id))
+      .execute();
+  }
+  await trx
+    .updateTable('players')
+    .set({ extension_cap_hit: null, extension_years: null, qualifying_offer: null })
+    .where('league_id', '=', leagueId)
+    .execute();
 }
 
 /** What a summer changes in a player's row. */
@@ -144,7 +174,7 @@ function progressedColumns(player: Player) {
 
 function youngPlayer(
   rng: Rng,
-  options: { position: Position; roster: readonly Player[]; overall: number; status: 'prospect' | 'active' },
+  options: { position: Position; roster: readonly Player[]; overall: number; status: 'active' },
 ): Player {
   const taken = new Set(options.roster.map((p) => p.jerseyNumber));
   let jerseyNumber = randInt(rng, 2, 98);

@@ -23,7 +23,7 @@ export async function findDepthChart(db: Kysely<Database>, teamId: number): Prom
   return row ? (JSON.parse(row.chart) as DepthChartIds) : null;
 }
 
-/** The picks a team owns, its own and others', by year and round. */
+/** The picks a team owns, its own and others', by year and round; a made pick is no longer one (049). */
 export function listDraftPicks(db: Kysely<Database>, teamId: number) {
   return db
     .selectFrom('draft_picks as p')
@@ -38,6 +38,7 @@ export function listDraftPicks(db: Kysely<Database>, teamId: number) {
       'original.abbreviation as original_abbreviation',
     ])
     .where('p.owner_team_id', '=', teamId)
+    .where('p.player_id', 'is', null)
     .orderBy('p.year')
     .orderBy('p.round')
     .orderBy('p.id')

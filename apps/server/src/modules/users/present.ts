@@ -1,4 +1,4 @@
-import type { User } from '@rinkside/domain';
+import { DELETED_USER_NAME, type User } from '@rinkside/domain';
 import type { UserRow } from './repo';
 
 /** The signed-in user's own view of their account (the only place their e-mail appears). */
@@ -12,4 +12,9 @@ export function presentOwnUser(row: UserRow): User {
     emailVerified: row.email_verified_at !== null,
     registeredAt: row.created_at,
   };
+}
+
+/** The name others see for a user: the username, or DELETED_USER_NAME once the account is deleted. */
+export function shownUsername(username: string, deletedAt: string | null): string {
+  return deletedAt === null ? username : DELETED_USER_NAME;
 }

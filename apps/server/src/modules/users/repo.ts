@@ -33,13 +33,20 @@ export function findUserById(db: Kysely<Database>, id: number): Promise<UserRow 
   return db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
 }
 
-/** By username (any case) or by e-mail address. */
+/** Whether the account is deleted (or never existed). */
+export async function isDeletedUser(db: Kysely<Database>, id: number): Promise<boolean> {
+  const row = await db.selectFrom('users').select('deleted_at').where('id', '=', id).executeTakeFirst();
+  return !row || row.deleted_at !== null;
+}
+
+/** By username (any case) or by e-mail address; a deleted account is found by neither. */
 export function findUserByLogin(db: Kysely<Database>, login: string): Promise<UserRow | undefined> {
   const key = login.trim().toLowerCase();
   return db
     .selectFrom('users')
     .selectAll()
     .where((eb) => eb.or([eb('username_key', '=', key), eb('email', '=', key)]))
+    .where('deleted_at', 'is', null)
     .executeTakeFirst();
 }
 

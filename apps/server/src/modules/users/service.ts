@@ -45,7 +45,7 @@ export async function registerUser(ctx: AppContext, input: Registration): Promis
   return { userId, verificationMailSent };
 }
 
-async function newVerificationLink(ctx: AppContext, userId: number): Promise<string> {
+export async function newVerificationLink(ctx: AppContext, userId: number): Promise<string> {
   const { token, hash } = newSecretToken();
   const now = ctx.now();
   await repo.insertVerification(ctx.database.db, {
@@ -89,6 +89,6 @@ export async function resendVerification(ctx: AppContext, login: string): Promis
 
 export async function getUser(ctx: AppContext, userId: number): Promise<repo.UserRow> {
   const user = await repo.findUserById(ctx.database.db, userId);
-  if (!user) throw notFound('Your account no longer exists.');
+  if (!user || user.deleted_at !== null) throw notFound('Your account no longer exists.');
   return user;
 }

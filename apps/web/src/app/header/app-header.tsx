@@ -1,17 +1,11 @@
-import { Anchor, Avatar, Box, Burger, Button, Group } from '@mantine/core';
-import { Suspense } from 'react';
+import { Anchor, Burger, Button, Group } from '@mantine/core';
 import { NavLink as RouterNavLink, Link } from 'react-router';
 import { Logo } from '../../components/logo';
-import { lazyPage } from '../../lib/prefetch';
+import { AccountCorner } from './account-corner';
 import { ColorSchemeToggle } from './color-scheme-toggle';
 import { FeaturesMenu } from './features-menu';
 import classes from './header.module.css';
-import { userInitials } from './user-initials';
 import type { User } from '@rinkside/domain';
-
-// Signed in only: the avatar menu (Mantine's Menu, with floating-ui), the unread badge and the live
-// events stay out of a visitor's first download.
-const SignedInAccount = lazyPage(() => import('./signed-in-account').then((m) => m.SignedInAccount));
 
 export const NAV_LINKS = [
   { label: 'HOME', to: '/' },
@@ -73,20 +67,7 @@ export function AppHeader({ user, drawerOpened, onToggleDrawer, onLogout }: AppH
       <Group gap="sm" wrap="nowrap">
         <ColorSchemeToggle />
         {user ? (
-          <Suspense
-            fallback={
-              // The bell's room and the avatar the menu will show, in their places, so the header does not
-              // shift when they arrive.
-              <Group gap="sm" wrap="nowrap" aria-hidden>
-                <Box w={34} h={34} />
-                <Avatar color="ice" radius="xl" variant="filled">
-                  {userInitials(user)}
-                </Avatar>
-              </Group>
-            }
-          >
-            <SignedInAccount user={user} onLogout={onLogout} />
-          </Suspense>
+          <AccountCorner user={user} onLogout={onLogout} />
         ) : (
           <Group gap="xs" wrap="nowrap">
             <Button component={Link} to="/login" variant="default">

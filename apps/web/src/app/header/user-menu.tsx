@@ -1,6 +1,13 @@
 import { Avatar, Badge, Indicator, Menu, Text, UnstyledButton } from '@mantine/core';
 import type { User } from '@rinkside/domain';
-import { IconInbox, IconLogout, IconSettings, IconUser, IconUserSearch } from '@tabler/icons-react';
+import {
+  IconBellCog,
+  IconInbox,
+  IconLogout,
+  IconSettings,
+  IconUser,
+  IconUserSearch,
+} from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { userInitials } from './user-initials';
 
@@ -59,7 +66,14 @@ export function UserMenu({ user, unreadCount, onLogout }: UserMenuProps) {
         <Menu.Item component={Link} to="/recruitments" leftSection={<IconUserSearch size={16} aria-hidden />}>
           Recruitments
         </Menu.Item>
-        <Menu.Item leftSection={<IconSettings size={16} aria-hidden />} disabled>
+        <Menu.Item
+          component={Link}
+          to="/settings/notifications"
+          leftSection={<IconBellCog size={16} aria-hidden />}
+        >
+          Notification Settings
+        </Menu.Item>
+        <Menu.Item component={Link} to="/settings" leftSection={<IconSettings size={16} aria-hidden />}>
           Account Settings
         </Menu.Item>
         <Menu.Divider />

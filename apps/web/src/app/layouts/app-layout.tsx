@@ -4,13 +4,13 @@ import { Suspense, useEffect, useState } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router';
 import { LOGOUT_FAILED_MESSAGE, useAuth } from '../../features/auth/auth-context';
 import { notifyError } from '../../lib/notify';
+import { isPhoneWidth } from '../../lib/phone';
 import { lazyPage, prefetch, whenIdle } from '../../lib/prefetch';
 import { AppHeader } from '../header/app-header';
 import classes from './app-layout.module.css';
 
 // Phones only, and only once the burger is used: its code stays out of the first download.
 const MobileDrawer = lazyPage(() => import('../header/mobile-drawer').then((m) => m.MobileDrawer));
-const PHONE_WIDTH = '(max-width: 48em)';
 
 // SPEC §2: signed out, the navigation bar is hidden on /login and /register.
 const BARE_PATHS = new Set(['/login', '/register']);
@@ -31,7 +31,7 @@ export function AppLayout() {
 
   // On a phone the burger is the way around: have the drawer ready before the first tap.
   useEffect(() => {
-    if (!window.matchMedia(PHONE_WIDTH).matches) return;
+    if (!isPhoneWidth()) return;
     return whenIdle(() => prefetch(MobileDrawer));
   }, []);
 

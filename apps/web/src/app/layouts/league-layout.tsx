@@ -5,9 +5,11 @@ import { Suspense, useEffect, useState, type ReactNode } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { LeagueShellSkeleton } from '../../components/league-shell-skeleton';
 import { LeagueLoadError, LeagueNotFound } from '../../features/leagues/components/league-load-error';
+import { AutopilotBanner } from '../../features/leagues/team/autopilot-banner';
 import { usePrefetchLeagueHome } from '../../features/leagues/home/home-queries';
 import { useCurrentLeague } from '../../lib/league-query';
 import { isLeagueHomePath } from '../../lib/league-paths';
+import { isPhoneWidth, useIsPhoneWidth } from '../../lib/phone';
 import { lazyPage, prefetch, whenIdle } from '../../lib/prefetch';
 import classes from './league-layout.module.css';
 import { isLiveGamePath, menuModeForPath } from './league-menu';
@@ -17,7 +19,6 @@ import { TeamLogoStrip } from './team-logo-strip';
 // Phones only, once the menu button is used: the drawer's focus trap and transitions stay out of the
 // league's first load (docs/decisions/022).
 const LeagueMenuDrawer = lazyPage(() => import('./league-menu-drawer').then((m) => m.LeagueMenuDrawer));
-const PHONE_WIDTH = '(max-width: 48em)';
 
 /** The league shell (SPEC §2 League layout): team logo strip, side menu with League/Team toggle. */
 export function LeagueLayout() {
@@ -26,6 +27,8 @@ export function LeagueLayout() {
   const [drawerOpened, { open: openDrawer, close: closeDrawer }] = useDisclosure(false);
   const [drawerUsed, setDrawerUsed] = useState(false);
   const live = isLiveGamePath(pathname);
+  // A phone reaches the menu through its drawer: the side column is not rendered there at all.
+  const phone = useIsPhoneWidth();
   // A GM's first league page is its home: its lists are asked for with the league, not after it.
   usePrefetchLeagueHome(leagueId, isLeagueHomePath(pathname));
 
@@ -33,7 +36,7 @@ export function LeagueLayout() {
 
   // On a phone the menu button is the way around the league: have the drawer ready before the first tap.
   useEffect(() => {
-    if (!window.matchMedia(PHONE_WIDTH).matches) return;
+    if (!isPhoneWidth()) return;
     return whenIdle(() => prefetch(LeagueMenuDrawer));
   }, []);
 
@@ -90,12 +93,15 @@ export function LeagueLayout() {
           </Button>
         )}
         <div className={live ? `${classes.body} ${classes.bodyWide}` : classes.body}>
-          {!live && (
+          {!live && !phone && (
             <Box visibleFrom="sm" className={classes.side}>
               {menu()}
             </Box>
           )}
           <Box miw={0}>
+            {league.myTeamId !== null && onTeamPage(pathname, league.id, league.myTeamId) && (
+              <AutopilotBanner leagueId={league.id} teamId={league.myTeamId} />
+            )}
             <Outlet />
           </Box>
         </div>
@@ -110,6 +116,10 @@ export function LeagueLayout() {
     </>
   );
 }
+
+/** The team's own pages: /league/{id}/team/{teamId} and below. */
+const onTeamPage = (pathname: string, leagueId: number, teamId: number) =>
+  new RegExp(`^/league/${leagueId}/team/${teamId}(/|$)`).test(pathname);
 
 function Shell({ children }: { children: ReactNode }) {
   return (

@@ -24,8 +24,15 @@ describe('league side menu (SPEC §2 League layout)', () => {
   it('shows Commissioner Tools to the commissioner only, and Team Home only with a known team', () => {
     expect(leagueMenuItems(3, false).map((i) => i.label)).toEqual([
       'Home',
+      'News',
       'Schedule',
       'Teams',
+      'Transactions',
+      'Waivers',
+      'Free Agents',
+      'Trades',
+      'Trading Block',
+      'Draft',
       'Standings',
       'Stats',
       'Playoffs',
@@ -40,6 +47,11 @@ describe('league side menu (SPEC §2 League layout)', () => {
       'Game Center',
     ]);
     expect(teamMenuItems(3, 14)[0]).toMatchObject({ label: 'Home', to: '/league/3/team/14' });
+    expect(teamMenuItems(3, 14)[2]).toEqual({ label: 'Cap Sheet', to: '/league/3/team/14/cap' });
+    expect(teamMenuItems(3, 14)[3]).toEqual({
+      label: 'Re-sign Players',
+      to: '/league/3/team/14/re-signing',
+    });
   });
 
   it('switching goes to league home, or team home else the roster', () => {

@@ -23,8 +23,15 @@ export function leagueMenuItems(leagueId: number, isCommissioner: boolean): Leag
   const base = `/league/${leagueId}`;
   return [
     { label: 'Home', to: base, end: true },
+    { label: 'News', to: `${base}/news` },
     { label: 'Schedule', to: `${base}/schedule` },
     { label: 'Teams', to: `${base}/teams` },
+    { label: 'Transactions', to: `${base}/transactions` },
+    { label: 'Waivers', to: `${base}/waivers` },
+    { label: 'Free Agents', to: `${base}/free-agents` },
+    { label: 'Trades', to: `${base}/trades` },
+    { label: 'Trading Block', to: `${base}/trading-block` },
+    { label: 'Draft', to: `${base}/draft` },
     { label: 'Standings', to: `${base}/standings` },
     { label: 'Stats', to: `${base}/stats` },
     { label: 'Playoffs', to: `${base}/playoffs` },
@@ -39,6 +46,12 @@ export function teamMenuItems(leagueId: number, myTeamId: number | null): League
   return [
     ...(myTeamId !== null ? [{ label: 'Home', to: `${base}/team/${myTeamId}`, end: true }] : []),
     { label: 'Edit Roster', to: `${base}/roster` },
+    ...(myTeamId !== null
+      ? [
+          { label: 'Cap Sheet', to: `${base}/team/${myTeamId}/cap` },
+          { label: 'Re-sign Players', to: `${base}/team/${myTeamId}/re-signing` },
+        ]
+      : []),
     { label: 'Edit Lines', to: `${base}/lines` },
     { label: 'Depth Chart', to: `${base}/depth-chart` },
     { label: 'Game Center', to: `${base}/game` },

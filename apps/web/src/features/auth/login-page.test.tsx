@@ -6,6 +6,10 @@ import { renderApp } from '../../test/render';
 
 afterEach(() => vi.unstubAllGlobals());
 
+/** The calls but the provider list the social buttons load beside the form. */
+const formCalls = (fetchMock: ReturnType<typeof mockApi>) =>
+  apiCalls(fetchMock).filter((call) => call !== 'GET /auth/oidc/providers');
+
 async function signIn(routes: Parameters<typeof mockApi>[0]) {
   const user = userEvent.setup({ delay: null });
   const fetchMock = mockApi({ ...signedOutRoutes, ...routes });
@@ -18,21 +22,50 @@ async function signIn(routes: Parameters<typeof mockApi>[0]) {
 }
 
 describe('LoginPage (SPEC §2, §4)', () => {
-  it('shows the texts of the sign-in screen, with social sign-in visibly unavailable', async () => {
-    mockApi(signedOutRoutes);
+  it('shows the texts of the sign-in screen, with a button for each configured provider', async () => {
+    mockApi({
+      ...signedOutRoutes,
+      'GET /auth/oidc/providers': {
+        body: {
+          providers: [
+            { name: 'google', label: 'Google' },
+            { name: 'club', label: 'Club login' },
+          ],
+        },
+      },
+    });
     renderApp('/login');
     expect(await screen.findByText('Sign in to your account')).toBeInTheDocument();
-    expect(screen.getByText('Or continue with username')).toBeInTheDocument();
     expect(screen.getByText('The home of simulation hockey')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: "Don't have an account? Sign up here" })).toHaveAttribute(
       'href',
       '/register',
     );
-    for (const name of ['Google', 'Discord']) {
-      expect(screen.getByRole('button', { name })).toHaveAttribute('aria-disabled', 'true');
-    }
-    await userEvent.hover(screen.getByRole('button', { name: 'Google' }));
-    expect(await screen.findByRole('tooltip', { name: 'Coming soon' })).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: 'Google' })).toHaveAttribute(
+      'href',
+      '/api/auth/oidc/google/start',
+    );
+    expect(screen.getByRole('link', { name: 'Club login' })).toHaveAttribute(
+      'href',
+      '/api/auth/oidc/club/start',
+    );
+    expect(screen.queryByRole('link', { name: 'Discord' })).not.toBeInTheDocument();
+    expect(screen.getByText('Or continue with username')).toBeInTheDocument();
+  });
+
+  it('shows no social buttons, nor the divider, when no provider is configured', async () => {
+    mockApi({ ...signedOutRoutes, 'GET /auth/oidc/providers': { body: { providers: [] } } });
+    renderApp('/login');
+    expect(await screen.findByRole('button', { name: 'Sign In' })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Google' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Google' })).not.toBeInTheDocument();
+    expect(screen.queryByText('Or continue with username')).not.toBeInTheDocument();
+  });
+
+  it('says why a provider sent the visitor back without signing in', async () => {
+    mockApi(signedOutRoutes);
+    renderApp('/login?social_error=email-unverified-taken');
+    expect(await screen.findByText(/the provider has not verified the address/)).toBeInTheDocument();
   });
 
   it('requires username and password', async () => {
@@ -42,7 +75,7 @@ describe('LoginPage (SPEC §2, §4)', () => {
     await user.click(await screen.findByRole('button', { name: 'Sign In' }));
     expect(screen.getByText('Username is required')).toBeInTheDocument();
     expect(screen.getByText('Password is required')).toBeInTheDocument();
-    expect(apiCalls(fetchMock)).toEqual(['GET /auth/check-session']);
+    expect(formCalls(fetchMock)).toEqual(['GET /auth/check-session']);
   });
 
   it('signs in, loads the user and goes to the dashboard', async () => {
@@ -53,7 +86,7 @@ describe('LoginPage (SPEC §2, §4)', () => {
     });
     expect(await screen.findByRole('heading', { name: 'Welcome back, ann_gm!' })).toBeInTheDocument();
     expect(screen.getByTestId('location')).toHaveTextContent('/dashboard');
-    expect(apiCalls(fetchMock).slice(0, 3)).toEqual([
+    expect(formCalls(fetchMock).slice(0, 3)).toEqual([
       'GET /auth/check-session',
       'POST /auth/login',
       'GET /db/users/get',

@@ -1,22 +1,12 @@
-import {
-  Alert,
-  Anchor,
-  Box,
-  Button,
-  Divider,
-  PasswordInput,
-  Stack,
-  Text,
-  TextInput,
-  Title,
-} from '@mantine/core';
-import { AUTH_ERROR, loginRequestSchema } from '@rinkside/domain';
+import { Alert, Anchor, Box, Button, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
+import { AUTH_ERROR, loginRequestSchema, socialSignInErrorMessage } from '@rinkside/domain';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { useEffect, useState, type FormEvent } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { Logo } from '../../components/logo';
 import { errorMessage } from '../../lib/http';
 import { useResendVerification } from './api/resend-verification';
+import { afterSignInPath } from './after-sign-in';
 import { useAuth } from './auth-context';
 import { AuthBrandPanel } from './components/auth-brand-panel';
 import { SocialLoginButtons } from './components/social-login-buttons';
@@ -27,11 +17,15 @@ type FieldErrors = Partial<Record<'username' | 'password', string>>;
 export function LoginPage() {
   const { login, error, clearError } = useAuth();
   const navigate = useNavigate();
+  const { state } = useLocation();
   const [username, setUsername] = useState('');
   const [password, setPassword] = useState('');
   const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
   const [submitting, setSubmitting] = useState(false);
   const resend = useResendVerification();
+  // Back from a provider that could not sign the visitor in (docs/decisions/042).
+  const [searchParams] = useSearchParams();
+  const socialError = socialSignInErrorMessage(searchParams.get('social_error'));
 
   // Opening the page clears the previous error (SPEC §2).
   useEffect(() => clearError(), [clearError]);
@@ -53,7 +47,7 @@ export function LoginPage() {
     setSubmitting(true);
     const ok = await login(parsed.data);
     setSubmitting(false);
-    if (ok) void navigate('/dashboard', { replace: true });
+    if (ok) void navigate(afterSignInPath(state), { replace: true });
   };
 
   const notVerified = error?.code === AUTH_ERROR.emailNotVerified;
@@ -78,6 +72,12 @@ export function LoginPage() {
               Sign in to your account
             </Text>
           </div>
+
+          {socialError && !error && (
+            <Alert color="red" icon={<IconAlertCircle size={18} />} title="Social sign-in failed">
+              {socialError}
+            </Alert>
+          )}
 
           {error && (
             <Alert
@@ -111,8 +111,7 @@ export function LoginPage() {
             </Alert>
           )}
 
-          <SocialLoginButtons />
-          <Divider label="Or continue with username" labelPosition="center" />
+          <SocialLoginButtons divider="Or continue with username" />
 
           <form onSubmit={(e) => void submit(e)} noValidate>
             <Stack gap="md">
@@ -132,6 +131,11 @@ export function LoginPage() {
                 autoComplete="current-password"
                 required
               />
+              <Text size="sm" ta="right" mt={-8}>
+                <Anchor component={Link} to="/forgot-password">
+                  Forgot password?
+                </Anchor>
+              </Text>
               <Button type="submit" size="md" loading={submitting} fullWidth>
                 Sign In
               </Button>

@@ -1,30 +1,12 @@
-import {
-  Alert,
-  Anchor,
-  Box,
-  Button,
-  Divider,
-  Paper,
-  PasswordInput,
-  Select,
-  Stack,
-  Text,
-  TextInput,
-  Title,
-} from '@mantine/core';
-import {
-  HOCKEY_TEAM_NAMES,
-  PASSWORD_MIN_LENGTH,
-  loginRequestSchema,
-  registerRequestSchema,
-} from '@rinkside/domain';
+import { Alert, Anchor, Box, Button, Paper, Select, Stack, Text, TextInput, Title } from '@mantine/core';
+import { HOCKEY_TEAM_NAMES, loginRequestSchema, registerRequestSchema } from '@rinkside/domain';
 import { IconAlertCircle, IconAlertTriangle, IconCircleCheck } from '@tabler/icons-react';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { Logo } from '../../components/logo';
 import { errorMessage } from '../../lib/http';
 import { useRegister } from './api/register';
-import { PasswordStrengthMeter } from './components/password-strength-meter';
+import { NewPasswordInput } from '../../components/new-password-input';
 import { ResendVerificationForm } from './components/resend-verification-form';
 import { SocialLoginButtons } from './components/social-login-buttons';
 
@@ -136,8 +118,7 @@ export function RegisterPage() {
               </div>
             )}
 
-            <SocialLoginButtons />
-            <Divider label="Or register with email" labelPosition="center" />
+            <SocialLoginButtons divider="Or register with email" />
 
             <form onSubmit={submit} noValidate>
               <Stack gap="md">
@@ -159,18 +140,12 @@ export function RegisterPage() {
                   autoComplete="username"
                   required
                 />
-                <div>
-                  <PasswordInput
-                    label="Password"
-                    value={form.password}
-                    onChange={(e) => set('password')(e.currentTarget.value)}
-                    error={fieldErrors.password}
-                    description={`At least ${PASSWORD_MIN_LENGTH} characters`}
-                    autoComplete="new-password"
-                    required
-                  />
-                  <PasswordStrengthMeter password={form.password} />
-                </div>
+                <NewPasswordInput
+                  label="Password"
+                  value={form.password}
+                  onChange={set('password')}
+                  error={fieldErrors.password}
+                />
                 <TextInput
                   label="GM Name"
                   value={form.gmName}

@@ -1,6 +1,7 @@
-import { Alert, Button, Center, Loader, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { OutcomeHeading } from '../../components/outcome-heading';
+import { Alert, Button, Center, Loader, Paper, Stack, Text } from '@mantine/core';
 import { AUTH_ERROR } from '@rinkside/domain';
-import { IconCircleCheck, IconMailExclamation } from '@tabler/icons-react';
+import { IconMailExclamation } from '@tabler/icons-react';
 import { Link, useParams } from 'react-router';
 import { ApiRequestError, errorMessage } from '../../lib/http';
 import { useVerifyEmail } from './api/verify-email';
@@ -43,10 +44,7 @@ export function VerifyEmailPage() {
 
         {verification.isSuccess && (
           <Stack align="center" gap="md" ta="center">
-            <ThemeIcon size={64} radius="xl" color="green" variant="light">
-              <IconCircleCheck size={40} aria-hidden />
-            </ThemeIcon>
-            <Title order={1}>Email Verified!</Title>
+            <OutcomeHeading ok>Email Verified!</OutcomeHeading>
             <Text>Thank you for verifying your email. You can now log in and access your account.</Text>
             <Button component={Link} to="/login" size="md">
               Go to Login
@@ -56,14 +54,9 @@ export function VerifyEmailPage() {
 
         {verification.isError && (
           <Stack gap="md">
-            <Stack align="center" gap="sm" ta="center">
-              <ThemeIcon size={64} radius="xl" color="orange" variant="light">
-                <IconMailExclamation size={36} aria-hidden />
-              </ThemeIcon>
-              <Title order={1} fz={28}>
-                {failureText(verification.error).title}
-              </Title>
-            </Stack>
+            <OutcomeHeading ok={false} icon={IconMailExclamation}>
+              {failureText(verification.error).title}
+            </OutcomeHeading>
             <Alert color="orange">{failureText(verification.error).body}</Alert>
             <ResendVerificationForm />
           </Stack>

@@ -20,6 +20,7 @@ const leagues: LeagueSummary[] = [
     myTeam: { id: 31, name: 'Toronto Maple Leafs' },
     myRecord: { gamesPlayed: 8, wins: 6, losses: 1, otLosses: 1 },
     cups: 2,
+    tradeRequests: 2,
   },
   {
     id: 9,
@@ -32,6 +33,7 @@ const leagues: LeagueSummary[] = [
     myTeam: null,
     myRecord: null,
     cups: 1,
+    tradeRequests: 0,
   },
 ];
 
@@ -54,7 +56,7 @@ describe('DashboardPage (SPEC §2)', () => {
   });
 
   it('shows real zeros in the tiles and an honest empty activity panel', async () => {
-    mockApi({ ...signedOutRoutes, 'GET /league/user': { body: [] } });
+    mockApi({ ...signedOutRoutes, 'GET /league/user': { body: [] }, 'GET /feed': { body: { items: [] } } });
     renderDashboard('ann_gm');
     const tiles: [string, string][] = [
       ['Cups', '0'],
@@ -67,7 +69,7 @@ describe('DashboardPage (SPEC §2)', () => {
       expect(tile).not.toBeNull();
       expect(within(tile as HTMLElement).getByText(value)).toBeInTheDocument();
     }
-    expect(screen.getByText('No activity yet')).toBeInTheDocument();
+    expect(await screen.findByText('No activity yet')).toBeInTheDocument();
   });
 
   it("shows 'No Leagues Yet' with 'Create Your First League' when the list is empty", async () => {
@@ -106,6 +108,9 @@ describe('DashboardPage (SPEC §2)', () => {
     // Cups: every league's Cups won as the champion's GM, a team he no longer runs included.
     const cups = screen.getByText('Cups').closest('.mantine-Paper-root') as HTMLElement;
     expect(within(cups).getByText('3')).toBeInTheDocument();
+    // Trade Requests: the proposals waiting on the user's answer, across his leagues.
+    const requests = screen.getByText('Trade Requests').closest('.mantine-Paper-root') as HTMLElement;
+    expect(within(requests).getByText('2')).toBeInTheDocument();
   });
 
   it("shows 'Failed to Load Leagues' and loads again on 'Try Again'", async () => {
@@ -117,6 +122,7 @@ describe('DashboardPage (SPEC §2)', () => {
         ++attempts === 1
           ? { status: 500, body: { error: 'Internal Server Error', message: 'Database unavailable' } }
           : { body: leagues },
+      'GET /feed': { body: { items: [] } },
     });
     renderDashboard('ann_gm');
     expect(await screen.findByText('Failed to Load Leagues')).toBeInTheDocument();

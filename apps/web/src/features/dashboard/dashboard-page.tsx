@@ -1,16 +1,27 @@
 import { Button, Container, Grid, Group, Stack, Text, Title } from '@mantine/core';
+import type { LeagueSummary } from '@rinkside/domain';
 import { IconPlus } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useUserLeagues } from './api/get-user-leagues';
 import { RecentActivity } from './components/recent-activity';
 import { EMPTY_DASHBOARD_STATS, StatTiles } from './components/stat-tiles';
 import { YourLeagues } from './components/your-leagues';
 
-/** SPEC §2 Dashboard. The signed-in user's name comes from the app (features don't share state). */
-export function DashboardPage({ username }: { username?: string }) {
+/**
+ * SPEC §2 Dashboard. The signed-in user's name comes from the app (features don't share state), and so
+ * does `desks`, the GM's desk summary of the leagues he runs a team in (issue 15).
+ */
+export function DashboardPage({
+  username,
+  desks,
+}: {
+  username?: string;
+  desks?: (leagues: LeagueSummary[]) => ReactNode;
+}) {
   const leagues = useUserLeagues();
   // Real numbers only: teams managed and win rate come from the user's teams this season, cups from
-  // the seasons he won as the champion's GM; trade requests stay 0 until trades exist.
+  // the seasons he won as the champion's GM, trade requests from the proposals waiting on his answer.
   const records = (leagues.data ?? []).flatMap((l) => (l.myRecord ? [l.myRecord] : []));
   const games = records.reduce((sum, r) => sum + r.gamesPlayed, 0);
   const wins = records.reduce((sum, r) => sum + r.wins, 0);
@@ -19,6 +30,7 @@ export function DashboardPage({ username }: { username?: string }) {
     teamsManaged: leagues.data?.filter((l) => l.myTeam).length ?? 0,
     winRate: games === 0 ? 0 : wins / games,
     cups: (leagues.data ?? []).reduce((sum, l) => sum + l.cups, 0),
+    tradeRequests: (leagues.data ?? []).reduce((sum, l) => sum + l.tradeRequests, 0),
   };
   return (
     <Container size="xl" py={{ base: 'lg', sm: 40 }}>
@@ -49,6 +61,9 @@ export function DashboardPage({ username }: { username?: string }) {
             <YourLeagues />
           </Grid.Col>
           <Grid.Col span={{ base: 12, lg: 4 }}>
+            {desks && leagues.data?.some((l) => l.myTeam) && (
+              <Stack mb="xl">{desks(leagues.data.filter((l) => l.myTeam))}</Stack>
+            )}
             <RecentActivity />
           </Grid.Col>
         </Grid>

@@ -1,6 +1,7 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router';
+import { DEFAULT_DRAFT_SETTINGS } from '@rinkside/domain';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { mockApi, signedOutRoutes } from '../../test/api-mock';
 import {
@@ -49,6 +50,9 @@ function renderDepth(routes: Parameters<typeof mockApi>[0], path = '/league/3/de
     'GET /team/league/3/team/14': { body: testTeam([...active, ...others]) },
     [`GET ${chartPath}`]: { body: testDepthChart(active) },
     [`GET ${chartPath.replace('depth-chart', 'draft-picks')}`]: { body: picks },
+    'GET /league/3/draft-settings': {
+      body: { settings: { ...DEFAULT_DRAFT_SETTINGS, rounds: 6 }, isDefault: false, canEdit: false },
+    },
     'GET /league/3/stats': {
       body: {
         seasonId: 1,
@@ -185,14 +189,77 @@ describe('Depth chart (SPEC §2 Depth chart)', () => {
     expect(await screen.findByText('Everyone is available.')).toBeInTheDocument();
   });
 
-  it('shows the owned draft picks by year and round, acquired and conditional ones marked', async () => {
+  it("shows the owned draft picks by year and the league's rounds, acquired and conditional ones marked", async () => {
     renderDepth({});
     await userEvent.click(await screen.findByRole('button', { name: /^Draft Picks/ }));
     const grid = await screen.findByRole('table', { name: 'Draft picks owned, by year and round' });
     const rows = within(grid).getAllByRole('row');
     expect(within(rows[1] as HTMLElement).getByRole('rowheader')).toHaveTextContent('2027');
     expect(within(rows[1] as HTMLElement).getByText('Own')).toBeInTheDocument();
-    expect(within(rows[1] as HTMLElement).getByText('From OTT *')).toBeInTheDocument();
-    expect(within(rows[2] as HTMLElement).getAllByLabelText('Traded away')).toHaveLength(4);
+    expect(within(rows[1] as HTMLElement).getByText('via OTT *')).toBeInTheDocument();
+    expect(within(grid).getByRole('columnheader', { name: 'Round 6' })).toBeInTheDocument();
+    expect(within(grid).queryByRole('columnheader', { name: 'Round 7' })).not.toBeInTheDocument();
+    expect(within(rows[2] as HTMLElement).getAllByLabelText('Traded away')).toHaveLength(5);
+  });
+  it('lists the drafted players the team holds unsigned and signs one to his entry-level contract', async () => {
+    const rights = {
+      playerId: 8,
+      name: 'Kid Last8',
+      position: 'C',
+      age: 18,
+      overall: 52,
+      draft: { year: 2027, round: 1, overall: 4 },
+      rightsEndYear: 2029,
+      entryLevel: { capHit: 950_000, years: 3 },
+    };
+    let signed = false;
+    const fetchMock = renderDepth({
+      'GET /league/3/team/14/draft-rights': () => ({ body: signed ? [] : [rights] }),
+      'POST /league/3/players/8/sign-entry-level': () => {
+        signed = true;
+        return { body: { playerId: 8, capHit: 950_000, years: 3 } };
+      },
+    });
+    await userEvent.click(await screen.findByRole('button', { name: /^Prospects/ }));
+    const list = await screen.findByRole('region', { name: /Drafted, unsigned/ });
+    expect(within(list).getByText(/2027 draft, round 1 \(#4\)/)).toBeInTheDocument();
+    expect(within(list).getByText(/\$950K × 3 years/)).toBeInTheDocument();
+    await userEvent.click(within(list).getByRole('button', { name: 'Sign entry-level contract' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Sign Kid Last8?' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Sign contract' }));
+    await waitFor(() =>
+      expect(screen.queryByRole('region', { name: /Drafted, unsigned/ })).not.toBeInTheDocument(),
+    );
+    expect(
+      fetchMock.mock.calls.some(
+        ([url, init]) => String(url).endsWith('/sign-entry-level') && init?.method === 'POST',
+      ),
+    ).toBe(true);
+  });
+
+  it("offers no signing on another team's prospects", async () => {
+    renderDepth(
+      {
+        'GET /league/3/team/14/draft-rights': {
+          body: [
+            {
+              playerId: 8,
+              name: 'Kid Last8',
+              position: 'C',
+              age: 18,
+              overall: 52,
+              draft: { year: 2027, round: 1, overall: 4 },
+              rightsEndYear: 2029,
+              entryLevel: { capHit: 950_000, years: 3 },
+            },
+          ],
+        },
+        'GET /league/3': { body: testLeague({ myTeamId: 9 }) },
+      },
+      '/league/3/team/14/depth-chart',
+    );
+    await userEvent.click(await screen.findByRole('button', { name: /^Prospects/ }));
+    await screen.findByRole('region', { name: /Drafted, unsigned/ });
+    expect(screen.queryByRole('button', { name: 'Sign entry-level contract' })).not.toBeInTheDocument();
   });
 });

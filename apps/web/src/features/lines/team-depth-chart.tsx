@@ -1,12 +1,15 @@
 import { Alert, Button, Center, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconCheck, IconEdit, IconInfoCircle, IconX } from '@tabler/icons-react';
-import { dressedIds } from '@rinkside/domain';
+import { DEFAULT_DRAFT_SETTINGS, dressedIds } from '@rinkside/domain';
+import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { QueryErrorAlert } from '../../components/query-error-alert';
 import { errorMessage } from '../../lib/http';
 import { notifyError, notifySuccess } from '../../lib/notify';
 import { useDepthChart } from './api/get-depth-chart';
 import { useDraftPicks } from './api/get-draft-picks';
+import { leagueQueryOptions } from '../../lib/league-query';
+import { useDraftSettings } from '../../lib/queries/get-draft-settings';
 import { useLeagueStats } from '../../lib/queries/get-league-stats';
 import { useLineup } from '../../lib/queries/get-lineup';
 import { useTeam } from '../../lib/queries/get-team';
@@ -24,6 +27,9 @@ export function TeamDepthChart({ leagueId, teamId }: { leagueId: number; teamId:
   const team = useTeam(leagueId, teamId);
   const stats = useLeagueStats(leagueId);
   const picks = useDraftPicks(leagueId, teamId);
+  const draftSettings = useDraftSettings(leagueId);
+  const league = useQuery(leagueQueryOptions(leagueId));
+  const canSign = league.data?.isCommissioner === true || league.data?.myTeamId === teamId;
   const save = useSaveDepthChart(leagueId, teamId);
   const lineup = useLineup(leagueId, teamId);
   const dressed = useMemo(() => (lineup.data ? dressedIds(lineup.data.lineup) : null), [lineup.data]);
@@ -129,7 +135,10 @@ export function TeamDepthChart({ leagueId, teamId }: { leagueId: number; teamId:
           team={team}
           stats={stats}
           picks={picks}
+          rounds={draftSettings.data?.settings.rounds ?? DEFAULT_DRAFT_SETTINGS.rounds}
+          leagueId={leagueId}
           teamId={teamId}
+          canSign={canSign}
           playerHref={playerHref}
           dressed={dressed}
         />

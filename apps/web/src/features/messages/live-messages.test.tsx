@@ -19,7 +19,7 @@ describe('live messages (GET /events)', () => {
     renderApp('/inbox?with=user3');
     const log = await screen.findByRole('log', { name: 'Messages with user3' });
     expect(within(log).getByLabelText('Sent')).toBeInTheDocument();
-    const source = FakeEventSource.latest();
+    const source = await FakeEventSource.opened();
     expect(source.url).toBe('/api/events');
 
     act(() => source.emit('read', { type: 'read', messageIds: [1], readerId: 3 }));
@@ -42,7 +42,7 @@ describe('live messages (GET /events)', () => {
     });
     renderApp('/inbox');
     await screen.findByText('No conversations yet.');
-    const source = FakeEventSource.latest();
+    const source = await FakeEventSource.opened();
     expect(source.readyState).not.toBe(FakeEventSource.CLOSED);
     act(() => screen.getByRole('button', { name: /Account menu/ }).click());
     act(() => screen.getByRole('menuitem', { name: 'Logout' }).click());

@@ -6,7 +6,7 @@ import { openEventStream } from '../../lib/event-stream';
 import { INBOX_QUERY_KEY } from './api/get-inbox';
 import { applyLiveEvent } from './inbox-cache';
 
-const LIVE_EVENTS = ['message', 'read', 'notification'] as const;
+const LIVE_EVENTS = ['message', 'read', 'notification', 'draft'] as const;
 
 /**
  * While signed in, GET /events pushes new messages and read receipts into the inbox cache, so the
@@ -26,11 +26,15 @@ export function useLiveMessages(userId: number | undefined, onNotification?: () 
         const event = liveEventSchema.safeParse(data);
         if (!event.success) console.warn('Ignored an unexpected live event', data);
         else if (event.data.type === 'notification') onNotification?.();
+        // A draft moved on: its room, class and queue read again (the draft feature's ['draft', leagueId] keys).
+        else if (event.data.type === 'draft')
+          void queryClient.invalidateQueries({ queryKey: ['draft', event.data.leagueId] });
         else applyLiveEvent(queryClient, event.data);
       },
       // Catch up on anything sent while the stream was down (or before it opened).
       onOpen: () => {
         void queryClient.invalidateQueries({ queryKey: INBOX_QUERY_KEY });
+        void queryClient.invalidateQueries({ queryKey: ['draft'] });
         onNotification?.();
       },
     });

@@ -1,10 +1,11 @@
 import { leagueClockSchema, type LeagueClock } from '@rinkside/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../http';
+import { leaguePaths } from '../league-paths';
 
 /** GET /league/{leagueId}/clock: the league day, its time zone and the season's phase. */
 export function getLeagueClock(leagueId: number): Promise<LeagueClock> {
-  return apiRequest(`/league/${leagueId}/clock`, { schema: leagueClockSchema });
+  return apiRequest(leaguePaths.clock(leagueId), { schema: leagueClockSchema });
 }
 
 /** Under the league's key, so anything that invalidates the league refreshes the clock too. */

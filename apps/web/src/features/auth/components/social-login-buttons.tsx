@@ -1,31 +1,30 @@
-import { Button, SimpleGrid, Tooltip } from '@mantine/core';
-import { IconBrandDiscord, IconBrandGoogle } from '@tabler/icons-react';
-
-const providers = [
-  { name: 'Google', icon: IconBrandGoogle },
-  { name: 'Discord', icon: IconBrandDiscord },
-] as const;
+import { Button, Divider, SimpleGrid, Stack } from '@mantine/core';
+import { ProviderIcon } from '../../../components/provider-icon';
+import { socialStartUrl, useSocialProviders } from '../../../lib/queries/get-social-providers';
 
 /**
- * SPEC §2 shows two social-login buttons but no sign-in behind them; Rinkside has none yet, so they are
- * visibly disabled. They stay focusable (aria-disabled) so the 'Coming soon' tooltip reaches keyboard users.
+ * SPEC §2's social-login buttons, one per provider the server has set up (docs/decisions/042), and the
+ * divider before the form. With none set up (or while the list loads) neither shows.
  */
-export function SocialLoginButtons() {
+export function SocialLoginButtons({ divider }: { divider: string }) {
+  const { data: providers = [] } = useSocialProviders();
+  if (providers.length === 0) return null;
   return (
-    <SimpleGrid cols={2} spacing="sm">
-      {providers.map(({ name, icon: Icon }) => (
-        <Tooltip key={name} label="Coming soon" withArrow events={{ hover: true, focus: true, touch: true }}>
+    <Stack gap="lg">
+      <SimpleGrid cols={providers.length === 1 ? 1 : 2} spacing="sm">
+        {providers.map(({ name, label }) => (
           <Button
+            key={name}
+            component="a"
+            href={socialStartUrl(name)}
             variant="default"
-            leftSection={<Icon size={18} aria-hidden />}
-            data-disabled
-            aria-disabled="true"
-            onClick={(event) => event.preventDefault()}
+            leftSection={<ProviderIcon provider={name} />}
           >
-            {name}
+            {label}
           </Button>
-        </Tooltip>
-      ))}
-    </SimpleGrid>
+        ))}
+      </SimpleGrid>
+      <Divider label={divider} labelPosition="center" />
+    </Stack>
   );
 }

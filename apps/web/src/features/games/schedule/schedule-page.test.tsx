@@ -36,6 +36,7 @@ const league = (isCommissioner: boolean): LeagueDetail => ({
   isCommissioner,
   logoBaseUrl: '/logos',
   playerCount: 0,
+  closed: false,
 });
 
 const today = new Date();

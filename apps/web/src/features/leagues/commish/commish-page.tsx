@@ -1,14 +1,19 @@
 import { Alert, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconLock } from '@tabler/icons-react';
 import { QueryErrorAlert } from '../../../components/query-error-alert';
+import { ContractSettingsSection } from './contracts/contract-settings-section';
 import { ApiRequestError, errorMessage, FETCH_FAILED_MESSAGE } from '../../../lib/http';
 import { useCurrentLeague } from '../../../lib/league-query';
 import { useCommissionerView } from '../api/get-commissioner-view';
+import { InactivitySettingsForm } from './inactivity/inactivity-settings-form';
 import { RenameLeagueForm } from './rename-league-form';
 import { ScheduleGenerator } from './schedule-generator';
 import { SeasonPanel } from './season/season-panel';
 import { SimulatePanel } from './simulate-panel';
 import { TeamGmTable } from './team-gm-table';
+import { TradeSettingsSection } from './trades/trade-settings-section';
+import { DraftSettingsSection } from './draft/draft-settings-section';
+import { WebhooksPanel } from './webhooks/webhooks-panel';
 
 /** Commissioner Tools (/league/{id}/commish): GMs, recruitments, applications, name, schedule, simulation, season. */
 export function CommishPage() {
@@ -57,7 +62,12 @@ export function CommishPage() {
         <SimulatePanel leagueId={leagueId} />
       </SimpleGrid>
       <TeamGmTable leagueId={leagueId} teams={view.data.teams} />
+      <ContractSettingsSection leagueId={leagueId} />
+      <TradeSettingsSection leagueId={leagueId} />
+      <DraftSettingsSection leagueId={leagueId} />
+      <InactivitySettingsForm leagueId={leagueId} />
       <RenameLeagueForm leagueId={leagueId} currentName={league?.name ?? view.data.name} />
+      <WebhooksPanel leagueId={leagueId} />
     </Stack>
   );
 }

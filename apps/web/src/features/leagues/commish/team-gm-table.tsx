@@ -3,6 +3,8 @@ import { Link } from 'react-router';
 import type { CommissionerView } from '@rinkside/domain';
 import { SectionCard } from '../components/section-card';
 import { ApplicationsList } from './applications-list';
+import { useGmActivity } from './inactivity/api/get-gm-activity';
+import { GmActivityLine } from './inactivity/gm-activity-line';
 import { TeamGmActions } from './team-gm-actions';
 
 type CommishTeam = CommissionerView['teams'][number];
@@ -13,6 +15,8 @@ export function TeamGmTable({ leagueId, teams }: { leagueId: number; teams: read
     (n, t) => n + (t.recruitment?.applications.filter((a) => a.status === 'pending').length ?? 0),
     0,
   );
+  const activity = useGmActivity(leagueId);
+  const now = new Date(activity.data?.now ?? 0);
   return (
     <SectionCard
       title="Teams and GMs"
@@ -48,6 +52,16 @@ export function TeamGmTable({ leagueId, teams }: { leagueId: number; teams: read
                 <Text size="sm" c={team.gm ? undefined : 'dimmed'}>
                   {team.gm ? `GM: ${team.gm.username}` : 'No GM'}
                 </Text>
+                {team.gm && activity.data && (
+                  <GmActivityLine
+                    leagueId={leagueId}
+                    teamId={team.id}
+                    teamName={team.name}
+                    gmName={team.gm.username}
+                    seat={activity.data?.seats.find((s) => s.teamId === team.id && s.userId === team.gm?.id)}
+                    now={now}
+                  />
+                )}
                 <Group gap="sm">
                   <Anchor component={Link} to={`/league/${leagueId}/team/${team.id}/lines`} size="xs">
                     Lines

@@ -1,22 +1,20 @@
 import {
   formatGaa,
   formatSavePercentage,
-  resultOf,
-  type GameListItem,
   type LeagueStatsResponse,
   type ScheduleResponse,
 } from '@rinkside/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useFetchOnFirstRender } from '../../../lib/fetch-on-first-render';
+import { leagueClockQueryOptions } from '../../../lib/queries/get-league-clock';
 import { leagueStatsQueryOptions } from '../../../lib/queries/get-league-stats';
 import { scheduleQueryOptions } from '../../../lib/queries/get-schedule';
 import { standingsQueryOptions, type StandingsResponse } from '../../../lib/queries/get-standings';
-import { leagueGamesQueryOptions } from '../api/get-league-games';
+import { latestNewsQueryOptions } from '../../../lib/queries/get-league-news';
 
 // The home shows a few rows of season-long lists: each query selects what is shown, once per answer (the
 // selectors are module-level, so TanStack Query keeps their result between renders).
 
-export const RESULTS_SHOWN = 6;
 export const UPCOMING_SHOWN = 6;
 export const STANDINGS_SHOWN = 8;
 
@@ -47,25 +45,14 @@ function seasonProgress({ games }: ScheduleResponse): SeasonProgress {
 export function usePrefetchLeagueHome(leagueId: number, onHome: boolean): void {
   const ask = onHome && leagueId > 0;
   useFetchOnFirstRender({ ...scheduleQueryOptions(leagueId), enabled: ask });
-  useFetchOnFirstRender({ ...leagueGamesQueryOptions(leagueId), enabled: ask });
+  useFetchOnFirstRender({ ...latestNewsQueryOptions(leagueId), enabled: ask });
   useFetchOnFirstRender({ ...standingsQueryOptions(leagueId), enabled: ask });
   useFetchOnFirstRender({ ...leagueStatsQueryOptions(leagueId), enabled: ask });
+  useFetchOnFirstRender({ ...leagueClockQueryOptions(leagueId), enabled: ask });
 }
 
 export function useSeasonProgress(leagueId: number) {
   return useQuery({ ...scheduleQueryOptions(leagueId), select: seasonProgress });
-}
-
-/** The latest final scores, newest first. */
-function latestResults(games: GameListItem[]): GameListItem[] {
-  return games
-    .filter((g) => resultOf(g) !== null)
-    .sort((a, b) => b.date.localeCompare(a.date))
-    .slice(0, RESULTS_SHOWN);
-}
-
-export function useLatestResults(leagueId: number) {
-  return useQuery({ ...leagueGamesQueryOptions(leagueId), select: latestResults });
 }
 
 export interface StandingsTop {

@@ -1,10 +1,10 @@
-import { Badge, Group, Progress, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Alert, Badge, Group, Progress, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { phaseBadge, type LeagueClock } from '@rinkside/domain';
 import { useCurrentLeague } from '../../../lib/league-query';
 import { useLeagueClock } from '../../../lib/queries/get-league-clock';
-import { useLatestResults, useLeaders, useSeasonProgress, useStandingsTop } from './home-queries';
+import { useLeaders, useSeasonProgress, useStandingsTop } from './home-queries';
+import { LatestNews } from './latest-news';
 import { LeagueStatCards } from './league-stat-cards';
-import { RecentResults } from './recent-results';
 import { StandingsSnapshot } from './standings-snapshot';
 import { TopPerformers } from './top-performers';
 import { UpcomingGames } from './upcoming-games';
@@ -27,7 +27,6 @@ const BADGE_COLORS: Record<LeagueClock['phase'], string> = {
 export function LeagueHomePage() {
   const { leagueId, data: league } = useCurrentLeague();
   const schedule = useSeasonProgress(leagueId);
-  const leagueGames = useLatestResults(leagueId);
   const standings = useStandingsTop(leagueId);
   const stats = useLeaders(leagueId);
   const clock = useLeagueClock(leagueId);
@@ -72,6 +71,13 @@ export function LeagueHomePage() {
         </Progress.Root>
       </Stack>
 
+      {league.closed && (
+        <Alert color="gray" variant="light" title="This league is closed">
+          Its commissioner left without handing it over. Its seasons stay here to read, but no more games are
+          played and nothing can be changed.
+        </Alert>
+      )}
+
       <LeagueStatCards
         teams={league.teams.length}
         players={league.playerCount}
@@ -80,7 +86,7 @@ export function LeagueHomePage() {
       />
 
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
-        <RecentResults query={leagueGames} />
+        <LatestNews />
         <UpcomingGames query={schedule} teams={league.teams} timeZone={clock.data?.timeZone} />
         <StandingsSnapshot query={standings} leagueId={league.id} />
         <TopPerformers query={stats} leagueId={league.id} />

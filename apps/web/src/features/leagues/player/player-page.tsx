@@ -1,7 +1,7 @@
 import { Alert, SimpleGrid, Skeleton, Stack } from '@mantine/core';
 import { IconAlertCircle, IconAlertTriangle, IconInfoCircle } from '@tabler/icons-react';
 import { dressedIds, playerAvailability } from '@rinkside/domain';
-import { useMemo } from 'react';
+import { type ReactNode, useMemo } from 'react';
 import { useParams } from 'react-router';
 import { ApiRequestError, errorMessage } from '../../../lib/http';
 import { useLeagueId } from '../../../lib/league-query';
@@ -25,8 +25,13 @@ const positiveId = (value: string | undefined) => {
   return Number.isInteger(id) && id > 0 ? id : 0;
 };
 
-/** SPEC §2 Player page: header and stats, overall badge, career, contract, attributes, chart, game log. */
-export function PlayerPage() {
+/**
+ * SPEC §2 Player page: header and stats, overall badge, career, contract, attributes, chart, game log;
+ * `tradeHistory` (his trades, composed in by the app) after his contract.
+ */
+export function PlayerPage({
+  tradeHistory,
+}: { tradeHistory?: (leagueId: number, playerId: number) => ReactNode } = {}) {
   const leagueId = useLeagueId();
   const playerId = positiveId(useParams().playerId);
   const player = usePlayer(leagueId, playerId);
@@ -93,6 +98,7 @@ export function PlayerPage() {
         <ContractCard player={player.data} />
         <AttributeChart groups={groups} />
       </SimpleGrid>
+      {tradeHistory?.(leagueId, playerId)}
       <AttributeCards groups={groups} />
       {played && <GameLog entries={stats.data.gameLog} goalie={goalie} />}
     </Stack>

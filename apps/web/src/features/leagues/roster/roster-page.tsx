@@ -1,7 +1,7 @@
-import { Alert, Anchor, Center, Loader, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Anchor, Center, Group, Loader, Stack, Text, TextInput, Title } from '@mantine/core';
 import { IconAlertCircle, IconAlertTriangle, IconSearch } from '@tabler/icons-react';
-import { dressedIds } from '@rinkside/domain';
-import { useMemo, useState } from 'react';
+import { dressedIds, type StoredPlayer } from '@rinkside/domain';
+import { useMemo, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { errorMessage } from '../../../lib/http';
 import { useCurrentLeague } from '../../../lib/league-query';
@@ -10,8 +10,18 @@ import { useTeam } from '../../../lib/queries/get-team';
 import { fullName } from '../components/player-attributes';
 import { RosterTable } from './roster-table';
 
-/** SPEC §2 Roster: the viewer's own team, searchable by name, sortable by Name and Position. */
-export function RosterPage() {
+export interface RosterSlots {
+  /** Above the table: the team's cap figures (issue 17). */
+  summary?: (leagueId: number, teamId: number) => ReactNode;
+  /** Each player's last column: his roster moves (issue 17). */
+  actions?: (leagueId: number, teamId: number, player: StoredPlayer) => ReactNode;
+}
+
+/**
+ * SPEC §2 Roster: the viewer's own team, searchable by name, sortable by Name and Position; what the
+ * route adds above the table and beside each player.
+ */
+export function RosterPage({ summary, actions }: RosterSlots = {}) {
   const { leagueId, data: league } = useCurrentLeague();
   const myTeamId = league?.myTeamId ?? null;
   const team = useTeam(leagueId, myTeamId ?? 0);
@@ -48,9 +58,15 @@ export function RosterPage() {
 
   return (
     <Stack gap="md">
-      <Title order={1} fz={{ base: 24, sm: 28 }}>
-        {team.data.name} Roster
-      </Title>
+      <Group justify="space-between" align="end" wrap="wrap">
+        <Title order={1} fz={{ base: 24, sm: 28 }}>
+          {team.data.name} Roster
+        </Title>
+        <Anchor component={Link} to={`/league/${leagueId}/team/${myTeamId}/cap`} size="sm">
+          Cap sheet
+        </Anchor>
+      </Group>
+      {summary?.(leagueId, myTeamId)}
       {team.data.players.length === 0 ? (
         <Text c="dimmed">No players have been added yet.</Text>
       ) : (
@@ -68,7 +84,12 @@ export function RosterPage() {
               No players found
             </Text>
           ) : (
-            <RosterTable leagueId={leagueId} players={players} dressed={dressed} />
+            <RosterTable
+              leagueId={leagueId}
+              players={players}
+              dressed={dressed}
+              {...(actions ? { actions: (player) => actions(leagueId, myTeamId, player) } : {})}
+            />
           )}
         </>
       )}

@@ -1,4 +1,5 @@
-import { Paper, Table } from '@mantine/core';
+import { Paper, Table, VisuallyHidden } from '@mantine/core';
+import type { ReactNode } from 'react';
 import { formatCapHit, playerAvailability, type PlayerId, type StoredPlayer } from '@rinkside/domain';
 import { PlayerStatusBadge } from '../../../components/player-status-badge';
 import { SortableTh } from '../../../components/sortable-th';
@@ -16,9 +17,14 @@ interface RosterTableProps {
   players: readonly StoredPlayer[];
   /** Who the team's saved lineup dresses (null while unknown): the rest of the active players sit as healthy scratches. */
   dressed: ReadonlySet<PlayerId> | null;
+  /** A last column of each player's actions (the GM's roster moves), when given. */
+  actions?: (player: StoredPlayer) => ReactNode;
 }
 
-export function RosterTable({ leagueId, players, dressed }: RosterTableProps) {
+// The moves stay in reach on a phone, where the table scrolls sideways: the column keeps to the right edge.
+const STICKY_END = { position: 'sticky', right: 0, background: 'var(--mantine-color-body)' } as const;
+
+export function RosterTable({ leagueId, players, dressed, actions }: RosterTableProps) {
   const { sorted, sort, toggle } = useTableSort<StoredPlayer, RosterSortKey>(
     players,
     valueOf,
@@ -45,6 +51,11 @@ export function RosterTable({ leagueId, players, dressed }: RosterTableProps) {
               <Table.Th>Status</Table.Th>
               <Table.Th ta="right">Cap hit</Table.Th>
               <Table.Th ta="right">Years</Table.Th>
+              {actions && (
+                <Table.Th style={STICKY_END}>
+                  <VisuallyHidden>Moves</VisuallyHidden>
+                </Table.Th>
+              )}
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>
@@ -56,6 +67,7 @@ export function RosterTable({ leagueId, players, dressed }: RosterTableProps) {
                 </Table.Td>
                 <Table.Td ta="right">{formatCapHit(player.contract.capHit)}</Table.Td>
                 <Table.Td ta="right">{player.contract.yearsLeft}</Table.Td>
+                {actions && <Table.Td style={STICKY_END}>{actions(player)}</Table.Td>}
               </Table.Tr>
             ))}
           </Table.Tbody>

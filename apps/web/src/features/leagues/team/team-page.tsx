@@ -1,7 +1,7 @@
 import { Alert, Button, Group, Paper, Skeleton, Stack, Tabs, Text, Title } from '@mantine/core';
 import { dressedIds } from '@rinkside/domain';
-import { IconAlertTriangle, IconSitemap } from '@tabler/icons-react';
-import { useMemo } from 'react';
+import { IconAlertTriangle, IconArrowsExchange, IconSitemap, IconTransfer } from '@tabler/icons-react';
+import { type ReactNode, useMemo } from 'react';
 import { Link, useParams } from 'react-router';
 import { QueryErrorAlert } from '../../../components/query-error-alert';
 import { ApiRequestError, errorMessage } from '../../../lib/http';
@@ -14,8 +14,18 @@ import { ChampionshipBanners } from './championship-banners';
 import { TeamHeader } from './team-header';
 import { TeamSeasonPanels } from './team-season-panels';
 
-/** SPEC §2 Team page: header with GM and rating, Cup banners, season panels, Quick Actions, player lists. */
-export function TeamPage() {
+/**
+ * SPEC §2 Team page: header with GM and rating, Cup banners, season panels, Quick Actions, player lists.
+ * On the viewer's own team it is his home: `ownTeamDesk` (the GM's desk, composed in by the app) first.
+ * `tradeHistory` (the team's trades, composed in by the app) follows the players.
+ */
+export function TeamPage({
+  ownTeamDesk,
+  tradeHistory,
+}: {
+  ownTeamDesk?: (leagueId: number) => ReactNode;
+  tradeHistory?: (leagueId: number, teamId: number) => ReactNode;
+} = {}) {
   const { leagueId, data: league } = useCurrentLeague();
   const teamId = Number(useParams().teamId);
   const team = useTeam(leagueId, Number.isInteger(teamId) ? teamId : 0);
@@ -62,6 +72,7 @@ export function TeamPage() {
         leagueId={leagueId}
         banners={<ChampionshipBanners championships={team.data.championships} colors={team.data.colors} />}
       />
+      {ownTeamDesk && league?.myTeamId === teamId && ownTeamDesk(leagueId)}
       <TeamSeasonPanels leagueId={leagueId} teamId={teamId} />
       <Paper withBorder radius="lg" p="md" component="section" aria-labelledby="quick-actions">
         <Title order={2} fz="lg" mb="sm" id="quick-actions">
@@ -78,7 +89,21 @@ export function TeamPage() {
           <Button variant="default" disabled>
             Team Stats
           </Button>
-          <Button variant="default" disabled>
+          {league?.myTeamId != null && league.myTeamId !== teamId && !league.closed && (
+            <Button
+              component={Link}
+              to={`/league/${leagueId}/trades/new?with=${teamId}`}
+              leftSection={<IconTransfer size={16} aria-hidden />}
+            >
+              Propose a trade
+            </Button>
+          )}
+          <Button
+            component={Link}
+            to={`/league/${leagueId}/team/${teamId}/trading-block`}
+            variant="default"
+            leftSection={<IconArrowsExchange size={16} aria-hidden />}
+          >
             Trading Block
           </Button>
           <Button variant="default" disabled>
@@ -116,6 +141,7 @@ export function TeamPage() {
           </Tabs>
         )}
       </Paper>
+      {tradeHistory?.(leagueId, teamId)}
     </Stack>
   );
 }

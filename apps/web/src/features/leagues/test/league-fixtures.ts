@@ -37,6 +37,7 @@ export const leagueDetail = (overrides: Partial<LeagueDetail> = {}): LeagueDetai
   isCommissioner: true,
   logoBaseUrl: '/logos',
   playerCount: 0,
+  closed: false,
   ...overrides,
 });
 

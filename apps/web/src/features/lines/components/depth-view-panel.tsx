@@ -7,7 +7,7 @@ import { errorMessage } from '../../../lib/http';
 import { AttributesView } from './attributes-table';
 import { DraftPicksGrid } from './draft-picks-grid';
 import type { DepthView } from './depth-tiles';
-import { ProspectsView } from './prospects-view';
+import { TeamProspects } from './team-prospects';
 import { RosterTable, type SeasonLines } from './roster-table';
 import { UnavailableList } from './unavailable-list';
 
@@ -16,7 +16,12 @@ interface DepthViewPanelProps {
   team: UseQueryResult<TeamDetail>;
   stats: UseQueryResult<LeagueStatsResponse>;
   picks: UseQueryResult<DraftPick[]>;
+  /** Rounds in each draft (the league's draft settings). */
+  rounds: number;
+  leagueId: number;
   teamId: number;
+  /** The viewer may sign the team's drafted players (its GM, or the commissioner). */
+  canSign: boolean;
   playerHref: (playerId: number) => string;
   /** Who the saved lineup dresses (null while unknown). */
   dressed: ReadonlySet<PlayerId> | null;
@@ -28,7 +33,10 @@ export function DepthViewPanel({
   team,
   stats,
   picks,
+  rounds,
+  leagueId,
   teamId,
+  canSign,
   playerHref,
   dressed,
 }: DepthViewPanelProps) {
@@ -40,7 +48,7 @@ export function DepthViewPanel({
     [stats.data],
   );
 
-  if (view === 'picks') return <DraftPicksGrid picks={picks} teamId={teamId} />;
+  if (view === 'picks') return <DraftPicksGrid picks={picks} teamId={teamId} rounds={rounds} />;
   if (team.isPending)
     return (
       <Center py="xl" role="status">
@@ -97,7 +105,15 @@ export function DepthViewPanel({
       )}
       {view === 'minors' && table(withStatus('minors'), 'Minor league', 'No players in the minors.')}
       {view === 'unavailable' && <UnavailableList players={team.data.players} playerHref={playerHref} />}
-      {view === 'prospects' && <ProspectsView players={withStatus('prospect')} playerHref={playerHref} />}
+      {view === 'prospects' && (
+        <TeamProspects
+          leagueId={leagueId}
+          teamId={teamId}
+          players={withStatus('prospect')}
+          canSign={canSign}
+          playerHref={playerHref}
+        />
+      )}
     </Paper>
   );
 }

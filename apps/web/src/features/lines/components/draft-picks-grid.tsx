@@ -4,10 +4,16 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import { QueryErrorAlert } from '../../../components/query-error-alert';
 import { errorMessage } from '../../../lib/http';
 
-const ROUNDS = [1, 2, 3, 4, 5] as const;
-
-/** SPEC §2 Draft Picks: years by rounds 1-5, each cell the picks the team owns there. */
-export function DraftPicksGrid({ picks, teamId }: { picks: UseQueryResult<DraftPick[]>; teamId: number }) {
+/** SPEC §2 Draft Picks: years by rounds 1 to the league's rounds, each cell the picks the team owns there, acquired ones 'via' their first team. */
+export function DraftPicksGrid({
+  picks,
+  teamId,
+  rounds,
+}: {
+  picks: UseQueryResult<DraftPick[]>;
+  teamId: number;
+  rounds: number;
+}) {
   if (picks.isPending)
     return (
       <Center py="xl" role="status">
@@ -30,12 +36,14 @@ export function DraftPicksGrid({ picks, teamId }: { picks: UseQueryResult<DraftP
         This team owns no draft picks.
       </Text>
     );
+  const lastRound = Math.max(rounds, ...picks.data.map((p) => p.round));
+  const ROUNDS = Array.from({ length: lastRound }, (_, i) => i + 1);
   const cell = (year: number, round: number) =>
     picks.data.filter((p) => p.year === year && p.round === round);
 
   return (
     <Paper withBorder radius="md" p={{ base: 'xs', sm: 'md' }}>
-      <Table.ScrollContainer minWidth={480}>
+      <Table.ScrollContainer minWidth={120 + 90 * lastRound}>
         <Table withColumnBorders ta="center">
           <Table.Caption>Draft picks owned, by year and round</Table.Caption>
           <Table.Thead>
@@ -79,12 +87,17 @@ function PickCell({ picks, teamId }: { picks: DraftPick[]; teamId: number }) {
         const own = pick.originalTeam.id === teamId;
         const badge = (
           <Badge key={pick.id} variant={own ? 'light' : 'filled'} color={pick.conditions ? 'orange' : 'ice'}>
-            {own ? 'Own' : `From ${pick.originalTeam.abbreviation}`}
+            {own ? 'Own' : `via ${pick.originalTeam.abbreviation}`}
             {pick.conditions ? ' *' : ''}
           </Badge>
         );
-        return pick.conditions ? (
-          <Tooltip key={pick.id} label={`Conditional: ${pick.conditions}`}>
+        // An acquired pick names the team it came from in full; a conditional one says its terms.
+        const about = [
+          own ? null : `${pick.originalTeam.name}'s pick, acquired by trade`,
+          pick.conditions ? `Conditional: ${pick.conditions}` : null,
+        ].filter((line) => line !== null);
+        return about.length > 0 ? (
+          <Tooltip key={pick.id} label={about.join('. ')}>
             {badge}
           </Tooltip>
         ) : (

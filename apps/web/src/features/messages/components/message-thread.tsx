@@ -1,5 +1,5 @@
 import { ActionIcon, Anchor, Avatar, Center, Group, Loader, ScrollArea, Stack, Text } from '@mantine/core';
-import type { Message } from '@rinkside/domain';
+import { DELETED_USER_NAME, type Message } from '@rinkside/domain';
 import { IconArrowLeft, IconMessages } from '@tabler/icons-react';
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
@@ -37,6 +37,8 @@ interface MessageThreadProps {
 /** SPEC §2 Inbox, right: the history with the partner, read ticks on own messages, the composer. */
 export function MessageThread({ partner, messages, viewerId, onBack, onSend }: MessageThreadProps) {
   const viewport = useRef<HTMLDivElement>(null);
+  // A deleted account keeps its messages but has no profile and takes no new ones (docs/decisions/041).
+  const deleted = partner.username === DELETED_USER_NAME;
   const now = new Date();
 
   // Follow the conversation: the newest message stays in view.
@@ -60,15 +62,21 @@ export function MessageThread({ partner, messages, viewerId, onBack, onSend }: M
         <Avatar color="navy" radius="xl" size="sm" aria-hidden>
           {initials(partner.username)}
         </Avatar>
-        <Anchor
-          component={Link}
-          to={`/profile/${encodeURIComponent(partner.username)}`}
-          fw={700}
-          c="inherit"
-          truncate
-        >
-          <h2 style={{ font: 'inherit', margin: 0 }}>{partner.username}</h2>
-        </Anchor>
+        {deleted ? (
+          <Text component="h2" fw={700} m={0} fz="inherit" truncate>
+            {partner.username}
+          </Text>
+        ) : (
+          <Anchor
+            component={Link}
+            to={`/profile/${encodeURIComponent(partner.username)}`}
+            fw={700}
+            c="inherit"
+            truncate
+          >
+            <h2 style={{ font: 'inherit', margin: 0 }}>{partner.username}</h2>
+          </Anchor>
+        )}
       </Group>
       <ScrollArea viewportRef={viewport} style={{ flex: 1 }} type="auto">
         {messages.length === 0 ? (
@@ -87,7 +95,13 @@ export function MessageThread({ partner, messages, viewerId, onBack, onSend }: M
         )}
       </ScrollArea>
       <div className={classes.composer}>
-        <MessageComposer key={partner.id} onSend={onSend} />
+        {deleted ? (
+          <Text size="sm" c="dimmed" ta="center">
+            This account was deleted: it can no longer receive messages.
+          </Text>
+        ) : (
+          <MessageComposer key={partner.id} onSend={onSend} />
+        )}
       </div>
     </>
   );

@@ -1,6 +1,7 @@
 import { Alert, Button, Center, Group, Loader, ScrollArea, Stack, Text } from '@mantine/core';
 import type { Notification } from '@rinkside/domain';
-import { IconBellOff } from '@tabler/icons-react';
+import { IconBellOff, IconSettings } from '@tabler/icons-react';
+import { Link } from 'react-router';
 import { useNotifications } from '../api/get-notifications';
 import { useMarkAllNotificationsRead } from '../api/mark-all-notifications-read';
 import { useMarkNotificationRead } from '../api/mark-notification-read';
@@ -81,6 +82,18 @@ export function NotificationList({ onNavigate }: NotificationListProps) {
           ) : null}
         </ScrollArea.Autosize>
       )}
+      <Group justify="flex-end" px="md" py={6} className={classes.footer}>
+        <Button
+          component={Link}
+          to="/settings/notifications"
+          variant="subtle"
+          size="compact-sm"
+          leftSection={<IconSettings size={14} aria-hidden />}
+          onClick={onNavigate}
+        >
+          Settings
+        </Button>
+      </Group>
     </Stack>
   );
 }

@@ -48,6 +48,7 @@ export function playoffLeague(overrides: Partial<LeagueDetail> = {}): LeagueDeta
     isCommissioner: false,
     logoBaseUrl: null,
     playerCount: 0,
+    closed: false,
     ...overrides,
   };
 }

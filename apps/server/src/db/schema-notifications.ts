@@ -1,0 +1,33 @@
+import type { Generated } from 'kysely';
+import type { Timestamp } from './schema';
+import type { NotificationMailState } from './schema-notification-mail';
+
+// What users are told: notifications, the channel each kind goes by, and messages between users.
+
+export interface NotificationsTable {
+  id: Generated<number>;
+  user_id: number;
+  kind: string;
+  /** JSON: the kind's payload (NotificationContent in @rinkside/domain). */
+  payload: string;
+  created_at: Timestamp;
+  read_at: Timestamp | null;
+  /** Set when stored with the 'app_email' channel (docs/decisions/035). */
+  mail_state: NotificationMailState | null;
+  mailed_at: Timestamp | null;
+}
+
+export interface NotificationPreferencesTable {
+  user_id: number;
+  kind: string;
+  channel: string;
+}
+
+export interface MessagesTable {
+  id: Generated<number>;
+  sender_id: number;
+  receiver_id: number;
+  content: string;
+  created_at: Timestamp;
+  read_at: Timestamp | null;
+}

@@ -1,0 +1,156 @@
+import { announceBuyout } from './announce';
+import {
+  checkRosterMove,
+  leagueInstant,
+  type ContractPlacement,
+  type RosterMove,
+  type RosterMoveRequest,
+  type RosterMoveResponse,
+  type TransactionDetail,
+  type TransactionKind,
+} from '@rinkside/domain';
+import type { AppContext } from '../../context';
+import { conflict, notFound } from '../../http/errors';
+import { mendLineupAfterRosterMove } from '../desk/service';
+import type { Db } from '../leagues/repo';
+import { requireEditor } from '../lines/access';
+import { requireLeague } from '../leagues/service';
+import { buildCapSheet } from './cap-sheet';
+import { placementOf, waiverExemptNow } from './contract-facts';
+import { teamCapState } from './team-room';
+import * as repo from './repo';
+import { contractSettingsOf } from './settings';
+import { presentTransaction } from './transactions';
+import { activeSeasonYear, openWaiversOfTeam, placeOnWaivers } from './waivers-repo';
+
+const STATUS_OF: Record<ContractPlacement, string> = {
+  active: 'active',
+  minors: 'minors',
+  'injured-reserve': 'injured',
+};
+
+const PLACED_KIND: Record<Exclude<RosterMove, 'release'>, TransactionKind> = {
+  callUp: 'callUp',
+  sendDown: 'sendDown',
+  injuredReserve: 'injuredReserve',
+  activate: 'activate',
+};
+
+/**
+ * POST /league/{id}/team/{teamId}/roster-moves (the team's GM or the commissioner): one move in one
+ * transaction that re-reads the roster and the cap under the team's lock, so two moves at once for one
+ * team take turns and each is checked against what the other left (docs/decisions/043).
+ */
+export async function makeRosterMove(
+  ctx: AppContext,
+  leagueId: number,
+  teamId: number,
+  userId: number,
+  request: RosterMoveRequest,
+): Promise<RosterMoveResponse> {
+  const team = await requireEditor(ctx, leagueId, teamId, userId, 'roster');
+  const league = await requireLeague(ctx, leagueId);
+  const now = ctx.now();
+  return ctx.database.db.transaction().execute(async (trx) => {
+    await repo.lockTeam(trx, ctx.database.kind, teamId);
+    const year = await activeSeasonYear(trx, league);
+    const settings = contractSettingsOf(league.contract_settings);
+    const { season, players, figures } = await teamCapState(trx, teamId, year, settings);
+    const row = players.find((p) => p.id === request.playerId);
+    if (!row) throw notFound('That player is not under contract with this team.');
+    const waivers = await openWaiversOfTeam(trx, teamId);
+    if (waivers.has(row.id))
+      throw conflict(
+        `${row.first_name} ${row.last_name} is on waivers: wait until he is claimed or clears them.`,
+      );
+    const games = (await repo.leagueGames(trx, [row.id])).get(row.id) ?? 0;
+    const name = `${row.first_name} ${row.last_name}`;
+    const check = checkRosterMove(
+      request.move,
+      {
+        name,
+        placement: placementOf(row),
+        capHit: row.cap_hit,
+        yearsLeft: row.contract_years,
+        age: row.age,
+        injured: row.injury !== null,
+        waiverExempt: waiverExemptNow(row, year, games),
+      },
+      { ...figures, onWaivers: waivers.size },
+      season,
+      settings,
+    );
+    if (!check.ok) throw conflict(check.message);
+
+    const at = now.toISOString();
+    const log = (kind: TransactionKind, detail: TransactionDetail) =>
+      repo.insertTransaction(trx, {
+        league_id: leagueId,
+        team_id: teamId,
+        player_id: row.id,
+        kind,
+        detail: JSON.stringify(detail),
+        by_user_id: userId,
+        created_at: at,
+      });
+    const outcome = check.outcome;
+    let transactionId: number;
+    if (outcome.kind === 'placed') {
+      await movePlayer(trx, row.id, teamId, row.status, STATUS_OF[outcome.placement]);
+      transactionId = await log(PLACED_KIND[request.move as Exclude<RosterMove, 'release'>], {});
+    } else if (outcome.kind === 'released') {
+      await movePlayer(trx, row.id, teamId, row.status, row.status, null);
+      const toYear = year + outcome.buyout.seasons - 1;
+      await repo.insertBuyout(trx, {
+        leagueId,
+        teamId,
+        playerId: row.id,
+        year,
+        buyout: outcome.buyout,
+        at,
+      });
+      transactionId = await log('buyout', { chargePerSeason: outcome.buyout.capChargePerSeason, toYear });
+      await announceBuyout(trx, leagueId, team, row, at);
+    } else {
+      await placeOnWaivers(trx, {
+        league,
+        playerId: row.id,
+        fromTeamId: teamId,
+        headedTo: outcome.headedTo,
+        at: leagueInstant(now, league.time_zone, league.simulated_to),
+      });
+      transactionId = await log('waived', { headedTo: outcome.headedTo });
+    }
+    if (outcome.kind !== 'waived') await mendLineupAfterRosterMove(trx, team, at);
+
+    const [transaction] = await repo.listTransactions(trx, leagueId, { before: transactionId + 1, limit: 1 });
+    if (!transaction) throw new Error('The roster move was not logged.');
+    return {
+      transaction: presentTransaction(transaction),
+      capSheet: await buildCapSheet(trx, { teamId, year, settings }, await openWaiversOfTeam(trx, teamId)),
+    };
+  });
+}
+
+/**
+ * Moves a player from the status he was read with; another move that got there first (his status or
+ * team changed) makes this one a 409 rather than a second change.
+ */
+async function movePlayer(
+  trx: Db,
+  playerId: number,
+  teamId: number,
+  from: string,
+  to: string,
+  newTeamId: number | null = teamId,
+): Promise<void> {
+  const result = await trx
+    .updateTable('players')
+    .set({ status: to, team_id: newTeamId })
+    .where('id', '=', playerId)
+    .where('team_id', '=', teamId)
+    .where('status', '=', from)
+    .executeTakeFirst();
+  if (Number(result.numUpdatedRows) !== 1)
+    throw conflict('That player was moved by another change a moment ago: reload the roster and try again.');
+}

@@ -1,0 +1,39 @@
+import { capRoomProblem, capSeasonFor, teamCapFigures, type ContractSettings } from '@rinkside/domain';
+import type { Db } from '../leagues/repo';
+import { capContractOf, deadChargeOf } from './contract-facts';
+import * as repo from './repo';
+
+/** A team's contracts, cap charges and cap figures in the season starting in `year`. */
+export async function teamCapState(db: Db, teamId: number, year: number, settings: ContractSettings) {
+  const season = capSeasonFor(settings, year);
+  const [players, charges] = await Promise.all([
+    repo.listContractPlayers(db, teamId),
+    repo.listCapCharges(db, teamId, year),
+  ]);
+  const figures = teamCapFigures(
+    players.map(capContractOf),
+    charges.map((c) => deadChargeOf(c, year)),
+    season,
+  );
+  return { season, players, figures };
+}
+
+/**
+ * Why a team cannot take a player onto its active roster now (a claim off waivers), or null when it can:
+ * a free roster place, a free contract, and the cap room for his whole cap hit.
+ */
+export async function roomProblem(
+  db: Db,
+  teamId: number,
+  player: { name: string; capHit: number },
+  year: number,
+  settings: ContractSettings,
+): Promise<string | null> {
+  const { season, figures } = await teamCapState(db, teamId, year, settings);
+  if (figures.activeRoster >= settings.activeRosterMax)
+    return `Your active roster is full (${settings.activeRosterMax} players): make room before claiming ${player.name}.`;
+  if (figures.contracts >= settings.maxContracts)
+    return `Your team holds the most contracts allowed (${settings.maxContracts}).`;
+  const over = capRoomProblem(figures.payroll, player.capHit, season);
+  return over ? `Claiming ${player.name} would put your team ${over}.` : null;
+}

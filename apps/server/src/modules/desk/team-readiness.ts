@@ -1,0 +1,62 @@
+import {
+  emptyLineup,
+  lineupReadiness,
+  type DeskNextGame,
+  type Lineup,
+  type LineupInput,
+  type Readiness,
+  type StoredPlayer,
+} from '@rinkside/domain';
+import type { Db, TeamRow } from '../leagues/repo';
+import { goaliePlanFromColumn } from '../lines/goalie-plan';
+import { rowToPlayer } from '../players/mapping';
+import { listTeamPlayers } from '../players/repo';
+import { findLineup, type NextGameRow } from './repo';
+
+/** A team's saved lineup as the desk reads it: every slot present, unreadable text as empty. */
+export async function savedLineup(db: Db, teamId: number): Promise<Lineup> {
+  const row = await findLineup(db, teamId);
+  if (!row) return emptyLineup();
+  try {
+    return { ...emptyLineup(), ...(JSON.parse(row.lineup) as LineupInput) };
+  } catch {
+    return emptyLineup();
+  }
+}
+
+export function presentNextGame(row: NextGameRow, teamId: number): DeskNextGame {
+  const home = row.home_team_id === teamId;
+  return {
+    gameId: row.id,
+    opponent: home
+      ? { teamId: row.away_team_id, name: row.away_name, abbreviation: row.away_abbreviation }
+      : { teamId: row.home_team_id, name: row.home_name, abbreviation: row.home_abbreviation },
+    home,
+    startAt: row.start_at,
+    gameDay: row.game_date,
+    gameType: row.game_type,
+  };
+}
+
+export interface TeamReadiness {
+  lineup: Lineup;
+  players: StoredPlayer[];
+  readiness: Readiness;
+}
+
+/** The readiness check of the team's saved lineup for a game on `gameDay`, with what it read. */
+export async function teamReadiness(
+  db: Db,
+  team: Pick<TeamRow, 'id' | 'goalie_plan'>,
+  gameDay: string,
+): Promise<TeamReadiness> {
+  const [lineup, rows] = await Promise.all([savedLineup(db, team.id), listTeamPlayers(db, team.id)]);
+  const players = rows.map(rowToPlayer);
+  const readiness = lineupReadiness({
+    lineup,
+    players: players.map((p) => ({ ...p, id: Number(p.id) })),
+    gameDay,
+    goaliePlanSet: !goaliePlanFromColumn(team.goalie_plan).isDefault,
+  });
+  return { lineup, players, readiness };
+}

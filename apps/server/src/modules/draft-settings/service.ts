@@ -1,0 +1,64 @@
+import {
+  DEFAULT_DRAFT_SETTINGS,
+  draftSettingsOf,
+  type DraftSettings,
+  type DraftSettingsResponse,
+} from '@rinkside/domain';
+import type { AppContext } from '../../context';
+import { badRequest } from '../../http/errors';
+import { requireCommissioner, requireLeague } from '../leagues/service';
+import { applyRounds } from './rounds';
+import { parseDraftSettings } from './settings-issues';
+
+/** GET /league/{id}/draft-settings: the league's draft rules, read by all, changed by its commissioner. */
+export async function getDraftSettings(
+  ctx: AppContext,
+  leagueId: number,
+  userId: number,
+): Promise<DraftSettingsResponse> {
+  const league = await requireLeague(ctx, leagueId);
+  return {
+    settings: draftSettingsOf(league.draft_settings),
+    isDefault: league.draft_settings === null,
+    canEdit: league.commissioner_id === userId,
+  };
+}
+
+/**
+ * PUT /league/{id}/draft-settings (commissioner): the whole set, checked as one. A change of rounds
+ * changes the picks of every draft year not yet drafted, in the same transaction (docs/decisions/049).
+ */
+export async function putDraftSettings(
+  ctx: AppContext,
+  leagueId: number,
+  userId: number,
+  body: unknown,
+): Promise<DraftSettingsResponse> {
+  await requireCommissioner(ctx, leagueId, userId);
+  const parsed = parseDraftSettings(body);
+  if (!parsed.ok) throw badRequest(parsed.message);
+  await store(ctx, leagueId, parsed.settings);
+  return getDraftSettings(ctx, leagueId, userId);
+}
+
+/** DELETE /league/{id}/draft-settings (commissioner): back to the NHL's. */
+export async function resetDraftSettings(
+  ctx: AppContext,
+  leagueId: number,
+  userId: number,
+): Promise<DraftSettingsResponse> {
+  await requireCommissioner(ctx, leagueId, userId);
+  await store(ctx, leagueId, null);
+  return getDraftSettings(ctx, leagueId, userId);
+}
+
+async function store(ctx: AppContext, leagueId: number, settings: DraftSettings | null): Promise<void> {
+  await ctx.database.db.transaction().execute(async (trx) => {
+    await applyRounds(trx, leagueId, (settings ?? DEFAULT_DRAFT_SETTINGS).rounds);
+    await trx
+      .updateTable('leagues')
+      .set({ draft_settings: settings === null ? null : JSON.stringify(settings) })
+      .where('id', '=', leagueId)
+      .execute();
+  });
+}

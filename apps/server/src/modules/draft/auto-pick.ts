@@ -1,0 +1,75 @@
+import { autoPickChoice } from '@rinkside/domain';
+import type { Db } from '../leagues/repo';
+import { readBook } from './clock';
+import { type DraftMove, type PickScene, makePick, slotAt } from './make-pick';
+import { type DraftRow, findQueue, findSeason, listClass } from './repo';
+import { rankedClass, seasonScouting } from './scouting';
+
+/** The prospects still in the class, ranked by the scouts as they stand today. */
+async function availableProspects(trx: Db, scene: PickScene, draft: DraftRow) {
+  const season = await findSeason(trx, draft.league_id, draft.season_id);
+  const scouting = season
+    ? await seasonScouting(trx, scene.league, season, new Date(scene.at))
+    : { progress: 1 };
+  const rows = await listClass(trx, draft.league_id, draft.year);
+  return rankedClass(rows, scouting.progress).filter(
+    (p) => p.status === 'draft' && p.drafted_overall === null,
+  );
+}
+
+/**
+ * Makes the pick on the clock for its team: the first prospect of its queue still there, else the best
+ * available by the scouts' rank (docs/decisions/049). Null when the class has nobody left.
+ */
+export async function automaticPick(
+  trx: Db,
+  scene: PickScene,
+  input: { draft: DraftRow; expired?: boolean; isAutomatic?: (teamId: number) => boolean },
+): Promise<DraftMove | null> {
+  const { draft } = input;
+  if (draft.on_clock === null) return null;
+  const slot = await slotAt(trx, draft, draft.on_clock);
+  if (!slot) return null;
+  const [available, queue] = await Promise.all([
+    availableProspects(trx, scene, draft),
+    findQueue(trx, draft.id, slot.owner_team_id),
+  ]);
+  const choice = autoPickChoice(available, queue);
+  if (!choice) return null;
+  return makePick(trx, scene, { ...input, playerId: choice.playerId, source: choice.source });
+}
+
+/** Whether the team on the clock picks by itself: no GM, or put on automatic for the rest of the draft. */
+export async function picksAutomatically(
+  trx: Db,
+  draft: DraftRow,
+  isAutomatic?: (teamId: number) => boolean,
+): Promise<boolean> {
+  if (draft.status !== 'running' || draft.on_clock === null) return false;
+  const slot = await slotAt(trx, draft, draft.on_clock);
+  if (!slot) return false;
+  return (
+    slot.gm_user_id === null ||
+    readBook(draft).autoTeamIds.includes(slot.owner_team_id) ||
+    !!isAutomatic?.(slot.owner_team_id)
+  );
+}
+
+/**
+ * After any pick: while the team on the clock picks automatically, it picks at once, in the same
+ * transaction, until a person's team is on the clock or the draft is complete.
+ */
+export async function pickWhileAutomatic(
+  trx: Db,
+  scene: PickScene,
+  move: DraftMove,
+  isAutomatic?: (teamId: number) => boolean,
+): Promise<DraftMove> {
+  let current = move;
+  while (await picksAutomatically(trx, current.draft, isAutomatic)) {
+    const next = await automaticPick(trx, scene, { draft: current.draft, isAutomatic });
+    if (!next) break;
+    current = { draft: next.draft, told: [...current.told, ...next.told], overall: next.overall };
+  }
+  return current;
+}

@@ -1,0 +1,152 @@
+import { decidedInOf, gameHighlights, type GameRecord } from '@rinkside/domain';
+import type { Selectable } from 'kysely';
+import type { GamesTable } from '../../db/schema';
+import { FIRST_SEASON_ROOKIE_MAX_AGE } from '../awards/careers';
+import type { Db } from '../leagues/repo';
+import { type InjuryNews, newsOfGameInjuries } from './injury-news';
+import { recordNews } from './service';
+
+// The news a stored game makes, in the transaction that stores it (after its stats rows).
+
+/** SPEC issue 15: each 50th goal of a regular season is a milestone. */
+export const SEASON_GOALS_STEP = 50;
+const HAT_TRICK = 3;
+
+type GameRow = Selectable<GamesTable>;
+
+interface Scorer {
+  playerId: number;
+  playerName: string;
+  goals: number;
+  team: { teamId: number; teamName: string };
+  opponent: { teamId: number; teamName: string };
+}
+
+/** Goals each player has in the league's games (`seasonId`: that season's regular season only), this game included. */
+async function goalsSoFar(db: Db, game: GameRow, playerIds: number[], seasonId?: number) {
+  let query = db
+    .selectFrom('player_game_stats as s')
+    .innerJoin('games as g', 'g.id', 's.game_id')
+    .select((eb) => ['s.player_id', eb.fn.sum<number>('s.goals').as('goals')])
+    .where('g.league_id', '=', game.league_id)
+    .where('s.player_id', 'in', playerIds)
+    .groupBy('s.player_id');
+  if (seasonId !== undefined)
+    query = query.where('s.season_id', '=', seasonId).where('g.game_type', '=', 'regular');
+  const rows = await query.execute();
+  return new Map(rows.map((r) => [r.player_id, Number(r.goals)]));
+}
+
+/**
+ * The scorers whose first goal in the league is news: in the league's first season its generated veterans
+ * have long careers behind them, so only its young players count (the rookie rule, docs/decisions/028);
+ * from its second season on, anyone's (docs/decisions/033).
+ */
+async function firstGoalCandidates(db: Db, game: GameRow, playerIds: number[]): Promise<Set<number>> {
+  const earlier = await db
+    .selectFrom('seasons')
+    .select('id')
+    .where('league_id', '=', game.league_id)
+    .where('id', '<', game.season_id)
+    .executeTakeFirst();
+  if (earlier) return new Set(playerIds);
+  const young = await db
+    .selectFrom('players')
+    .select('id')
+    .where('id', 'in', playerIds)
+    .where('age', '<=', FIRST_SEASON_ROOKIE_MAX_AGE)
+    .execute();
+  return new Set(young.map((p) => p.id));
+}
+
+/**
+ * The game's result with its one-line story, then its milestones (first goals, 50th goals, hat tricks,
+ * shutouts), then the injuries it caused and the returns it saw: all dated by the game's start, when they
+ * happened in the league, however late the game was simulated (docs/decisions/033).
+ */
+export async function newsOfGame(
+  db: Db,
+  game: GameRow,
+  record: GameRecord,
+  injuries: readonly InjuryNews[],
+): Promise<void> {
+  const at = game.start_at;
+  const home = { teamId: game.home_team_id, teamName: record.teamNames.home };
+  const away = { teamId: game.away_team_id, teamName: record.teamNames.away };
+  const news = { leagueId: game.league_id, seasonId: game.season_id, at };
+  await recordNews(db, {
+    ...news,
+    kind: 'game_result',
+    teamId: home.teamId,
+    otherTeamId: away.teamId,
+    payload: {
+      gameId: game.id,
+      gameType: game.game_type === 'playoff' ? 'playoff' : 'regular',
+      startAt: game.start_at,
+      home: { ...home, score: record.homeScore },
+      away: { ...away, score: record.awayScore },
+      decidedIn: decidedInOf(record.decidedIn),
+      highlights: gameHighlights(record),
+    },
+  });
+
+  const sides = [
+    { side: 'teamA', team: home, opponent: away },
+    { side: 'teamB', team: away, opponent: home },
+  ] as const;
+  const scorers: Scorer[] = sides.flatMap(({ side, team, opponent }) =>
+    Object.values(record.playerStats[side])
+      .filter((s) => s.goals > 0)
+      .map((s) => ({
+        playerId: Number(s.playerId),
+        playerName: `${s.firstName} ${s.lastName}`,
+        goals: s.goals,
+        team,
+        opponent,
+      })),
+  );
+  const ids = scorers.map((s) => s.playerId);
+  const [career, season, candidates] =
+    ids.length === 0
+      ? [new Map<number, number>(), new Map<number, number>(), new Set<number>()]
+      : await Promise.all([
+          goalsSoFar(db, game, ids),
+          game.game_type === 'regular'
+            ? goalsSoFar(db, game, ids, game.season_id)
+            : new Map<number, number>(),
+          firstGoalCandidates(db, game, ids),
+        ]);
+  for (const scorer of scorers) {
+    const { team, opponent, goals, ...who } = scorer;
+    const about = { ...news, teamId: team.teamId, otherTeamId: opponent.teamId };
+    const payload = { ...who, ...team, gameId: game.id, opponent };
+    if (candidates.has(scorer.playerId) && career.get(scorer.playerId) === goals)
+      await recordNews(db, { ...about, kind: 'first_goal', payload });
+    const total = season.get(scorer.playerId);
+    if (total !== undefined) {
+      const reached = Math.floor(total / SEASON_GOALS_STEP) * SEASON_GOALS_STEP;
+      if (reached > 0 && total - goals < reached)
+        await recordNews(db, { ...about, kind: 'season_goals', payload: { ...payload, goals: reached } });
+    }
+    if (goals >= HAT_TRICK)
+      await recordNews(db, { ...about, kind: 'hat_trick', payload: { ...payload, goals } });
+  }
+
+  for (const { side, team, opponent } of sides)
+    for (const goalie of Object.values(record.goalieStats[side]).filter((g) => g.shutout))
+      await recordNews(db, {
+        ...news,
+        kind: 'shutout',
+        teamId: team.teamId,
+        otherTeamId: opponent.teamId,
+        payload: {
+          playerId: Number(goalie.playerId),
+          playerName: `${goalie.firstName} ${goalie.lastName}`,
+          ...team,
+          gameId: game.id,
+          opponent,
+          saves: goalie.saves,
+        },
+      });
+  await newsOfGameInjuries(db, news, injuries);
+}

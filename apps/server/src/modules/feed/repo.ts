@@ -1,0 +1,73 @@
+import type { NewsCategory } from '@rinkside/domain';
+import type { Insertable } from 'kysely';
+import type { LeagueNewsTable } from '../../db/schema-news';
+import type { Db } from '../leagues/repo';
+
+export async function insertNews(db: Db, row: Insertable<LeagueNewsTable>): Promise<void> {
+  await db.insertInto('league_news').values(row).execute();
+}
+
+const COLUMNS = ['id', 'league_id', 'kind', 'payload', 'created_at'] as const;
+
+/** The league's news older than `before` (an id), newest first, of one category or all. */
+export function listPage(
+  db: Db,
+  leagueId: number,
+  { before, limit, category }: { before?: number; limit: number; category?: NewsCategory },
+) {
+  let query = db
+    .selectFrom('league_news')
+    .select(COLUMNS)
+    .where('league_id', '=', leagueId)
+    .orderBy('id', 'desc')
+    .limit(limit);
+  if (category !== undefined) query = query.where('category', '=', category);
+  if (before !== undefined) query = query.where('id', '<', before);
+  return query.execute();
+}
+export type NewsRow = Awaited<ReturnType<typeof listPage>>[number];
+
+/** The newest news of every league the user runs or is a GM in, with the league's name. */
+export function listForUser(db: Db, userId: number, limit: number) {
+  const mine = db
+    .selectFrom('leagues')
+    .select('leagues.id')
+    .where((eb) =>
+      eb.or([
+        eb('leagues.commissioner_id', '=', userId),
+        eb.exists(
+          eb
+            .selectFrom('teams')
+            .select('teams.id')
+            .whereRef('teams.league_id', '=', 'leagues.id')
+            .where('teams.gm_user_id', '=', userId),
+        ),
+      ]),
+    );
+  return db
+    .selectFrom('league_news')
+    .innerJoin('leagues', 'leagues.id', 'league_news.league_id')
+    .select([
+      'league_news.id',
+      'league_news.league_id',
+      'league_news.kind',
+      'league_news.payload',
+      'league_news.created_at',
+      'leagues.name as league_name',
+      'leagues.time_zone',
+    ])
+    .where('league_news.league_id', 'in', mine)
+    .orderBy('league_news.id', 'desc')
+    .limit(limit)
+    .execute();
+}
+
+/** The league's active season, the one its news belongs to when the event does not say. */
+export async function activeSeason(db: Db, leagueId: number) {
+  return db
+    .selectFrom('seasons')
+    .select(['id', 'name'])
+    .where('league_id', '=', leagueId)
+    .where('active', '=', 1)
+    .executeTakeFirst();
+}

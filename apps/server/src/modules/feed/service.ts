@@ -1,0 +1,126 @@
+import {
+  describeNews,
+  type LeagueNewsContent,
+  leagueNewsContentSchema,
+  type LeagueNewsItem,
+  type LeagueNewsPage,
+  type LeagueNewsQuery,
+  NEWS_CATEGORY_LABELS,
+  NEWS_CATEGORY_OF,
+  type NewsCategory,
+  type UserNews,
+  type WebhookKind,
+} from '@rinkside/domain';
+import type { AppContext } from '../../context';
+import type { Db } from '../leagues/repo';
+import { requireLeague } from '../leagues/service';
+import { enqueueWebhookEvent } from '../webhooks/enqueue';
+import * as repo from './repo';
+
+// SPEC issue 15: a page of the feed, and the dashboard's 'Recent Activity'.
+export const NEWS_PAGE_SIZE = 20;
+export const USER_NEWS_LIMIT = 10;
+
+export type NewNews = LeagueNewsContent & {
+  leagueId: number;
+  /** The event's season; the league's active season when left out. */
+  seasonId?: number | null;
+  teamId?: number | null;
+  otherTeamId?: number | null;
+  at: string;
+};
+
+/** The categories a webhook can subscribe to; injuries and milestones stay in the app. */
+const WEBHOOK_KIND_OF: Partial<Record<NewsCategory, WebhookKind>> = {
+  results: 'results',
+  transactions: 'transactions',
+  phases: 'phases',
+  awards: 'awards',
+  draft: 'draft',
+};
+
+/**
+ * Writes an event into its league's news, inside the transaction that makes the event (like `notify`),
+ * so the item exists exactly when the event does; the league's webhooks that take its category get it
+ * queued in the same transaction.
+ */
+export async function recordNews(db: Db, news: NewNews): Promise<void> {
+  const { leagueId, teamId = null, otherTeamId = null, at } = news;
+  const content = { kind: news.kind, payload: news.payload } as LeagueNewsContent;
+  const category = NEWS_CATEGORY_OF[content.kind];
+  const seasonId =
+    news.seasonId !== undefined ? news.seasonId : ((await repo.activeSeason(db, leagueId))?.id ?? null);
+  await repo.insertNews(db, {
+    league_id: leagueId,
+    season_id: seasonId,
+    kind: content.kind,
+    category,
+    payload: JSON.stringify(content.payload),
+    team_id: teamId,
+    other_team_id: otherTeamId,
+    created_at: at,
+  });
+  const webhookKind = WEBHOOK_KIND_OF[category];
+  if (webhookKind === undefined) return;
+  const { text, href } = describeNews(content, `/league/${leagueId}`);
+  await enqueueWebhookEvent(db, leagueId, {
+    kind: webhookKind,
+    title: NEWS_CATEGORY_LABELS[category],
+    text,
+    ...(href === null ? {} : { url: href }),
+    at,
+    data: { leagueId, newsKind: content.kind, ...content.payload },
+  });
+}
+
+function present(row: repo.NewsRow): LeagueNewsItem | null {
+  let content: unknown;
+  try {
+    content = { kind: row.kind, payload: JSON.parse(row.payload) };
+  } catch {
+    return null;
+  }
+  const parsed = leagueNewsContentSchema.safeParse(content);
+  if (!parsed.success) return null;
+  return {
+    ...parsed.data,
+    id: row.id,
+    category: NEWS_CATEGORY_OF[parsed.data.kind],
+    text: describeNews(parsed.data, `/league/${row.league_id}`).text,
+    createdAt: row.created_at,
+  };
+}
+
+/** A page of the league's news, newest first; readable like the league's other pages. */
+export async function listLeagueNews(
+  ctx: AppContext,
+  leagueId: number,
+  query: LeagueNewsQuery,
+): Promise<LeagueNewsPage> {
+  await requireLeague(ctx, leagueId);
+  const before = query.cursor === undefined ? undefined : Number(query.cursor);
+  const rows = await repo.listPage(ctx.database.db, leagueId, {
+    before,
+    category: query.kind,
+    limit: NEWS_PAGE_SIZE + 1,
+  });
+  const page = rows.slice(0, NEWS_PAGE_SIZE);
+  const last = page.at(-1);
+  return {
+    items: page.flatMap((row) => present(row) ?? []),
+    nextCursor: rows.length > NEWS_PAGE_SIZE && last ? String(last.id) : null,
+  };
+}
+
+/** The dashboard's 'Recent Activity': the newest news of the leagues the user runs or manages a team in. */
+export async function listUserNews(ctx: AppContext, userId: number): Promise<UserNews> {
+  const rows = await repo.listForUser(ctx.database.db, userId, USER_NEWS_LIMIT);
+  return {
+    items: rows.flatMap((row) => {
+      const item = present(row);
+      return item
+        ? [{ ...item, leagueId: row.league_id, leagueName: row.league_name, timeZone: row.time_zone }]
+        : [];
+    }),
+  };
+}

@@ -1,0 +1,119 @@
+import { DEFAULT_MAIL_DIGEST, MAIL_DIGESTS, type MailDigest } from '@rinkside/domain';
+import type { NotificationMailState } from '../../db/schema-notification-mail';
+import type { Db } from '../leagues/repo';
+
+const asDigest = (value: string | undefined): MailDigest =>
+  (MAIL_DIGESTS as readonly string[]).includes(value ?? '') ? (value as MailDigest) : DEFAULT_MAIL_DIGEST;
+
+export async function digestOf(db: Db, userId: number): Promise<MailDigest> {
+  const row = await db
+    .selectFrom('notification_digests')
+    .select('frequency')
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
+  return asDigest(row?.frequency);
+}
+
+export async function saveDigest(db: Db, userId: number, frequency: MailDigest): Promise<void> {
+  await db
+    .insertInto('notification_digests')
+    .values({ user_id: userId, frequency })
+    .onConflict((oc) => oc.column('user_id').doUpdateSet({ frequency }))
+    .execute();
+}
+
+/** Users with notifications waiting to be mailed, by id, a page at a time after the id `after`. */
+export async function usersWithPendingMail(db: Db, { after, limit }: { after: number; limit: number }) {
+  const rows = await db
+    .selectFrom('notifications')
+    .select('user_id')
+    .distinct()
+    .where('mail_state', '=', 'pending')
+    .where('user_id', '>', after)
+    .orderBy('user_id')
+    .limit(limit)
+    .execute();
+  return rows.map((row) => row.user_id);
+}
+
+/**
+ * Takes the user for this process until `until`, unless another process holds them: one conditional
+ * UPDATE, atomic on its own, so of two processes racing exactly one sees its row changed. The row is
+ * made first if missing (idempotent). No transaction spans the two: none is held while a mail is sent.
+ */
+export async function claimUser(
+  db: Db,
+  userId: number,
+  { now, until }: { now: string; until: string },
+): Promise<boolean> {
+  await db
+    .insertInto('notification_digests')
+    .values({ user_id: userId, frequency: DEFAULT_MAIL_DIGEST })
+    .onConflict((oc) => oc.column('user_id').doNothing())
+    .execute();
+  const result = await db
+    .updateTable('notification_digests')
+    .set({ claimed_until: until })
+    .where('user_id', '=', userId)
+    .where((eb) => eb.or([eb('claimed_until', 'is', null), eb('claimed_until', '<=', now)]))
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+/** Lets other processes take the user again; `sentAt` records a digest that went out. */
+export async function releaseUser(db: Db, userId: number, sentAt?: string): Promise<void> {
+  await db
+    .updateTable('notification_digests')
+    .set(sentAt ? { claimed_until: null, last_sent_at: sentAt } : { claimed_until: null })
+    .where('user_id', '=', userId)
+    .execute();
+}
+
+/** Where and how often to mail the user; null for a user that no longer exists. */
+export async function recipientOf(db: Db, userId: number) {
+  const row = await db
+    .selectFrom('users')
+    .leftJoin('notification_digests', 'notification_digests.user_id', 'users.id')
+    .select(['users.email', 'users.username', 'users.email_verified_at', 'notification_digests.frequency'])
+    .where('users.id', '=', userId)
+    .executeTakeFirst();
+  if (!row) return null;
+  return {
+    email: row.email,
+    username: row.username,
+    verified: row.email_verified_at !== null,
+    digest: asDigest(row.frequency ?? undefined),
+  };
+}
+
+/** Notifications in one mail at most; more wait for the next one. */
+const MAIL_BATCH_LIMIT = 200;
+
+/** The user's notifications waiting to be mailed, oldest first. */
+export function pendingMailOf(db: Db, userId: number) {
+  return db
+    .selectFrom('notifications')
+    .select(['id', 'kind', 'payload', 'created_at'])
+    .where('user_id', '=', userId)
+    .where('mail_state', '=', 'pending')
+    .orderBy('id')
+    .limit(MAIL_BATCH_LIMIT)
+    .execute();
+}
+export type PendingMailRow = Awaited<ReturnType<typeof pendingMailOf>>[number];
+
+/** Moves the notifications on from 'pending' (only those still pending). */
+export async function settleMail(
+  db: Db,
+  ids: readonly number[],
+  state: Exclude<NotificationMailState, 'pending'>,
+  at: string,
+): Promise<void> {
+  if (ids.length === 0) return;
+  await db
+    .updateTable('notifications')
+    .set({ mail_state: state, mailed_at: state === 'sent' ? at : null })
+    .where('id', 'in', [...ids])
+    .where('mail_state', '=', 'pending')
+    .execute();
+}

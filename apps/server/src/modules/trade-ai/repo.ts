@@ -1,0 +1,60 @@
+import type { Position } from '@rinkside/domain';
+import type { Db } from '../leagues/repo';
+
+export async function activeSeasonId(db: Db, leagueId: number): Promise<number | null> {
+  const row = await db
+    .selectFrom('seasons')
+    .select('id')
+    .where('league_id', '=', leagueId)
+    .where('active', '=', 1)
+    .executeTakeFirst();
+  return row?.id ?? null;
+}
+
+/** The overall of every active player on a team in the league. */
+export function activeRatings(db: Db, leagueId: number) {
+  return db
+    .selectFrom('players')
+    .select(['team_id', 'overall'])
+    .where('league_id', '=', leagueId)
+    .where('status', '=', 'active')
+    .where('team_id', 'is not', null)
+    .$narrowType<{ team_id: number }>()
+    .execute();
+}
+
+/** A team's players under contract (active, minors, injured reserve). */
+export function contractedPlayers(db: Db, teamId: number) {
+  return db
+    .selectFrom('players')
+    .select([
+      'id',
+      'first_name',
+      'last_name',
+      'position',
+      'age',
+      'overall',
+      'potential',
+      'cap_hit',
+      'contract_years',
+    ])
+    .where('team_id', '=', teamId)
+    .where('retired_after_season_id', 'is', null)
+    .$narrowType<{ position: Position }>()
+    .orderBy('id')
+    .execute();
+}
+
+/** The picks a team owns and may trade: a made pick is not one (docs/decisions/049). */
+export function ownedPicks(db: Db, teamId: number) {
+  return db
+    .selectFrom('draft_picks as p')
+    .innerJoin('teams as t', 't.id', 'p.original_team_id')
+    .select(['p.id', 'p.year', 'p.round', 'p.original_team_id', 't.name as original_team_name'])
+    .where('p.owner_team_id', '=', teamId)
+    .where('p.player_id', 'is', null)
+    .orderBy('p.year')
+    .orderBy('p.round')
+    .orderBy('p.id')
+    .execute();
+}

@@ -1,0 +1,57 @@
+import type { TradeSettings, TradeSettingsResponse } from '@rinkside/domain';
+import { tradeSettingsOf } from '@rinkside/domain';
+import type { AppContext } from '../../context';
+import { badRequest } from '../../http/errors';
+import { requireCommissioner, requireLeague } from '../leagues/service';
+import { tradeDeadlineOf } from './deadline';
+import { parseTradeSettings } from './settings-issues';
+
+/** GET /league/{id}/trade-settings: the league's trade rules, read by all, changed by its commissioner. */
+export async function getTradeSettings(
+  ctx: AppContext,
+  leagueId: number,
+  userId: number,
+): Promise<TradeSettingsResponse> {
+  const league = await requireLeague(ctx, leagueId);
+  return {
+    settings: tradeSettingsOf(league.trade_settings),
+    canEdit: league.commissioner_id === userId,
+    deadlineThisSeason: await tradeDeadlineOf(ctx.database.db, league),
+  };
+}
+
+/**
+ * PUT /league/{id}/trade-settings (commissioner): the whole set, checked as one. A change applies to what
+ * happens next: a proposal already sent keeps its expiry, a trade already in review its window.
+ */
+export async function putTradeSettings(
+  ctx: AppContext,
+  leagueId: number,
+  userId: number,
+  body: unknown,
+): Promise<TradeSettingsResponse> {
+  await requireCommissioner(ctx, leagueId, userId);
+  const parsed = parseTradeSettings(body);
+  if (!parsed.ok) throw badRequest(parsed.message);
+  await store(ctx, leagueId, parsed.settings);
+  return getTradeSettings(ctx, leagueId, userId);
+}
+
+/** DELETE /league/{id}/trade-settings (commissioner): back to the defaults. */
+export async function resetTradeSettings(
+  ctx: AppContext,
+  leagueId: number,
+  userId: number,
+): Promise<TradeSettingsResponse> {
+  await requireCommissioner(ctx, leagueId, userId);
+  await store(ctx, leagueId, null);
+  return getTradeSettings(ctx, leagueId, userId);
+}
+
+async function store(ctx: AppContext, leagueId: number, settings: TradeSettings | null): Promise<void> {
+  await ctx.database.db
+    .updateTable('leagues')
+    .set({ trade_settings: settings === null ? null : JSON.stringify(settings) })
+    .where('id', '=', leagueId)
+    .execute();
+}

@@ -1,0 +1,55 @@
+import type { AppContext } from '../../context';
+import { announce } from '../notifications/service';
+import { expireProposal } from './answer';
+import { executeTrade } from './execute';
+import { leagueNow } from './viewer';
+
+/**
+ * The trades job's pass (docs/decisions/047): proposals past their time expire, and trades whose veto
+ * window ended are carried out (re-checked; one that no longer holds becomes invalid). Each once across
+ * processes: every step is a conditional change of status.
+ */
+export async function resolveDueTrades(ctx: AppContext): Promise<{ expired: number; executed: number }> {
+  const { db } = ctx.database;
+  const leagues = await db
+    .selectFrom('leagues')
+    .selectAll('leagues')
+    .where((eb) =>
+      eb.exists(
+        eb
+          .selectFrom('trades')
+          .select('trades.id')
+          .whereRef('trades.league_id', '=', 'leagues.id')
+          .where('trades.status', 'in', ['proposed', 'in_review']),
+      ),
+    )
+    .execute();
+  let expired = 0;
+  let executed = 0;
+  for (const league of leagues) {
+    const at = leagueNow(ctx, league).toISOString();
+    const due = await db
+      .selectFrom('trades')
+      .selectAll()
+      .where('league_id', '=', league.id)
+      .where((eb) =>
+        eb.or([
+          eb.and([eb('status', '=', 'proposed'), eb('expires_at', '<=', at)]),
+          eb.and([eb('status', '=', 'in_review'), eb('review_ends_at', '<=', at)]),
+        ]),
+      )
+      .orderBy('id')
+      .execute();
+    for (const trade of due) {
+      if (trade.status === 'proposed') {
+        if (await expireProposal(ctx, trade, at)) expired += 1;
+        continue;
+      }
+      const done = await executeTrade(ctx, { league, tradeId: trade.id, from: 'in_review' });
+      if (done.outcome === 'gone') continue;
+      executed += 1;
+      await announce(ctx, done.told);
+    }
+  }
+  return { expired, executed };
+}

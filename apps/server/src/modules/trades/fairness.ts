@@ -1,0 +1,14 @@
+import type { AppContext } from '../../context';
+import { contractSettingsOf } from '../contracts/settings';
+import type { LeagueRow } from '../leagues/repo';
+import { fairnessOf } from '../trade-ai/answer';
+import { sidesOfPlan, type TradePlan } from './plan';
+
+/** The value model's fairness of a plan, stored with the proposal (docs/decisions/048). */
+export function fairnessOfPlan(ctx: AppContext, league: LeagueRow, plan: TradePlan): Promise<number> {
+  return fairnessOf(ctx, ctx.database.db, {
+    league,
+    settings: contractSettingsOf(league.contract_settings),
+    sides: sidesOfPlan(plan),
+  });
+}

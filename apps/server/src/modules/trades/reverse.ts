@@ -1,0 +1,106 @@
+import { tradeSettingsOf, type TradeDetail } from '@rinkside/domain';
+import type { AppContext } from '../../context';
+import { conflict, forbidden } from '../../http/errors';
+import { recordNews } from '../feed/service';
+import { announce } from '../notifications/service';
+import { lockTeams, newsPayload } from './execute';
+import { detailNow, loadTrade } from './load';
+import { pickNameOf, settleRosters, type MovedPick, type MovedPlayer } from './moves';
+import { tellBoth, teamsOf } from './notices';
+import * as repo from './repo';
+import { leagueNow, statusInWords } from './viewer';
+
+const HOUR_MS = 3_600_000;
+
+/**
+ * POST …/{tradeId}/reverse (commissioner): within the review window of a completed trade whose assets
+ * are all still where it sent them, everything goes back, its retained charges are removed and the cap
+ * hits they lowered restored; the trade becomes 'reversed' (docs/decisions/047).
+ */
+export async function reverseTrade(
+  ctx: AppContext,
+  leagueId: number,
+  tradeId: number,
+  userId: number,
+): Promise<TradeDetail> {
+  const loaded = await loadTrade(ctx, leagueId, tradeId, userId);
+  const { league, trade, viewer } = loaded;
+  if (!viewer.isCommissioner) throw forbidden('Only the commissioner can reverse a trade.');
+  if (trade.status !== 'completed') throw conflict(statusInWords(trade));
+  const now = leagueNow(ctx, league);
+  const at = now.toISOString();
+  const hours = tradeSettingsOf(league.trade_settings).reviewHours;
+  const ends = new Date(Date.parse(trade.completed_at ?? at) + hours * HOUR_MS);
+  if (ends <= now)
+    throw conflict(`The review window ended at ${ends.toISOString()}: the trade can no longer be reversed.`);
+  const { kind } = ctx.database;
+  const told = await ctx.database.db.transaction().execute(async (trx) => {
+    if (kind === 'postgres') await lockTeams(trx, kind, trade);
+    if (!(await repo.moveStatus(trx, trade.id, 'completed', { status: 'reversed', decided_at: at })))
+      return null;
+    const teams = await teamsOf(trx, trade);
+    const teamName = new Map(teams.map((t) => [t.id, t.name]));
+    const players: MovedPlayer[] = [];
+    const picks: MovedPick[] = [];
+    for (const asset of await repo.assetsOf(trx, [trade.id])) {
+      if (asset.player_id !== null) {
+        const row = await trx
+          .selectFrom('players')
+          .select(['id', 'first_name', 'last_name', 'cap_hit', 'team_id'])
+          .where('id', '=', asset.player_id)
+          .executeTakeFirstOrThrow();
+        const name = `${row.first_name} ${row.last_name}`;
+        if (row.team_id !== asset.to_team_id)
+          throw conflict(
+            `${name} is no longer with ${teamName.get(asset.to_team_id) ?? 'the team'}: the trade cannot be reversed.`,
+          );
+        const charge = await trx
+          .selectFrom('cap_charges')
+          .select(['charge_per_season'])
+          .where('trade_id', '=', trade.id)
+          .where('player_id', '=', row.id)
+          .executeTakeFirst();
+        await trx
+          .updateTable('players')
+          .set({ team_id: asset.from_team_id, cap_hit: row.cap_hit + (charge?.charge_per_season ?? 0) })
+          .where('id', '=', row.id)
+          .execute();
+        players.push({ id: row.id, name, fromTeamId: asset.to_team_id, toTeamId: asset.from_team_id });
+      }
+      if (asset.pick_id !== null) {
+        const back = await trx
+          .updateTable('draft_picks')
+          .set({ owner_team_id: asset.from_team_id })
+          .where('id', '=', asset.pick_id)
+          .where('owner_team_id', '=', asset.to_team_id)
+          .executeTakeFirst();
+        if (Number(back.numUpdatedRows) !== 1)
+          throw conflict('A pick in this trade has changed hands since: the trade cannot be reversed.');
+        picks.push({
+          id: asset.pick_id,
+          name: await pickNameOf(trx, asset.pick_id),
+          fromTeamId: asset.to_team_id,
+          toTeamId: asset.from_team_id,
+        });
+      }
+    }
+    await trx.deleteFrom('cap_charges').where('trade_id', '=', trade.id).execute();
+    await settleRosters(trx, { teams, moved: players, userId, leagueId: league.id, at });
+    await repo.insertEvent(trx, { tradeId: trade.id, at, kind: 'reversed', userId });
+    await recordNews(trx, {
+      leagueId: league.id,
+      teamId: teams[0].id,
+      otherTeamId: teams[1].id,
+      at,
+      kind: 'trade_reversed',
+      payload: newsPayload(trade.id, teams, { players, picks }),
+    });
+    return tellBoth(trx, { tradeId: trade.id, teams, event: 'reversed', at });
+  });
+  if (!told) {
+    const current = await repo.findTrade(ctx.database.db, leagueId, tradeId);
+    throw conflict(current ? statusInWords(current) : 'This trade is gone.');
+  }
+  await announce(ctx, told);
+  return detailNow(ctx, loaded);
+}

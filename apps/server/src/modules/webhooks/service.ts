@@ -1,0 +1,121 @@
+import { randomBytes } from 'node:crypto';
+import {
+  type CreateWebhookRequest,
+  type LeagueWebhookEvent,
+  type Webhook,
+  type WebhookDeliveries,
+  type WebhookList,
+  WEBHOOK_KINDS,
+} from '@rinkside/domain';
+import type { AppContext } from '../../context';
+import { conflict, notFound } from '../../http/errors';
+import { requireCommissioner } from '../leagues/service';
+import { shownUsername } from '../users/present';
+import { insertDeliveries, kindsOf } from './enqueue';
+import * as repo from './repo';
+
+// SPEC-less limits: the commissioner's list shows the last 20 deliveries; a league keeps at most 10 webhooks.
+const DELIVERIES_SHOWN = 20;
+const WEBHOOKS_PER_LEAGUE = 10;
+
+export async function listWebhooks(ctx: AppContext, leagueId: number, userId: number): Promise<WebhookList> {
+  await requireCommissioner(ctx, leagueId, userId);
+  const rows = await repo.listWebhooks(ctx.database.db, leagueId);
+  return { webhooks: rows.map(toWebhook) };
+}
+
+export async function createWebhook(
+  ctx: AppContext,
+  { leagueId, userId, request }: { leagueId: number; userId: number; request: CreateWebhookRequest },
+): Promise<Webhook> {
+  await requireCommissioner(ctx, leagueId, userId);
+  const { db } = ctx.database;
+  const existing = await repo.listWebhooks(db, leagueId);
+  if (existing.length >= WEBHOOKS_PER_LEAGUE) {
+    throw conflict(`A league has at most ${WEBHOOKS_PER_LEAGUE} webhooks. Delete one before adding another.`);
+  }
+  // Kinds kept in one order, whatever order they came in.
+  const kinds = WEBHOOK_KINDS.filter((kind) => request.kinds.includes(kind));
+  const id = await repo.insertWebhook(db, {
+    leagueId,
+    url: request.url,
+    format: request.format,
+    kinds,
+    secret: `whsec_${randomBytes(24).toString('hex')}`,
+    createdBy: userId,
+    at: ctx.now().toISOString(),
+  });
+  const created = (await repo.listWebhooks(db, leagueId)).find((row) => row.id === id);
+  if (!created) throw notFound('Webhook not found in this league.');
+  return toWebhook(created);
+}
+
+export async function deleteWebhook(
+  ctx: AppContext,
+  { leagueId, userId, webhookId }: { leagueId: number; userId: number; webhookId: number },
+): Promise<void> {
+  await requireCommissioner(ctx, leagueId, userId);
+  const deleted = await ctx.database.db
+    .transaction()
+    .execute((trx) => repo.deleteWebhook(trx, leagueId, webhookId));
+  if (!deleted) throw notFound('Webhook not found in this league.');
+}
+
+export async function listDeliveries(
+  ctx: AppContext,
+  { leagueId, userId, webhookId }: { leagueId: number; userId: number; webhookId: number },
+): Promise<WebhookDeliveries> {
+  await requireCommissioner(ctx, leagueId, userId);
+  const { db } = ctx.database;
+  if (!(await repo.findWebhook(db, leagueId, webhookId))) throw notFound('Webhook not found in this league.');
+  const rows = await repo.listDeliveries(db, webhookId, DELIVERIES_SHOWN);
+  return {
+    deliveries: rows.map((row) => ({
+      id: row.id,
+      kind: row.kind,
+      title: (JSON.parse(row.body) as LeagueWebhookEvent).title,
+      status: row.status,
+      attempts: row.attempts,
+      lastStatusCode: row.last_status_code,
+      lastError: row.last_error,
+      createdAt: row.created_at,
+      nextAttemptAt: row.next_attempt_at,
+      deliveredAt: row.delivered_at,
+    })),
+  };
+}
+
+/** Queues a test event for the webhook alone, whatever kinds it takes; the worker sends it shortly. */
+export async function sendTest(
+  ctx: AppContext,
+  { leagueId, userId, webhookId }: { leagueId: number; userId: number; webhookId: number },
+): Promise<void> {
+  const league = await requireCommissioner(ctx, leagueId, userId);
+  const { db } = ctx.database;
+  if (!(await repo.findWebhook(db, leagueId, webhookId))) throw notFound('Webhook not found in this league.');
+  const event: LeagueWebhookEvent = {
+    kind: 'results',
+    title: `Test from ${league.name}`,
+    text: `This webhook is set up: ${league.name}'s news will arrive here.`,
+    url: `/league/${leagueId}`,
+    at: ctx.now().toISOString(),
+    data: { test: true },
+  };
+  await insertDeliveries(db, [webhookId], 'test', event);
+}
+
+function toWebhook(row: repo.WebhookRow): Webhook {
+  return {
+    id: row.id,
+    url: row.url,
+    format: row.format,
+    kinds: kindsOf(row.kinds),
+    secret: row.secret,
+    createdAt: row.created_at,
+    createdBy:
+      row.created_by_username === null
+        ? null
+        : shownUsername(row.created_by_username, row.created_by_deleted_at ?? null),
+    lastStatus: row.last_status ?? null,
+  };
+}

@@ -1,0 +1,120 @@
+import { NHL_CONTRACT_SETTINGS } from '@rinkside/domain';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { answerAsAi, fairnessOf } from '../src/modules/trade-ai/answer';
+import { signUp, type TestUser } from './support/accounts';
+import { DIALECTS } from './support/databases';
+import { leagueWithGms, type LeagueSummaryForTest } from './support/leagues';
+import { createTestApp, type TestApp } from './support/test-app';
+
+// Issue 18: an AI team answers a proposal by the value model, on the league as stored: it takes a clearly
+// favourable offer, refuses a lopsided one saying why, and answers the same way each time.
+
+describe.each(DIALECTS)('AI trade answers on %s', (dialect) => {
+  let t: TestApp;
+  let commissioner: TestUser;
+  let gm: TestUser;
+  let league: LeagueSummaryForTest;
+  let stored: { id: number; start_year: number };
+  const teamId = (i: number) => league.teams[i]?.id ?? 0;
+
+  /** A team's active players, best first. */
+  const roster = (team: number) =>
+    t.ctx.database.db
+      .selectFrom('players')
+      .select(['id', 'overall', 'position'])
+      .where('team_id', '=', team)
+      .where('status', '=', 'active')
+      .orderBy('overall', 'desc')
+      .orderBy('id')
+      .execute();
+
+  const side = (team: number, playerIds: number[], pickIds: number[] = []) => ({
+    teamId: team,
+    gives: { playerIds, pickIds, retained: [] },
+  });
+  const answer = (sides: ReturnType<typeof side>[]) =>
+    answerAsAi(t.ctx, t.ctx.database.db, {
+      league: stored,
+      settings: NHL_CONTRACT_SETTINGS,
+      sides,
+      aiTeamId: teamId(1),
+    });
+
+  beforeAll(async () => {
+    t = await createTestApp(dialect);
+    commissioner = await signUp(t);
+    gm = await signUp(t);
+    league = await leagueWithGms(t, commissioner, 'AI Trade League', [gm]);
+    stored = await t.ctx.database.db
+      .selectFrom('leagues')
+      .select(['id', 'start_year'])
+      .where('id', '=', league.id)
+      .executeTakeFirstOrThrow();
+  });
+  afterAll(async () => t?.close());
+
+  it("accepts the human team's best player for its weakest skater", async () => {
+    const mine = (await roster(teamId(0))).filter((p) => p.position !== 'G');
+    const theirs = (await roster(teamId(1))).filter((p) => p.position !== 'G');
+    const best = mine[0]?.id ?? 0;
+    const weakest = theirs[theirs.length - 1]?.id ?? 0;
+    const result = await answer([side(teamId(0), [best]), side(teamId(1), [weakest])]);
+    expect(result.decision).toBe('accept');
+    expect(result.ratio).toBeGreaterThanOrEqual(1.05);
+  });
+
+  it('refuses its best player for the weakest skater, saying where it wants more, the same each time', async () => {
+    const mine = (await roster(teamId(0))).filter((p) => p.position !== 'G');
+    const theirs = (await roster(teamId(1))).filter((p) => p.position !== 'G');
+    const sides = [side(teamId(0), [mine[mine.length - 1]?.id ?? 0]), side(teamId(1), [theirs[0]?.id ?? 0])];
+    const first = await answer(sides);
+    expect(first).toMatchObject({
+      decision: 'decline',
+      reason: expect.stringMatching(/^They want more value/),
+    });
+    expect(await answer(sides)).toEqual(first);
+  });
+
+  it('never gives up three picks', async () => {
+    const picks = await t.ctx.database.db
+      .selectFrom('draft_picks')
+      .select('id')
+      .where('owner_team_id', '=', teamId(1))
+      .where('round', '=', 3)
+      .limit(3)
+      .execute();
+    const best = (await roster(teamId(0)))[0]?.id ?? 0;
+    const result = await answer([
+      side(teamId(0), [best]),
+      side(
+        teamId(1),
+        [],
+        picks.map((p) => p.id),
+      ),
+    ]);
+    expect(result).toMatchObject({
+      decision: 'decline',
+      reason: expect.stringMatching(/more than 2 draft picks/),
+    });
+  });
+
+  it('measures an even swap as fair and a star for a depth player as lopsided', async () => {
+    const mine = await roster(teamId(0));
+    const sides = [
+      side(teamId(0), [mine[0]?.id ?? 0]),
+      side(teamId(1), [(await roster(teamId(1)))[0]?.id ?? 0]),
+    ];
+    const even = await fairnessOf(t.ctx, t.ctx.database.db, {
+      league: stored,
+      settings: NHL_CONTRACT_SETTINGS,
+      sides,
+    });
+    const skewed = await fairnessOf(t.ctx, t.ctx.database.db, {
+      league: stored,
+      settings: NHL_CONTRACT_SETTINGS,
+      sides: [side(teamId(0), [mine[0]?.id ?? 0]), side(teamId(1), [])],
+    });
+    expect(even).toBeGreaterThan(skewed);
+    expect(skewed).toBeLessThan(0.6);
+  });
+});

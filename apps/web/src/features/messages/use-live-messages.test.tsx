@@ -1,0 +1,44 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { renderHook } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { FakeEventSource } from '../../test/fake-event-source';
+import { createTestQueryClient } from '../../test/render';
+import { useLiveMessages } from './use-live-messages';
+
+beforeEach(() => {
+  FakeEventSource.instances = [];
+  vi.stubGlobal('EventSource', FakeEventSource);
+});
+afterEach(() => vi.unstubAllGlobals());
+
+describe('useLiveMessages and the draft', () => {
+  it("a league's 'draft' event makes that league's draft screens read again, and no other league's", () => {
+    const queryClient = createTestQueryClient();
+    queryClient.setQueryData(['draft', 3, 'room'], { status: 'running' });
+    queryClient.setQueryData(['draft', 3, 'queue'], { playerIds: [] });
+    queryClient.setQueryData(['draft', 4, 'room'], { status: 'running' });
+    const wrapper = ({ children }: { children: ReactNode }) => (
+      <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
+    );
+    renderHook(() => useLiveMessages(7), { wrapper });
+    const source = FakeEventSource.latest();
+    source.emit('draft', { type: 'draft', leagueId: 3, seasonId: 2, change: 'pick', overall: 5 });
+    const stale = (key: unknown[]) => queryClient.getQueryState(key)?.isInvalidated;
+    expect(stale(['draft', 3, 'room'])).toBe(true);
+    expect(stale(['draft', 3, 'queue'])).toBe(true);
+    expect(stale(['draft', 4, 'room'])).toBe(false);
+  });
+
+  it('a (re)opened stream reads the draft screens again, for what it missed', () => {
+    const queryClient = createTestQueryClient();
+    queryClient.setQueryData(['draft', 3, 'room'], { status: 'running' });
+    const wrapper = ({ children }: { children: ReactNode }) => (
+      <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
+    );
+    renderHook(() => useLiveMessages(7), { wrapper });
+    expect(queryClient.getQueryState(['draft', 3, 'room'])?.isInvalidated).toBe(false);
+    FakeEventSource.latest().open();
+    expect(queryClient.getQueryState(['draft', 3, 'room'])?.isInvalidated).toBe(true);
+  });
+});

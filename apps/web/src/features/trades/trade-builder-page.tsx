@@ -1,0 +1,117 @@
+import { Alert, Center, Loader, Stack, Text, Title } from '@mantine/core';
+import { IconAlertTriangle } from '@tabler/icons-react';
+import { useSearchParams } from 'react-router';
+import { QueryErrorAlert } from '../../components/query-error-alert';
+import { errorMessage } from '../../lib/http';
+import { useCurrentLeague } from '../../lib/league-query';
+import { useTrade } from './api/get-trade';
+import { TradeBuilder } from './components/trade-builder';
+import { counterSelection, emptySelection } from './trade-selection';
+
+const idParam = (value: string | null): number | null => {
+  const id = Number(value);
+  return value !== null && Number.isInteger(id) && id > 0 ? id : null;
+};
+
+function Heading({ counter }: { counter: boolean }) {
+  return (
+    <div>
+      <Title order={1} fz={{ base: 24, sm: 28 }}>
+        {counter ? 'Counter-proposal' : 'Propose a trade'}
+      </Title>
+      <Text size="sm" c="dimmed">
+        Tick what each team gives. The panel below shows both teams&apos; cap and roster after the trade; you
+        can send it once nothing is in the way.
+      </Text>
+    </div>
+  );
+}
+
+/**
+ * /league/{leagueId}/trades/new?with={teamId} or ?counter={tradeId}: the trade builder; a counter starts
+ * from that trade turned round so the viewer's team is first.
+ */
+export function TradeBuilderPage() {
+  const { leagueId, data: league, isError, error, refetch } = useCurrentLeague();
+  const [params] = useSearchParams();
+  const counterId = idParam(params.get('counter'));
+  const withId = idParam(params.get('with'));
+  const countered = useTrade(leagueId, counterId ?? 0);
+
+  if (isError)
+    return (
+      <QueryErrorAlert
+        title="Unable to load the league"
+        message={errorMessage(error, 'Failed to load the league.')}
+        onRetry={() => void refetch()}
+      />
+    );
+  if (!league || (counterId !== null && countered.isPending))
+    return (
+      <Center py="xl" role="status" aria-label="Loading the trade builder">
+        <Loader />
+      </Center>
+    );
+  const myTeamId = league.myTeamId;
+  if (myTeamId === null || league.closed)
+    return (
+      <Stack gap="md">
+        <Heading counter={counterId !== null} />
+        <Alert color="yellow" icon={<IconAlertTriangle size={18} />} title="Only a team's GM trades">
+          {league.closed
+            ? 'This league is closed: nothing changes in it any more.'
+            : 'You do not run a team in this league, so you cannot propose trades.'}
+        </Alert>
+      </Stack>
+    );
+
+  if (counterId !== null) {
+    if (countered.isError)
+      return (
+        <QueryErrorAlert
+          title="Unable to load the trade to counter"
+          message={errorMessage(countered.error, 'Failed to load the trade.')}
+          onRetry={() => void countered.refetch()}
+          retrying={countered.isFetching}
+        />
+      );
+    const start = countered.data ? counterSelection(countered.data, myTeamId) : null;
+    if (!countered.data?.actions.counter || !start)
+      return (
+        <Stack gap="md">
+          <Heading counter />
+          <Alert color="yellow" icon={<IconAlertTriangle size={18} />} title="This trade cannot be countered">
+            Only the team a proposal was made to can counter it, while it is open.
+          </Alert>
+        </Stack>
+      );
+    return (
+      <Stack gap="md">
+        <Heading counter />
+        <TradeBuilder
+          key={`counter-${counterId}`}
+          league={league}
+          myTeamId={myTeamId}
+          initialPartnerId={start.partnerId}
+          initialSelection={start.selection}
+          counterTo={counterId}
+        />
+      </Stack>
+    );
+  }
+
+  const partner = league.teams.some((t) => t.id === withId && t.id !== myTeamId) ? withId : null;
+  return (
+    <Stack gap="md">
+      <Heading counter={false} />
+      <TradeBuilder
+        key={`new-${partner ?? 0}`}
+        league={league}
+        myTeamId={myTeamId}
+        initialPartnerId={partner}
+        initialSelection={emptySelection()}
+        counterTo={null}
+      />
+    </Stack>
+  );
+}

@@ -1,0 +1,106 @@
+import type { TradeSummary } from '@rinkside/domain';
+import { describe, expect, it } from 'vitest';
+import {
+  counterSelection,
+  emptySelection,
+  emptySide,
+  proposalOf,
+  selectionIsEmpty,
+  setRetained,
+  toggleAsset,
+} from './trade-selection';
+
+describe('toggleAsset', () => {
+  it('ticks and unticks players and picks', () => {
+    let side = toggleAsset(emptySide(), 'player', 4);
+    side = toggleAsset(side, 'pick', 7);
+    expect(side).toEqual({ playerIds: [4], pickIds: [7], retained: {} });
+    side = toggleAsset(toggleAsset(side, 'player', 4), 'pick', 7);
+    expect(side).toEqual(emptySide());
+  });
+
+  it('drops the retained share of a player taken back out', () => {
+    const side = setRetained(toggleAsset(emptySide(), 'player', 4), 4, 30);
+    expect(toggleAsset(side, 'player', 4).retained).toEqual({});
+  });
+});
+
+describe('setRetained', () => {
+  it('keeps a whole percentage between 0 and 50', () => {
+    expect(setRetained(emptySide(), 1, 62).retained[1]).toBe(50);
+    expect(setRetained(emptySide(), 1, -3).retained[1]).toBe(0);
+    expect(setRetained(emptySide(), 1, 12.6).retained[1]).toBe(13);
+    expect(setRetained(emptySide(), 1, Number.NaN).retained[1]).toBe(0);
+  });
+});
+
+describe('proposalOf', () => {
+  it('puts the viewer’s team first, sends retained shares above 0 only, and a trimmed note', () => {
+    const selection = emptySelection();
+    selection.mine = setRetained(setRetained({ playerIds: [1, 2], pickIds: [9], retained: {} }, 1, 25), 2, 0);
+    selection.theirs = { playerIds: [5], pickIds: [], retained: {} };
+    selection.note = '  Deal?  ';
+    expect(proposalOf({ myTeamId: 10, partnerId: 20, selection })).toEqual({
+      teams: [
+        { teamId: 10, gives: { playerIds: [1, 2], pickIds: [9], retained: [{ playerId: 1, percent: 25 }] } },
+        { teamId: 20, gives: { playerIds: [5], pickIds: [], retained: [] } },
+      ],
+      note: 'Deal?',
+    });
+  });
+
+  it('leaves out a blank note', () => {
+    const selection = { ...emptySelection(), note: '   ' };
+    expect(proposalOf({ myTeamId: 1, partnerId: 2, selection })).not.toHaveProperty('note');
+    expect(selectionIsEmpty(selection)).toBe(true);
+  });
+});
+
+describe('counterSelection', () => {
+  const player = (id: number, retainedPercent: number) => ({
+    id,
+    firstName: 'A',
+    lastName: 'B',
+    position: 'D',
+    age: 30,
+    overall: 70,
+    potential: null,
+    capHit: 2_000_000,
+    yearsLeft: 1,
+    retainedPercent,
+  });
+  const trade: Pick<TradeSummary, 'sides'> = {
+    sides: [
+      {
+        team: { id: 1, name: 'Proposers', abbrev: 'PRO' },
+        humanGm: true,
+        gives: { players: [player(11, 20)], picks: [] },
+      },
+      {
+        team: { id: 2, name: 'Receivers', abbrev: 'REC' },
+        humanGm: true,
+        gives: {
+          players: [player(21, 0)],
+          picks: [
+            { id: 31, year: 2027, round: 1, originalTeam: { id: 2, name: 'Receivers', abbrev: 'REC' } },
+          ],
+        },
+      },
+    ],
+  };
+
+  it('turns the trade round so the countering team is first, each side giving what it gave', () => {
+    expect(counterSelection(trade, 2)).toEqual({
+      partnerId: 1,
+      selection: {
+        mine: { playerIds: [21], pickIds: [31], retained: {} },
+        theirs: { playerIds: [11], pickIds: [], retained: { 11: 20 } },
+        note: '',
+      },
+    });
+  });
+
+  it('is null for a team not in the trade', () => {
+    expect(counterSelection(trade, 3)).toBeNull();
+  });
+});

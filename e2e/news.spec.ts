@@ -1,0 +1,55 @@
+import { expect, test } from '@playwright/test';
+import { registerVerifiedUser, signIn } from './support/accounts';
+import { seriousViolations, settle } from './support/axe';
+import { playedLeague } from './support/league';
+
+// Issue 15: the league's news feed — league home's Latest News, the News page and its filters.
+test('a GM reads a result in Latest News, opens All news and filters it to one category', async ({
+  browser,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  const commissioner = await registerVerifiedUser(request, 'commish');
+  const gm = await registerVerifiedUser(request, 'gm');
+  const commishContext = await browser.newContext();
+  await signIn(commishContext, commissioner);
+  const league = await playedLeague(commishContext.request, {
+    name: `News League ${Date.now().toString(36)}`,
+    gm: gm.username,
+  });
+  const firstTeam = league.teams[0]?.name ?? '';
+
+  const gmContext = await browser.newContext();
+  await signIn(gmContext, gm);
+  const page = await gmContext.newPage();
+  await page.goto(`/league/${league.leagueId}`);
+  const latest = page.getByRole('region', { name: 'Latest News' });
+  // A result in one line: the winner, the loser and the score, linking to the game.
+  const result = latest.getByRole('link', { name: / beat .+ \d+–\d+/ }).first();
+  await expect(result).toBeVisible();
+  await expect(result).toHaveAttribute('href', /\/game\/viewer\?gameId=\d+$/);
+
+  await latest.getByRole('link', { name: 'All news' }).click();
+  await expect(page).toHaveURL(new RegExp(`/league/${league.leagueId}/news$`));
+  await expect(page.getByRole('heading', { name: 'League News', level: 1 })).toBeVisible();
+  const news = page.getByRole('list', { name: 'News' });
+  await expect(news.getByRole('link', { name: / beat / }).first()).toBeVisible();
+
+  // Transactions only: the GM's arrival, no results.
+  await page.locator('label', { hasText: 'Transactions' }).click();
+  await expect(page.getByRole('radio', { name: 'Transactions' })).toBeChecked();
+  await expect(
+    news.getByRole('link', {
+      name: `${gm.username} is the new GM of ${firstTeam} (named by the commissioner).`,
+    }),
+  ).toBeVisible();
+  await expect(news.getByRole('link', { name: / beat / })).toHaveCount(0);
+  await expect(news.getByRole('listitem')).toHaveCount(1);
+
+  // Back to everything with the keyboard: the chips are a radio group.
+  await page.getByRole('radio', { name: 'All' }).focus();
+  await page.getByRole('radio', { name: 'All' }).press('Space');
+  await expect(news.getByRole('link', { name: / beat / }).first()).toBeVisible();
+  await settle(page);
+  expect(await seriousViolations(page)).toEqual([]);
+});

@@ -1,0 +1,113 @@
+import { describe, expect, it } from 'vitest';
+import type { Position } from '../player';
+import { NHL_CONTRACT_SETTINGS as NHL } from './contract-settings';
+import { planLegalRoster, type PlannedPlayer } from './roster-plan';
+
+let nextId = 1;
+const player = (position: Position, overall: number, more: Partial<PlannedPlayer> = {}): PlannedPlayer => ({
+  id: nextId++,
+  position,
+  overall,
+  placement: 'active',
+  injured: false,
+  waiverExempt: false,
+  ...more,
+});
+const many = (n: number, position: Position, overall: number, more: Partial<PlannedPlayer> = {}) =>
+  Array.from({ length: n }, (_, i) => player(position, overall - i, more));
+
+/** A generated team's roster: 25 actives (5 C, 5 LW, 4 RW, 8 D, 3 G). */
+const generatedTeam = () => [
+  ...many(5, 'C', 80),
+  ...many(5, 'LW', 79),
+  ...many(4, 'RW', 78),
+  ...many(8, 'D', 77),
+  ...many(3, 'G', 76),
+];
+
+/** A legal roster of 23: 5 C, 5 LW, 4 RW, 7 D, 2 G. */
+const legalTeam = () => [
+  ...many(5, 'C', 80),
+  ...many(5, 'LW', 79),
+  ...many(4, 'RW', 78),
+  ...many(7, 'D', 77),
+  ...many(2, 'G', 76),
+];
+
+const positionsOf = (players: readonly PlannedPlayer[], ids: readonly number[]) =>
+  ids.map((id) => players.find((p) => p.id === id)?.position);
+
+describe('a legal roster when the season starts', () => {
+  it('sends the weakest of 25 actives down to 23, keeping the lineup and two goalies', () => {
+    const team = generatedTeam();
+    const plan = planLegalRoster(team, NHL);
+    expect(plan.sendDown).toHaveLength(2);
+    expect(plan).toMatchObject({ callUp: [], generate: [], release: [], activate: [] });
+    const left = team.filter((p) => !plan.sendDown.includes(p.id));
+    expect(left.filter((p) => p.position === 'G').length).toBeGreaterThanOrEqual(2);
+    expect(left.filter((p) => p.position === 'D').length).toBeGreaterThanOrEqual(7);
+    expect(left.filter((p) => ['C', 'LW', 'RW'].includes(p.position)).length).toBeGreaterThanOrEqual(13);
+    // The weakest are the third goalie (74) and the eighth defenceman (70).
+    expect(positionsOf(team, plan.sendDown).sort()).toEqual(['D', 'G']);
+  });
+
+  it('never sends down a position below the lineup, even its weakest player', () => {
+    const team = [...many(4, 'C', 90), ...many(4, 'LW', 90), ...many(5, 'RW', 90), ...many(7, 'D', 90)];
+    team.push(...many(2, 'G', 40), ...many(2, 'RW', 85));
+    const plan = planLegalRoster(team, { ...NHL, activeRosterMax: 22 });
+    // The two weak goalies stay: the two 85s go, as the forwards to spare.
+    expect(positionsOf(team, plan.sendDown)).toEqual(['RW', 'RW']);
+  });
+
+  it('prefers a waiver-exempt player a little better than a veteran', () => {
+    const team = [...legalTeam(), player('D', 70)];
+    const veteran = team.find((p) => p.position === 'D' && p.overall === 70);
+    const prospect = team.find((p) => p.position === 'D' && p.overall === 71);
+    if (!veteran || !prospect) throw new Error('test roster');
+    prospect.waiverExempt = true;
+    const plan = planLegalRoster(team, NHL);
+    expect(plan.sendDown).toEqual([prospect.id]);
+  });
+
+  it('brings healed players off injured reserve, then trims over the limit', () => {
+    const team = legalTeam();
+    const healed = player('C', 88, { placement: 'injured-reserve' });
+    const hurt = player('LW', 88, { placement: 'injured-reserve', injured: true });
+    const plan = planLegalRoster([...team, healed, hurt], NHL);
+    expect(plan.activate).toEqual([healed.id]);
+    expect(plan.sendDown).toHaveLength(1);
+    expect(plan.sendDown).not.toContain(healed.id);
+  });
+
+  it('calls up the best minor leaguers to reach the smallest roster, then generates', () => {
+    const team = [...many(4, 'C', 80), ...many(4, 'LW', 80), ...many(5, 'RW', 80), ...many(6, 'D', 80)];
+    team.push(...many(1, 'G', 80));
+    const minors = [player('G', 60, { placement: 'minors' }), player('C', 65, { placement: 'minors' })];
+    minors.push(player('LW', 70, { placement: 'minors' }));
+    // The goalie and the seventh defenceman the lineup needs (no defenceman in the minors: generated).
+    expect(planLegalRoster([...team, ...minors], NHL)).toMatchObject({
+      callUp: [minors[0]?.id],
+      generate: ['D'],
+    });
+    // A league whose smallest roster is 25: the best forwards left come up, then a player is generated.
+    expect(
+      planLegalRoster([...team, ...minors], { ...NHL, activeRosterMin: 25, activeRosterMax: 26 }),
+    ).toMatchObject({
+      callUp: [minors[0]?.id, minors[2]?.id, minors[1]?.id],
+      generate: ['D', 'C'],
+    });
+  });
+
+  it('releases the weakest minor leaguers over the contract limit', () => {
+    const team = legalTeam();
+    const minors = many(30, 'D', 60, { placement: 'minors' });
+    const plan = planLegalRoster([...team, ...minors], NHL);
+    expect(plan.release).toHaveLength(3);
+    expect(plan.release).toEqual(
+      minors
+        .slice(-3)
+        .map((p) => p.id)
+        .reverse(),
+    );
+  });
+});

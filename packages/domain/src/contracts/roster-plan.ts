@@ -1,0 +1,126 @@
+import type { Position } from '../player';
+import type { ContractPlacement } from './cap-figures';
+import type { ContractSettings } from './contract-settings';
+
+/** What the preseason's planner needs to know of a player under contract with the team. */
+export interface PlannedPlayer {
+  id: number;
+  position: Position;
+  overall: number;
+  placement: ContractPlacement;
+  injured: boolean;
+  waiverExempt: boolean;
+}
+
+/** What makes a team's roster legal when a season starts (docs/decisions/046). */
+export interface RosterPlan {
+  /** Healed players who come off injured reserve onto the active roster. */
+  activate: number[];
+  /** Actives who go to the minors, the weakest first. */
+  sendDown: number[];
+  /** Minor leaguers who come up, the best first. */
+  callUp: number[];
+  /** Positions of players generated when nobody is left to call up. */
+  generate: Position[];
+  /** Minor leaguers released (bought out) to bring the organisation down to its contract limit. */
+  release: number[];
+}
+
+export type RosterLimits = Pick<ContractSettings, 'activeRosterMin' | 'activeRosterMax' | 'maxContracts'>;
+
+type Need = readonly [fits: (position: Position) => boolean, count: number, generate: Position];
+
+const FORWARD: readonly Position[] = ['C', 'LW', 'RW'];
+const only =
+  (position: Position) =>
+  (p: Position): boolean =>
+    p === position;
+const needsOf = (forwardEach: number, defence: number, forwards: number): readonly Need[] => [
+  [only('G'), 2, 'G'],
+  [only('C'), forwardEach, 'C'],
+  [only('LW'), forwardEach, 'LW'],
+  [only('RW'), forwardEach, 'RW'],
+  [only('D'), defence, 'D'],
+  [(p) => FORWARD.includes(p), forwards, 'C'],
+];
+
+// The summer's legal roster (docs/decisions/029): a dressable lineup with a spare forward and defenceman,
+// 22 players; a league whose active roster is smaller keeps the lineup alone (12 F, 6 D, 2 G).
+const NEEDS_WITH_SPARES = needsOf(4, 7, 13);
+const NEEDS_TO_DRESS = needsOf(4, 6, 12);
+const needsTotal = (needs: readonly Need[]) => (needs[4]?.[1] ?? 0) + (needs[5]?.[1] ?? 0) + 2;
+
+/**
+ * A player exempt from waivers is this many rating points "weaker" when choosing whom to send down: a
+ * team keeps a veteran it would lose on waivers over a slightly better prospect, as NHL teams do.
+ */
+export const WAIVER_EXEMPT_PREFERENCE = 3;
+
+/** Order in which positions are generated to reach the smallest roster once the needs are met. */
+const FILL_ORDER: readonly Position[] = ['D', 'C', 'LW', 'RW'];
+
+/**
+ * What makes a team's roster legal when the season starts: healed players off injured reserve; over the
+ * largest active roster, the weakest actives down (never below a dressable lineup: 12 F, 6 D, 2 G, with
+ * a spare forward and defenceman when the roster has room); under the smallest, the best minor leaguers
+ * up, then generated players; over the contract limit, the weakest minor leaguers released. A roster that
+ * cannot be made legal without breaking the lineup is left as close as it gets.
+ */
+export function planLegalRoster(players: readonly PlannedPlayer[], limits: RosterLimits): RosterPlan {
+  const plan: RosterPlan = { activate: [], sendDown: [], callUp: [], generate: [], release: [] };
+  const needs = needsTotal(NEEDS_WITH_SPARES) <= limits.activeRosterMax ? NEEDS_WITH_SPARES : NEEDS_TO_DRESS;
+  for (const p of players) if (p.placement === 'injured-reserve' && !p.injured) plan.activate.push(p.id);
+  const active = players.filter(
+    (p) => p.placement === 'active' || (p.placement === 'injured-reserve' && !p.injured),
+  );
+  const minors = players.filter((p) => p.placement === 'minors').sort((a, b) => b.overall - a.overall);
+  const fit = () => [...active.filter((p) => !p.injured).map((p) => p.position), ...plan.generate];
+  const count = (fits: (p: Position) => boolean, positions = fit()) => positions.filter(fits).length;
+  const rosterSize = () => active.length + plan.generate.length;
+
+  // Short of a dressable lineup: the best minor leaguer of the position comes up, else one is generated.
+  for (const [fits, needed, generate] of needs)
+    while (count(fits) < needed) {
+      const up = minors.find((p) => fits(p.position));
+      if (up) {
+        minors.splice(minors.indexOf(up), 1);
+        active.push(up);
+        plan.callUp.push(up.id);
+      } else plan.generate.push(generate);
+    }
+
+  // Over the largest roster: the weakest whose leaving keeps the lineup, waiver-exempt players first.
+  const weakness = (p: PlannedPlayer) => p.overall - (p.waiverExempt ? WAIVER_EXEMPT_PREFERENCE : 0);
+  while (rosterSize() > limits.activeRosterMax) {
+    const candidates = active
+      .filter((p) => !p.injured && !plan.callUp.includes(p.id))
+      .filter((p) => {
+        const without = fit();
+        without.splice(without.indexOf(p.position), 1);
+        return needs.every(([fits, needed]) => count(fits, without) >= needed);
+      })
+      .sort((a, b) => weakness(a) - weakness(b) || a.id - b.id);
+    const down = candidates[0];
+    if (!down) break;
+    active.splice(active.indexOf(down), 1);
+    minors.push(down);
+    plan.sendDown.push(down.id);
+  }
+
+  // Under the smallest roster: the best minor leaguers come up, then players are generated.
+  while (rosterSize() < limits.activeRosterMin) {
+    const up = minors.find((p) => !plan.sendDown.includes(p.id));
+    if (up) {
+      minors.splice(minors.indexOf(up), 1);
+      active.push(up);
+      plan.callUp.push(up.id);
+    } else plan.generate.push(FILL_ORDER[plan.generate.length % FILL_ORDER.length] ?? 'D');
+  }
+
+  // Over the contract limit: the weakest minor leaguers are released.
+  const contracts = players.length + plan.generate.length;
+  const releasable = minors.sort((a, b) => a.overall - b.overall || a.id - b.id);
+  plan.release = releasable.slice(0, Math.max(0, contracts - limits.maxContracts)).map((p) => p.id);
+  plan.sendDown = plan.sendDown.filter((id) => !plan.release.includes(id));
+  return plan;
+}

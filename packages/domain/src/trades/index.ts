@@ -1,0 +1,6 @@
+export * from './trade-settings';
+export * from './trade-api';
+export * from './trade-value';
+export * from './trade-decision';
+export * from './trade-words';
+export * from './ai-proposal';

@@ -1,0 +1,118 @@
+import {
+  packageValue,
+  pickValue,
+  playerValue,
+  type TeamDirection,
+  type ValuationLeague,
+  type ValuedPick,
+  type ValuedPlayer,
+} from './trade-value';
+
+/** A player or pick in a trade, with the words that name it ('Cale Makar', "Boston's 2027 2nd-round pick"). */
+export type ValuedAsset =
+  { kind: 'player'; label: string; player: ValuedPlayer } | { kind: 'pick'; label: string; pick: ValuedPick };
+
+// The AI's thresholds (docs/decisions/048): what it receives over what it gives.
+export const AI_ACCEPT_AT = 1.05;
+export const AI_COUNTER_FROM = 0.8;
+export const AI_MAX_PICKS_GIVEN = 2;
+/** Below this ratio between the two sides' values (neutral eyes) the commissioner is told. */
+export const LOPSIDED_BELOW = 0.6;
+
+export function assetValue(asset: ValuedAsset, league: ValuationLeague, direction: TeamDirection): number {
+  return asset.kind === 'player'
+    ? playerValue(asset.player, league, direction)
+    : pickValue(asset.pick, league, direction);
+}
+
+const valueOf = (assets: readonly ValuedAsset[], league: ValuationLeague, direction: TeamDirection) =>
+  packageValue(assets.map((a) => assetValue(a, league, direction)));
+
+export interface AiTradeInput {
+  league: ValuationLeague;
+  /** The AI team's direction. */
+  direction: TeamDirection;
+  /** What the AI team would give and get. */
+  gives: readonly ValuedAsset[];
+  gets: readonly ValuedAsset[];
+  /** The other team's players and picks not in the trade, from which a counter asks for one more. */
+  otherAssets: readonly ValuedAsset[];
+}
+
+export type AiTradeDecision =
+  | { decision: 'accept'; ratio: number }
+  | { decision: 'counter'; ratio: number; ask: ValuedAsset; reason: string }
+  | { decision: 'decline'; ratio: number; reason: string };
+
+/** Where the team would be giving up the most: 'at defense', 'in goal', 'up front', 'in draft picks'. */
+function wantedWhere(gives: readonly ValuedAsset[], league: ValuationLeague, direction: TeamDirection) {
+  const best = [...gives].sort(
+    (a, b) => assetValue(b, league, direction) - assetValue(a, league, direction),
+  )[0];
+  if (best === undefined || best.kind === 'pick') return { where: 'in draft picks', best };
+  const position = best.player.position;
+  const where = position === 'D' ? 'at defense' : position === 'G' ? 'in goal' : 'up front';
+  return { where, best };
+}
+
+/**
+ * An AI team's answer to a proposal, the same for every team that makes it (docs/decisions/048): accept
+ * when what it gets is worth at least 1.05 times what it gives; between 0.8 and 1.05 ask for the least
+ * valuable pick, else depth player, of the other team's that closes the gap; otherwise decline, saying
+ * where it wants more value. It never gives up more than two draft picks in one trade.
+ */
+export function aiTradeDecision(input: AiTradeInput): AiTradeDecision {
+  const { league, direction, gives, gets } = input;
+  const given = valueOf(gives, league, direction);
+  const got = valueOf(gets, league, direction);
+  const ratio = given === 0 ? Number.POSITIVE_INFINITY : got / given;
+  if (gives.filter((a) => a.kind === 'pick').length > AI_MAX_PICKS_GIVEN)
+    return {
+      decision: 'decline',
+      ratio,
+      reason: `They never give up more than ${AI_MAX_PICKS_GIVEN} draft picks in one trade.`,
+    };
+  if (ratio >= AI_ACCEPT_AT) return { decision: 'accept', ratio };
+  const { where, best } = wantedWhere(gives, league, direction);
+  const wantMore = `They want more value ${where}${best ? `: ${best.label} is worth more to them than what you offer` : ''}.`;
+  if (ratio >= AI_COUNTER_FROM) {
+    const ask = closingAsk(input, given);
+    if (ask) return { decision: 'counter', ratio, ask, reason: `They would do it if you add ${ask.label}.` };
+  }
+  return { decision: 'decline', ratio, reason: wantMore };
+}
+
+/** The least valuable pick, then player, of the other team's whose addition brings the ratio to 1.05. */
+function closingAsk(input: AiTradeInput, given: number): ValuedAsset | null {
+  const { league, direction, gets, otherAssets } = input;
+  const byValue = (kind: ValuedAsset['kind']) =>
+    otherAssets
+      .filter((a) => a.kind === kind)
+      .map((a) => ({ asset: a, value: assetValue(a, league, direction) }))
+      .sort((a, b) => a.value - b.value);
+  for (const { asset } of [...byValue('pick'), ...byValue('player')]) {
+    const got = valueOf([...gets, asset], league, direction);
+    if (got / given >= AI_ACCEPT_AT) return asset;
+  }
+  return null;
+}
+
+/**
+ * The lesser side's value over the greater's, through neutral eyes (1 = even); the commissioner hears of a
+ * trade below LOPSIDED_BELOW.
+ */
+export function tradeFairness(
+  sideA: readonly ValuedAsset[],
+  sideB: readonly ValuedAsset[],
+  league: ValuationLeague,
+): number {
+  const a = valueOf(sideA, league, 'neutral');
+  const b = valueOf(sideB, league, 'neutral');
+  const high = Math.max(a, b);
+  return high === 0 ? 1 : Math.min(a, b) / high;
+}
+
+/** A team's direction from its place: the top half of the league contends, the rest rebuild. */
+export function teamDirection(rank: number, teamCount: number): TeamDirection {
+  return rank <= teamCount / 2 ? 'contending' : 'rebuilding';
+}
