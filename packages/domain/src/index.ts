@@ -63,3 +63,4 @@ export * from './user-agent';
 export * from './approximate-ip';
 export * from './trades';
 export * from './draft';
+export * from './rink';

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { gameInjurySchema, lineupReplacementSchema } from './injury';
 import { playerIdSchema, slotPositionSchema } from './player';
+import { gameAnalyticsSchema } from './rink/game-analytics';
 
 // SPEC §3 Stoppage enum.
 export const STOPPAGES = [
@@ -53,6 +54,20 @@ const base = {
 };
 const id = playerIdSchema;
 
+/**
+ * Where on the rink (packages/domain/src/rink): feet from centre ice, in the frame of the event's own
+ * team, which attacks the net at (+89, 0). Absent in games played before events had a place.
+ */
+const located = { x: z.number().optional(), y: z.number().optional() };
+/**
+ * An unblocked attempt's expected goals (rink/expected-goals.ts, three decimals), whether it was a
+ * rebound or off the rush. Absent in games played before the engine placed its shots.
+ */
+const chance = {
+  xg: z.number().min(0).max(1).optional(),
+  rush: z.boolean().optional(),
+};
+
 const ev = <T extends string, S extends z.ZodRawShape>(type: T, shape: S) =>
   z.object({ type: z.literal(type), ...base, ...shape });
 
@@ -62,16 +77,33 @@ export const gameEventSchema = z.discriminatedUnion('type', [
   ev('GAME_END', { homeScore: z.number().int(), awayScore: z.number().int() }),
   /** `players`: everyone the team now has on the ice, goalie included when in net. */
   ev('LINE_CHANGE', { players: z.array(id) }),
-  ev('FACEOFF', { winner: id, loser: id, zone: z.enum(['offensive', 'neutral', 'defensive']) }),
+  /** `zone` from the winner's view (`team`); the place is the dot the puck was dropped on. */
+  ev('FACEOFF', {
+    winner: id,
+    loser: id,
+    zone: z.enum(['offensive', 'neutral', 'defensive']),
+    ...located,
+  }),
   ev('SHOT', {
     shooter: id,
     goalie: id,
     shotType: shotTypeSchema,
     deflectedBy: id.nullable(),
     rebound: z.boolean(),
+    ...located,
+    ...chance,
   }),
-  ev('MISSED_SHOT', { shooter: id, shotType: shotTypeSchema }),
-  ev('BLOCKED_SHOT', { shooter: id, blocker: id }),
+  ev('MISSED_SHOT', {
+    shooter: id,
+    shotType: shotTypeSchema,
+    /** Fired at an empty net. */
+    emptyNet: z.boolean().optional(),
+    rebound: z.boolean().optional(),
+    ...located,
+    ...chance,
+  }),
+  /** Blocked before it reached the net: a place and a type, no expected goals (Fenwick leaves it out). */
+  ev('BLOCKED_SHOT', { shooter: id, blocker: id, shotType: shotTypeSchema.optional(), ...located }),
   ev('GOAL', {
     scorer: id,
     assists: z.array(id).max(2),
@@ -83,10 +115,13 @@ export const gameEventSchema = z.discriminatedUnion('type', [
     awayScore: z.number().int(),
     /** The shorthanded player whose minor this power-play goal ended. */
     endedPenalty: id.nullable(),
+    rebound: z.boolean().optional(),
+    ...located,
+    ...chance,
   }),
-  ev('HIT', { hitter: id, hittee: id }),
-  ev('GIVEAWAY', { player: id }),
-  ev('TAKEAWAY', { player: id }),
+  ev('HIT', { hitter: id, hittee: id, ...located }),
+  ev('GIVEAWAY', { player: id, ...located }),
+  ev('TAKEAWAY', { player: id, ...located }),
   ev('PENALTY', {
     player: id,
     infraction: z.string(),
@@ -206,5 +241,10 @@ export const simulationDataSchema = z.object({
   injuries: z.array(gameInjurySchema).optional(),
   /** Who dressed in place of a player the saved lineup named but who could not play. */
   replacements: z.array(lineupReplacementSchema).optional(),
+  /**
+   * Corsi, Fenwick and expected goals of the teams and players (rink/game-analytics.ts), added from the
+   * play-by-play whenever the game is told; never stored (the events hold it).
+   */
+  analytics: gameAnalyticsSchema.optional(),
 });
 export type SimulationData = z.infer<typeof simulationDataSchema>;

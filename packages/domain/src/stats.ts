@@ -1,5 +1,10 @@
 import { z } from 'zod';
 import { idSchema } from './ids';
+import {
+  goalieShotMetricsSchema,
+  situationMetricsSchema,
+  skaterShotMetricsSchema,
+} from './rink/game-analytics';
 
 // Issue 14: playoff statistics are kept apart from the regular season's.
 export const SEASON_TYPES = ['regular', 'playoff'] as const;
@@ -44,6 +49,8 @@ export const skaterStatsSchema = z.object({
   faceoffsTaken: z.number().int(),
   /** Percent with one decimal; null with no faceoffs taken. */
   faceoffPercentage: z.number().nullable(),
+  /** Season sums of the games' analytics (Corsi, Fenwick, expected goals; docs/decisions/051). */
+  shotMetrics: skaterShotMetricsSchema.optional(),
 });
 export type SkaterStats = z.infer<typeof skaterStatsSchema>;
 
@@ -68,6 +75,8 @@ export const goalieStatsSchema = z.object({
   goalsAgainst: z.number().int(),
   /** Seconds in net. */
   icetime: z.number().int(),
+  /** Unblocked attempts faced, their expected goals, goals saved above expected. */
+  shotMetrics: goalieShotMetricsSchema.optional(),
 });
 export type GoalieStats = z.infer<typeof goalieStatsSchema>;
 
@@ -91,6 +100,8 @@ export const teamStatsSchema = z.object({
   shotsAgainst: z.number().int(),
   hits: z.number().int(),
   pim: z.number().int(),
+  /** Corsi, Fenwick and expected goals for and against, all situations and 5-on-5. */
+  shotMetrics: situationMetricsSchema.optional(),
 });
 export type TeamStats = z.infer<typeof teamStatsSchema>;
 
@@ -139,3 +150,30 @@ export type PlayerStatsResponse = z.infer<typeof playerStatsResponseSchema>;
 export const LEADERBOARD_SIZE = 10;
 export const LEADER_MIN_GAMES = { skater: 1, goalie: 2 } as const;
 export const STATS_PAGE_SIZE = 50;
+
+/**
+ * `GET /api/league/{leagueId}/shots?teamId=|playerId=&against=&seasonType=&seasonId=`: a season's shot
+ * attempts for a season shot map: a team's (or, with `against=true`, those it allowed) or a player's.
+ */
+export const seasonShotsQuerySchema = statsQuerySchema.extend({
+  teamId: idSchema.optional(),
+  playerId: idSchema.optional(),
+  against: z
+    .enum(['true', 'false'], { error: "must be 'true' or 'false'" })
+    .default('false')
+    .transform((v) => v === 'true'),
+});
+export type SeasonShotsQuery = z.input<typeof seasonShotsQuerySchema>;
+
+/** A season shot: [x, y, kind, xg] in the shooting team's frame (rink.ts); kind G goal, S on goal, M missed, B blocked. */
+export const seasonShotSchema = z.tuple([z.number(), z.number(), z.enum(['G', 'S', 'M', 'B']), z.number()]);
+export type SeasonShot = z.infer<typeof seasonShotSchema>;
+
+export const seasonShotsResponseSchema = z.object({
+  seasonId: z.number().int(),
+  seasonType: z.enum(SEASON_TYPES),
+  /** Games the team or player played in that season type. */
+  gamesPlayed: z.number().int(),
+  shots: z.array(seasonShotSchema),
+});
+export type SeasonShotsResponse = z.infer<typeof seasonShotsResponseSchema>;

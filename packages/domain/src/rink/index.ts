@@ -1,0 +1,3 @@
+export * from './rink';
+export * from './expected-goals';
+export * from './game-analytics';
