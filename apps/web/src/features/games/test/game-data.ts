@@ -165,3 +165,66 @@ export function played(
   const result = { homeScore, awayScore, decidedIn };
   return { isSimulated: true, ...result, score: scoreText(result) };
 }
+
+/**
+ * The sample game as the engine tells it now: every attempt has a place and the unblocked ones an xG;
+ * Montreal adds a missed shot (a power play's) and a blocked one in the 2nd.
+ */
+export function locatedGame(): SimulationData {
+  const game = sampleGame();
+  const places: [number, number, number][] = [
+    [70, 10, 0.06],
+    [80, -4, 0.21],
+    [60, 20, 0.04],
+    [84, 2, 0.3],
+  ];
+  let next = 0;
+  const events = game.events.map((e) => {
+    // The engine's line changes name players by their numeric ids, as the goalie stats key them.
+    if (e.type === 'LINE_CHANGE') return { ...e, players: e.players.map(Number) };
+    if (e.type !== 'SHOT' && e.type !== 'GOAL') return e;
+    const [x, y, xg] = places[next++ % places.length]!;
+    return e.type === 'SHOT' ? { ...e, shooter: 91, x, y, xg, rush: false } : { ...e, x, y, xg, rush: false };
+  });
+  // Toronto sends a second skater out on its power play, and back to one for the 2nd.
+  const penaltyAt = events.findIndex((e) => e.type === 'PENALTY');
+  events.splice(penaltyAt + 1, 0, { ...lineChange('home', []), players: [91, 19, 30] });
+  events.splice(events.findIndex((e) => e.type === 'PERIOD_END') + 1, 0, {
+    ...lineChange('home', []),
+    players: [91, 30],
+    period: 2,
+  });
+  const extra: SimulationData['events'] = [
+    {
+      type: 'MISSED_SHOT',
+      stoppage: null,
+      team: 'away',
+      time: '06:30 of P2',
+      period: 2,
+      clock: 390,
+      shooter: 14,
+      shotType: 'slap',
+      x: 55,
+      y: -18,
+      xg: 0.03,
+      rush: true,
+      description: 'Missed shot by Nick Suzuki (slap shot)',
+    },
+    {
+      type: 'BLOCKED_SHOT',
+      stoppage: null,
+      team: 'away',
+      time: '07:00 of P2',
+      period: 2,
+      clock: 420,
+      shooter: 14,
+      blocker: 91,
+      shotType: 'wrist',
+      x: 50,
+      y: 12,
+      description: 'Blocked shot: Nick Suzuki, blocked by John Tavares',
+    },
+  ];
+  events.splice(events.findIndex((e) => e.type === 'GOAL' && e.team === 'away') + 1, 0, ...extra);
+  return { ...game, events };
+}

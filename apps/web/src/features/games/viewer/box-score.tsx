@@ -6,11 +6,15 @@ import {
   formatPlusMinus,
   formatSavePercentage,
   isDefensePosition,
+  type GameAnalytics,
   type GoalieGameStats,
   type SimulationData,
   type SkaterGameStats,
 } from '@rinkside/domain';
+import { useMemo } from 'react';
+import { analyticsOf, formatShare, hasExpectedGoals } from './analytics-of';
 import { LineupChanges } from './lineup-changes';
+import { ShotMetricsTable } from './shot-metrics-table';
 
 // SPEC §9 player stat columns; FO% for forwards only.
 const SKATER_COLUMNS: [abbr: string, title: string][] = [
@@ -27,6 +31,8 @@ const SKATER_COLUMNS: [abbr: string, title: string][] = [
   ['TK', 'Takeaways'],
   ['BLK', 'Blocked shots'],
   ['FO%', 'Faceoff percentage'],
+  ['ixG', 'Individual expected goals'],
+  ['CF%', 'On-ice Corsi share: shot attempts for while on the ice'],
 ];
 const GOALIE_COLUMNS: [abbr: string, title: string][] = [
   ['Saves', 'Saves'],
@@ -37,8 +43,14 @@ const GOALIE_COLUMNS: [abbr: string, title: string][] = [
   ['TOI', 'Time on ice'],
 ];
 
-export function skaterCells(p: SkaterGameStats): string[] {
+/** A skater's line; ixG and on-ice CF% from the game's analytics ('-' without them or without xG). */
+export function skaterCells(
+  p: SkaterGameStats,
+  analytics: GameAnalytics | null = null,
+  withXg = true,
+): string[] {
   const forward = !isDefensePosition(p.position);
+  const metrics = analytics?.skaters[String(p.playerId)];
   return [
     p.goals,
     p.assists,
@@ -53,6 +65,8 @@ export function skaterCells(p: SkaterGameStats): string[] {
     p.takeaways,
     p.shotBlocks,
     forward ? formatFaceoffPercent(p.faceoffsWon, p.faceoffsTaken) : '',
+    metrics && withXg ? metrics.ixg.toFixed(2) : '-',
+    metrics ? formatShare(metrics.all.cf, metrics.all.ca) : '-',
   ].map(String);
 }
 
@@ -77,8 +91,13 @@ interface BoxScoreProps {
   gameId: number;
 }
 
-/** SPEC §2 Box Score: who replaced whom and who got hurt, every skater line and the goalie lines of both teams. */
+/**
+ * SPEC §2 Box Score: who replaced whom and who got hurt, both teams' shot attempts and expected goals,
+ * every skater line and the goalie lines of both teams.
+ */
 export function BoxScore({ data, home, away, gameId }: BoxScoreProps) {
+  const analytics = useMemo(() => analyticsOf(data), [data]);
+  const withXg = hasExpectedGoals(data);
   const teams = [
     [home, data.playerStats.teamA, data.goalieStats.teamA],
     [away, data.playerStats.teamB, data.goalieStats.teamB],
@@ -86,6 +105,7 @@ export function BoxScore({ data, home, away, gameId }: BoxScoreProps) {
   return (
     <Stack gap="lg">
       <LineupChanges data={data} home={home} away={away} gameId={gameId} />
+      <ShotMetricsTable analytics={analytics} home={home} away={away} withXg={withXg} />
       {teams.map(([name, skaters, goalies]) => (
         <Paper
           key={name}
@@ -103,7 +123,12 @@ export function BoxScore({ data, home, away, gameId }: BoxScoreProps) {
             columns={SKATER_COLUMNS}
             rows={Object.values(skaters)
               .sort(byIceTime)
-              .map((p) => ({ key: String(p.playerId), who: p, position: p.position, cells: skaterCells(p) }))}
+              .map((p) => ({
+                key: String(p.playerId),
+                who: p,
+                position: p.position,
+                cells: skaterCells(p, analytics, withXg),
+              }))}
           />
           <StatTable
             caption={`${name} goalies`}

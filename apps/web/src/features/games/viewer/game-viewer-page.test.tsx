@@ -32,6 +32,7 @@ describe('Game viewer (SPEC §2)', () => {
     expect(screen.getByText('2 G · 0 A · 2 P')).toBeInTheDocument();
     expect(screen.getByText('1.00 GAA · .968 SV%')).toBeInTheDocument();
     // Play-by-play grouped by period with SPEC §9 labels.
+    await userEvent.click(screen.getByRole('tab', { name: 'Play-by-Play' }));
     const first = screen.getByRole('region', { name: '1st Period' });
     expect(within(first).getAllByText('Penalty').length).toBeGreaterThan(0);
     expect(within(first).getByText('End of Period')).toBeInTheDocument();

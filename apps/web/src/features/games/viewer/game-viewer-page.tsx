@@ -3,14 +3,17 @@ import { useState } from 'react';
 import { BackToGameCenter, GameLoadError, GameLoading, MissingGameData } from '../shared/game-states';
 import { useGameData } from '../shared/use-game-data';
 import { BoxScore } from './box-score';
+import { GameFlowChart } from './game-flow';
+import { GameStory } from './game-story';
 import { GameSummary } from './game-summary';
 import { PeriodTable } from './period-table';
 import { PlayByPlay } from './play-by-play';
 import { ScoreHeader } from './score-header';
+import { ShotMap } from './shot-map';
 import { TeamStatBars } from './team-stat-bars';
 import { ThreeStars } from './three-stars';
 
-type ViewerTab = 'play-by-play' | 'box-score' | 'summary';
+type ViewerTab = 'shots' | 'play-by-play' | 'box-score' | 'summary';
 
 // Tab names a caller may pass as navigation state; the live playback passes 'Game Viewer' (the play-by-play).
 const TAB_NAMES: Record<string, ViewerTab> = {
@@ -18,12 +21,13 @@ const TAB_NAMES: Record<string, ViewerTab> = {
   'Play-by-Play': 'play-by-play',
   'Box Score': 'box-score',
   'Game Summary': 'summary',
+  'Shot Map': 'shots',
 };
 
 /** SPEC §2 Game viewer (/league/{leagueId}/game/viewer?gameId=). */
 export function GameViewerPage() {
   const game = useGameData();
-  const [tab, setTab] = useState<ViewerTab>(TAB_NAMES[game.selectedTab ?? ''] ?? 'play-by-play');
+  const [tab, setTab] = useState<ViewerTab>(TAB_NAMES[game.selectedTab ?? ''] ?? 'shots');
   const { data, home, away } = game;
 
   return (
@@ -45,14 +49,26 @@ export function GameViewerPage() {
             <Grid.Col span={{ base: 12, md: 8 }} order={{ base: 2, md: 1 }}>
               <Tabs
                 value={tab}
-                onChange={(value) => setTab((value as ViewerTab | null) ?? 'play-by-play')}
+                onChange={(value) => setTab((value as ViewerTab | null) ?? 'shots')}
                 keepMounted={false}
               >
                 <Tabs.List mb="md">
+                  <Tabs.Tab value="shots">Shot Map</Tabs.Tab>
                   <Tabs.Tab value="play-by-play">Play-by-Play</Tabs.Tab>
                   <Tabs.Tab value="box-score">Box Score</Tabs.Tab>
                   <Tabs.Tab value="summary">Game Summary</Tabs.Tab>
                 </Tabs.List>
+                <Tabs.Panel value="shots">
+                  <Stack gap="md">
+                    <ShotMap data={data} home={home} away={away} />
+                    <GameFlowChart
+                      data={data}
+                      home={home}
+                      away={away}
+                      abbreviations={[game.homeAbbreviation, game.awayAbbreviation]}
+                    />
+                  </Stack>
+                </Tabs.Panel>
                 <Tabs.Panel value="play-by-play">
                   <PlayByPlay data={data} home={home} away={away} />
                 </Tabs.Panel>
@@ -66,6 +82,7 @@ export function GameViewerPage() {
             </Grid.Col>
             <Grid.Col span={{ base: 12, md: 4 }} order={{ base: 1, md: 2 }}>
               <Stack gap="md">
+                <GameStory data={data} home={home} away={away} />
                 <PeriodTable data={data} home={game.homeAbbreviation} away={game.awayAbbreviation} />
                 <ThreeStars stars={data.threeStars} home={home} away={away} />
                 <TeamStatBars home={data.statistics.teamA} away={data.statistics.teamB} />

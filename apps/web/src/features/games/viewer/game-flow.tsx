@@ -1,0 +1,115 @@
+import '@mantine/charts/styles.css';
+import { LineChart } from '@mantine/charts';
+import { Box, Paper, Stack, Text, Title } from '@mantine/core';
+import { goalieIdsOf, shotAttemptsOf, type SimulationData } from '@rinkside/domain';
+import { useMemo } from 'react';
+import { shootoutPeriodOf } from '../shared/play-labels';
+import classes from './game-flow.module.css';
+import { elapsedOf, gameFlowOf, type GameFlow } from './game-flow-model';
+
+interface Props {
+  data: SimulationData;
+  home: string;
+  away: string;
+  abbreviations: [home: string, away: string];
+}
+
+// The same blue and orange as the rink's markers, in either colour scheme (game-flow.module.css).
+const HOME_COLOR = 'var(--flow-home)';
+const AWAY_COLOR = 'var(--flow-away)';
+
+/** The game minute by minute: both teams' cumulative expected goals and shot attempts, goals marked. */
+export function GameFlowChart({ data, home, away, abbreviations }: Props) {
+  const flow = useMemo(() => {
+    const shootout = shootoutPeriodOf(data);
+    const played = data.events.filter((e) => e.period !== shootout);
+    const last = played.at(-1);
+    const end = last ? elapsedOf(last.period, last.clock) : 0;
+    return gameFlowOf(shotAttemptsOf(data.events, goalieIdsOf(data)), end);
+  }, [data]);
+  const final = flow.points.at(-1);
+  const located = data.events.some((e) => e.type === 'SHOT' && e.xg !== undefined);
+
+  return (
+    <Paper
+      withBorder
+      radius="lg"
+      p={{ base: 'sm', sm: 'md' }}
+      component="section"
+      aria-labelledby="game-flow-title"
+      className={classes.flow}
+    >
+      <Stack gap="sm">
+        <Title order={3} fz="md" id="game-flow-title">
+          Game flow
+        </Title>
+        {final && (
+          <Text size="sm" c="dimmed">
+            {located &&
+              `Expected goals: ${home} ${final.homeXg.toFixed(2)}, ${away} ${final.awayXg.toFixed(2)}. `}
+            Shot attempts: {home} {final.homeAttempts}, {away} {final.awayAttempts}. Dashed lines mark goals.
+          </Text>
+        )}
+        {located && (
+          <FlowLines
+            flow={flow}
+            title="Expected goals"
+            keys={['homeXg', 'awayXg']}
+            names={[home, away]}
+            abbreviations={abbreviations}
+            format={(v) => v.toFixed(2)}
+          />
+        )}
+        <FlowLines
+          flow={flow}
+          title="Shot attempts"
+          keys={['homeAttempts', 'awayAttempts']}
+          names={[home, away]}
+          abbreviations={abbreviations}
+          format={(v) => String(v)}
+        />
+      </Stack>
+    </Paper>
+  );
+}
+
+interface FlowLinesProps {
+  flow: GameFlow;
+  title: string;
+  keys: [string, string];
+  names: [string, string];
+  abbreviations: [string, string];
+  format: (value: number) => string;
+}
+
+function FlowLines({ flow, title, keys, names, abbreviations, format }: FlowLinesProps) {
+  return (
+    <Box component="figure" m={0} aria-label={`${title} by minute`}>
+      <Text component="figcaption" size="xs" fw={700} mb={4}>
+        {title}
+      </Text>
+      <LineChart
+        h={180}
+        data={flow.points}
+        dataKey="minute"
+        curveType="stepAfter"
+        withDots={false}
+        withLegend
+        legendProps={{ verticalAlign: 'bottom', height: 28 }}
+        valueFormatter={format}
+        xAxisProps={{ tickFormatter: (m: number) => `${m}'`, interval: 'preserveStartEnd', minTickGap: 24 }}
+        series={[
+          { name: keys[0], label: names[0], color: HOME_COLOR },
+          { name: keys[1], label: names[1], color: AWAY_COLOR },
+        ]}
+        referenceLines={flow.goals.map((g) => ({
+          x: g.minute,
+          color: g.team === 'home' ? HOME_COLOR : AWAY_COLOR,
+          strokeDasharray: '4 3',
+          label: abbreviations[g.team === 'home' ? 0 : 1],
+          labelPosition: 'insideTop',
+        }))}
+      />
+    </Box>
+  );
+}
