@@ -57,9 +57,9 @@ export function ShotShape({
 /** The key to the shapes. */
 export function ShotLegend({ kinds = ['goal', 'shot', 'miss', 'block'] }: { kinds?: AttemptKind[] }) {
   return (
-    <Group gap="md" component="ul" className={classes.legend} aria-label="Marker shapes">
+    <Group gap="md">
       {kinds.map((kind) => (
-        <Group key={kind} gap={6} component="li" wrap="nowrap">
+        <Group key={kind} gap={6} wrap="nowrap">
           <svg viewBox="-4 -4 8 8" width={16} height={16} aria-hidden className={classes.neutral}>
             <ShotShape kind={kind} cx={0} cy={0} />
           </svg>

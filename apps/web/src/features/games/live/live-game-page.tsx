@@ -13,6 +13,7 @@ import { shootoutPeriodOf } from '../shared/play-labels';
 import { rosterIndex } from '../shared/roster-index';
 import { BackToGameCenter, GameLoadError, GameLoading, MissingGameData } from '../shared/game-states';
 import { useGameData, type GameNavigationState } from '../shared/use-game-data';
+import { LiveRink } from './live-rink';
 import { LiveScoreboard } from './live-scoreboard';
 import { OnIce } from './on-ice';
 import { PlayFeed } from './play-feed';
@@ -132,11 +133,24 @@ function Playback({ data, gameId, home, away, abbreviations }: PlaybackProps) {
           {finished ? 'View Summary' : 'Skip to End'}
         </Button>
       </Group>
+      {/* The rink beside the play-by-play; on a phone above it. */}
       <Grid gutter="md">
         <Grid.Col span={{ base: 12, md: 7 }}>
-          <PlayFeed plays={snapshot.plays} home={home} away={away} />
+          <LiveRink
+            data={data}
+            shown={state.shown}
+            snapshot={snapshot}
+            home={home}
+            away={away}
+            abbreviations={abbreviations}
+            shootoutPeriod={shootoutPeriodOf(data)}
+            finished={finished}
+          />
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 5 }}>
+          <PlayFeed plays={snapshot.plays} home={home} away={away} />
+        </Grid.Col>
+        <Grid.Col span={12}>
           <OnIce onIce={snapshot.onIce} players={players} home={home} away={away} />
         </Grid.Col>
       </Grid>

@@ -1,5 +1,6 @@
 import {
   type DecidedIn,
+  type GameEvent,
   type GameListItem,
   type GoalieGameStats,
   type SimulationData,
@@ -179,7 +180,7 @@ export function locatedGame(): SimulationData {
     [84, 2, 0.3],
   ];
   let next = 0;
-  const events = game.events.map((e) => {
+  const events = game.events.map((e): GameEvent => {
     // The engine's line changes name players by their numeric ids, as the goalie stats key them.
     if (e.type === 'LINE_CHANGE') return { ...e, players: e.players.map(Number) };
     if (e.type !== 'SHOT' && e.type !== 'GOAL') return e;
@@ -188,12 +189,18 @@ export function locatedGame(): SimulationData {
   });
   // Toronto sends a second skater out on its power play, and back to one for the 2nd.
   const penaltyAt = events.findIndex((e) => e.type === 'PENALTY');
-  events.splice(penaltyAt + 1, 0, { ...lineChange('home', []), players: [91, 19, 30] });
-  events.splice(events.findIndex((e) => e.type === 'PERIOD_END') + 1, 0, {
-    ...lineChange('home', []),
-    players: [91, 30],
-    period: 2,
+  const line = (players: number[], period: number): GameEvent => ({
+    type: 'LINE_CHANGE',
+    stoppage: null,
+    team: 'home',
+    time: `00:00 of P${period}`,
+    period,
+    clock: 0,
+    players,
+    description: 'Line change for home',
   });
+  events.splice(penaltyAt + 1, 0, line([91, 19, 30], 1));
+  events.splice(events.findIndex((e) => e.type === 'PERIOD_END') + 1, 0, line([91, 30], 2));
   const extra: SimulationData['events'] = [
     {
       type: 'MISSED_SHOT',
