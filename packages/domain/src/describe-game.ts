@@ -78,6 +78,8 @@ export function describeEvent(e: GameEventRecord, names: GameNames): GameEvent {
         winner: e.winner,
         loser: e.loser,
         zone: e.zone,
+        x: e.x,
+        y: e.y,
       };
     case 'SHOT':
       return {
@@ -93,6 +95,10 @@ export function describeEvent(e: GameEventRecord, names: GameNames): GameEvent {
         shotType: e.shotType,
         deflectedBy: e.deflectedBy,
         rebound: e.rebound,
+        x: e.x,
+        y: e.y,
+        xg: e.xg,
+        rush: e.rush,
       };
     case 'MISSED_SHOT':
       return {
@@ -105,6 +111,12 @@ export function describeEvent(e: GameEventRecord, names: GameNames): GameEvent {
         description,
         shooter: e.shooter,
         shotType: e.shotType,
+        emptyNet: e.emptyNet,
+        rebound: e.rebound,
+        x: e.x,
+        y: e.y,
+        xg: e.xg,
+        rush: e.rush,
       };
     case 'BLOCKED_SHOT':
       return {
@@ -117,6 +129,9 @@ export function describeEvent(e: GameEventRecord, names: GameNames): GameEvent {
         description,
         shooter: e.shooter,
         blocker: e.blocker,
+        shotType: e.shotType,
+        x: e.x,
+        y: e.y,
       };
     case 'HIT':
       return {
@@ -129,9 +144,23 @@ export function describeEvent(e: GameEventRecord, names: GameNames): GameEvent {
         description,
         hitter: e.hitter,
         hittee: e.hittee,
+        x: e.x,
+        y: e.y,
       };
     case 'GIVEAWAY':
     case 'TAKEAWAY':
+      return {
+        type: e.type,
+        stoppage,
+        team,
+        time,
+        period,
+        clock,
+        description,
+        player: e.player,
+        x: e.x,
+        y: e.y,
+      };
     case 'PENALTY_EXPIRED':
       return { type: e.type, stoppage, team, time, period, clock, description, player: e.player };
     case 'GOAL':
@@ -152,6 +181,11 @@ export function describeEvent(e: GameEventRecord, names: GameNames): GameEvent {
         homeScore: e.homeScore,
         awayScore: e.awayScore,
         endedPenalty: e.endedPenalty,
+        rebound: e.rebound,
+        x: e.x,
+        y: e.y,
+        xg: e.xg,
+        rush: e.rush,
       };
     case 'PENALTY':
       return {

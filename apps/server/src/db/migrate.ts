@@ -24,6 +24,7 @@ import { contractTalks } from './migrations/0021-contract-talks';
 import { freeAgency } from './migrations/0022-free-agency';
 import { trades } from './migrations/0023-trades';
 import { draft } from './migrations/0024-draft';
+import { shotMetrics } from './migrations/0025-shot-metrics';
 
 /** Every migration, in order; the same set runs on SQLite and PostgreSQL. */
 export function allMigrations(kind: DatabaseKind): Record<string, Migration> {
@@ -52,6 +53,7 @@ export function allMigrations(kind: DatabaseKind): Record<string, Migration> {
     '0022-free-agency': freeAgency(kind),
     '0023-trades': trades(kind),
     '0024-draft': draft(kind),
+    '0025-shot-metrics': shotMetrics(kind),
   };
 }
 

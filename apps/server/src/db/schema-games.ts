@@ -63,13 +63,23 @@ export interface GamesTable {
   created_at: Timestamp;
 }
 
+type ShotCount = ColumnType<number, number | undefined, number>;
+type ShotCountName = 'cf' | 'ca' | 'ff' | 'fa' | 'sf' | 'sa' | 'gf' | 'ga' | 'xgf_milli' | 'xga_milli';
+/**
+ * A game's Corsi, Fenwick, shots, goals and expected goals (in thousandths) for and against, all
+ * situations and 5-on-5 (migration 0025; zeros in games stored before it). A team's own, or what
+ * happened while a skater was on the ice.
+ */
+export type SituationColumn = ShotCountName | `${ShotCountName}_5v5`;
+type SituationColumns = Record<SituationColumn, ShotCount>;
+
 interface GameRowKeys {
   game_id: number;
   team_id: number;
   season_id: number;
 }
 
-export interface PlayerGameStatsTable extends GameRowKeys {
+export interface PlayerGameStatsTable extends GameRowKeys, SituationColumns {
   player_id: number;
   goals: number;
   assists: number;
@@ -84,6 +94,10 @@ export interface PlayerGameStatsTable extends GameRowKeys {
   shot_blocks: number;
   faceoffs_won: number;
   faceoffs_taken: number;
+  /** His own attempts, unblocked attempts and their expected goals in thousandths. */
+  icf: ShotCount;
+  iff: ShotCount;
+  ixg_milli: ShotCount;
 }
 
 export interface GoalieGameStatsTable extends GameRowKeys {
@@ -94,9 +108,13 @@ export interface GoalieGameStatsTable extends GameRowKeys {
   toi: number;
   decision: 'W' | 'L' | 'OTL' | null;
   shutout: number;
+  /** While in net: unblocked attempts faced, goals allowed on them, their expected goals in thousandths. */
+  fa: ShotCount;
+  ga: ShotCount;
+  xga_milli: ShotCount;
 }
 
-export interface TeamGameStatsTable extends GameRowKeys {
+export interface TeamGameStatsTable extends GameRowKeys, SituationColumns {
   goals: number;
   goals_against: number;
   shots: number;
@@ -111,4 +129,25 @@ export interface TeamGameStatsTable extends GameRowKeys {
   faceoffs_won: number;
   /** 'W', 'L' or 'OTL' (an overtime or shootout loss). */
   result: 'W' | 'L' | 'OTL';
+}
+
+/** A located shot attempt of a played game, for season shot maps (migration 0025). */
+export interface GameShotsTable {
+  game_id: number;
+  /** Its place in the game's play-by-play. */
+  event_index: number;
+  season_id: number;
+  game_type: 'regular' | 'playoff';
+  /** The shooting team, the defending team, the player credited with the attempt. */
+  team_id: number;
+  opponent_id: number;
+  shooter_id: number;
+  /** Feet, in the shooting team's frame (packages/domain/src/rink/rink.ts). */
+  x: number;
+  y: number;
+  /** 'G' goal, 'S' on goal, 'M' missed, 'B' blocked. */
+  kind: 'G' | 'S' | 'M' | 'B';
+  xg_milli: number;
+  /** 1 with five skaters and a goalie a side. */
+  five_on_five: number;
 }

@@ -5,9 +5,11 @@ import type {
   PlayoffSeriesTable,
   PlayoffGamesTable,
   GameSimulationsTable,
+  GameShotsTable,
   GamesTable,
   PlayerGameStatsTable,
   GoalieGameStatsTable,
+  SituationColumn,
   TeamGameStatsTable,
 } from './schema-games';
 import type { EmailChangesTable } from './schema-account-settings';
@@ -46,6 +48,8 @@ export type {
   PlayerGameStatsTable,
   GoalieGameStatsTable,
   TeamGameStatsTable,
+  GameShotsTable,
+  SituationColumn,
   UsersTable,
   RefreshTokensTable,
 };
@@ -264,6 +268,7 @@ export interface Database {
   draft_prospects: DraftProspectsTable;
   draft_queues: DraftQueuesTable;
   game_simulations: GameSimulationsTable;
+  game_shots: GameShotsTable;
   playoff_brackets: PlayoffBracketsTable;
   playoff_series: PlayoffSeriesTable;
   playoff_games: PlayoffGamesTable;

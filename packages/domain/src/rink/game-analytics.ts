@@ -110,10 +110,17 @@ function creditOf(e: AttemptEvent): { kind: AttemptKind; shooter: PlayerId } {
 const isAttempt = (e: PlayEvent): e is AttemptEvent =>
   e.type === 'GOAL' || e.type === 'SHOT' || e.type === 'MISSED_SHOT' || e.type === 'BLOCKED_SHOT';
 
-/** Both teams' goalies: the keys of the game's goalie stats. */
+/**
+ * Both teams' goalies: the keys of the game's goalie stats. The stats are keyed by String(id) and an
+ * event holds the id itself, a number or a string, so a numeric key is kept both ways.
+ */
 export function goalieIdsOf(data: Pick<SimulationData, 'goalieStats'>): Set<PlayerId> {
-  const ids = [...Object.keys(data.goalieStats.teamA), ...Object.keys(data.goalieStats.teamB)];
-  return new Set(ids.map(Number));
+  const ids = new Set<PlayerId>();
+  for (const key of [...Object.keys(data.goalieStats.teamA), ...Object.keys(data.goalieStats.teamB)]) {
+    ids.add(key);
+    if (String(Number(key)) === key) ids.add(Number(key));
+  }
+  return ids;
 }
 
 const other = (side: TeamSide): TeamSide => (side === 'home' ? 'away' : 'home');

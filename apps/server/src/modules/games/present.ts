@@ -2,8 +2,12 @@ import {
   type GameListItem,
   type GameResult,
   type ScheduledGame,
+  type SimulationData,
   decidedInOf,
+  gameAnalyticsOf,
+  goalieIdsOf,
   scoreText,
+  shotAttemptsOf,
 } from '@rinkside/domain';
 import type { GamesTable } from '../../db/schema';
 import type { GameListRow } from './repo';
@@ -30,6 +34,11 @@ function resultFields(row: StoredResult) {
   };
 }
 
+/** A played game as the API tells it: its Corsi, Fenwick and expected goals read from its events, once. */
+export function withAnalytics(data: SimulationData): SimulationData {
+  return { ...data, analytics: gameAnalyticsOf(shotAttemptsOf(data.events, goalieIdsOf(data))) };
+}
+
 export function presentGame(row: GameListRow): GameListItem {
   const result = storedResult(row);
   return {
@@ -44,7 +53,7 @@ export function presentGame(row: GameListRow): GameListItem {
     isSimulated: result !== null,
     ...resultFields(row),
     score: result ? scoreText(result) : null,
-    simulationData: row.simulation ?? null,
+    simulationData: row.simulation ? withAnalytics(row.simulation) : null,
   };
 }
 

@@ -1,16 +1,68 @@
-import { type PlayedGame, type TeamGameStats, decidedInOf, teamOutcome } from '@rinkside/domain';
+import {
+  type AttemptKind,
+  type PlayEvent,
+  type PlayedGame,
+  type ShotAttempt,
+  type TeamGameStats,
+  decidedInOf,
+  gameAnalyticsOf,
+  goalieIdsOf,
+  shotAttemptsOf,
+  teamOutcome,
+} from '@rinkside/domain';
 import type { Insertable } from 'kysely';
-import type { GoalieGameStatsTable, PlayerGameStatsTable, TeamGameStatsTable } from '../../db/schema';
+import type {
+  GameShotsTable,
+  GoalieGameStatsTable,
+  PlayerGameStatsTable,
+  TeamGameStatsTable,
+} from '../../db/schema';
+import { goalieColumns, situationColumns, skaterColumns, toMilli } from './shot-metric-columns';
 
 interface GameKeys {
   gameId: number;
   seasonId: number;
+  gameType: 'regular' | 'playoff';
   homeTeamId: number;
   awayTeamId: number;
 }
 
-/** The per-player, per-goalie and per-team rows of one simulated game. */
-export function resultRows(data: PlayedGame, keys: GameKeys) {
+const KIND_CODES = { goal: 'G', shot: 'S', miss: 'M', block: 'B' } as const satisfies Record<
+  AttemptKind,
+  GameShotsTable['kind']
+>;
+
+/** The game's attempts that have a place, as rows of the season shot maps. */
+function shotRows(attempts: readonly ShotAttempt[], keys: GameKeys): Insertable<GameShotsTable>[] {
+  const rows: Insertable<GameShotsTable>[] = [];
+  for (const a of attempts) {
+    if (a.x === null || a.y === null) continue;
+    const home = a.team === 'home';
+    rows.push({
+      game_id: keys.gameId,
+      event_index: a.index,
+      season_id: keys.seasonId,
+      game_type: keys.gameType,
+      team_id: home ? keys.homeTeamId : keys.awayTeamId,
+      opponent_id: home ? keys.awayTeamId : keys.homeTeamId,
+      shooter_id: Number(a.shooter),
+      x: a.x,
+      y: a.y,
+      kind: KIND_CODES[a.kind],
+      xg_milli: toMilli(a.xg),
+      five_on_five: a.fiveOnFive ? 1 : 0,
+    });
+  }
+  return rows;
+}
+
+/**
+ * The per-player, per-goalie and per-team rows of one simulated game, with their Corsi, Fenwick and
+ * expected goals read from its play-by-play, and its located shot attempts.
+ */
+export function resultRows(data: PlayedGame & { events: readonly PlayEvent[] }, keys: GameKeys) {
+  const attempts = shotAttemptsOf(data.events, goalieIdsOf(data));
+  const analytics = gameAnalyticsOf(attempts);
   const sides = [
     { team: keys.homeTeamId, key: 'teamA' as const, other: 'teamB' as const, side: 'home' as const },
     { team: keys.awayTeamId, key: 'teamB' as const, other: 'teamA' as const, side: 'away' as const },
@@ -44,6 +96,7 @@ export function resultRows(data: PlayedGame, keys: GameKeys) {
         shot_blocks: s.shotBlocks,
         faceoffs_won: s.faceoffsWon,
         faceoffs_taken: s.faceoffsTaken,
+        ...skaterColumns(analytics.skaters[id]),
       });
     }
     for (const [id, g] of Object.entries(data.goalieStats[side.key])) {
@@ -56,6 +109,7 @@ export function resultRows(data: PlayedGame, keys: GameKeys) {
         toi: g.icetime,
         decision: g.decision,
         shutout: g.shutout ? 1 : 0,
+        ...goalieColumns(analytics.goalies[id]),
       });
     }
     const own: TeamGameStats = data.statistics[side.key];
@@ -76,7 +130,8 @@ export function resultRows(data: PlayedGame, keys: GameKeys) {
       blocks: own.blocks,
       faceoffs_won: own.faceoffsWon,
       result: outcome,
+      ...situationColumns(analytics.teams[side.side]),
     });
   }
-  return { players, goalies, teams };
+  return { players, goalies, teams, shots: shotRows(attempts, keys) };
 }

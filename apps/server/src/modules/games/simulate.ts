@@ -133,6 +133,7 @@ async function storeResult(trx: Kysely<Database>, game: GameRow, data: GameRecor
   const rows = resultRows(data, {
     gameId: game.id,
     seasonId: game.season_id,
+    gameType: game.game_type,
     homeTeamId: game.home_team_id,
     awayTeamId: game.away_team_id,
   });
@@ -144,5 +145,11 @@ async function storeResult(trx: Kysely<Database>, game: GameRow, data: GameRecor
   }
   if (rows.goalies.length) await trx.insertInto('goalie_game_stats').values(rows.goalies).execute();
   await trx.insertInto('team_game_stats').values(rows.teams).execute();
+  for (let i = 0; i < rows.shots.length; i += INSERT_CHUNK) {
+    await trx
+      .insertInto('game_shots')
+      .values(rows.shots.slice(i, i + INSERT_CHUNK))
+      .execute();
+  }
   return true;
 }

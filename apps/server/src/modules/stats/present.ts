@@ -13,6 +13,7 @@ import {
   standingPoints,
   teamOutcome,
 } from '@rinkside/domain';
+import { goalieShotMetricsOf, situationMetricsOf, skaterShotMetricsOf } from '../games/shot-metric-columns';
 import type { GoalieTotalsRow, SkaterTotalsRow, TeamTotalsRow } from './repo';
 
 const n = (value: unknown): number => Number(value ?? 0);
@@ -47,6 +48,7 @@ export function presentSkater(row: SkaterTotalsRow): SkaterStats {
     faceoffsWon: n(row.faceoffs_won),
     faceoffsTaken: taken,
     faceoffPercentage: taken === 0 ? null : round((n(row.faceoffs_won) / taken) * 100, 1),
+    shotMetrics: skaterShotMetricsOf(row),
   };
 }
 
@@ -72,6 +74,7 @@ export function presentGoalie(row: GoalieTotalsRow): GoalieStats {
     shotsAgainst,
     goalsAgainst: n(row.goals_against),
     icetime: n(row.toi),
+    shotMetrics: goalieShotMetricsOf(row),
   };
 }
 
@@ -108,6 +111,7 @@ export function presentTeamStats(row: TeamTotalsRow, record: TeamRecord = emptyR
     shotsAgainst: n(row.shots_against),
     hits: n(row.hits),
     pim: n(row.pim),
+    shotMetrics: situationMetricsOf(row),
   };
 }
 

@@ -1,6 +1,7 @@
 import type { SeasonType } from '@rinkside/domain';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
+import { GOALIE_COLUMNS, SITUATION_COLUMNS, SKATER_COLUMNS } from '../games/shot-metric-columns';
 
 type Db = Kysely<Database>;
 
@@ -72,6 +73,7 @@ export function teamTotals(db: Db, season: number | SeasonPart, leagueId: number
       eb.fn.coalesce(eb.fn.sum<number>('s.times_shorthanded'), eb.lit(0)).as('times_shorthanded'),
       eb.fn.coalesce(eb.fn.sum<number>('s.pp_goals_against'), eb.lit(0)).as('pp_goals_against'),
       eb.fn.coalesce(eb.fn.sum<number>('s.pim'), eb.lit(0)).as('pim'),
+      ...SITUATION_COLUMNS.map((c) => eb.fn.sum<number>(`s.${c}`).as(c)),
     ])
     .where('teams.league_id', '=', leagueId)
     .groupBy(['teams.id', 'teams.name', 'teams.abbreviation', 'teams.conference', 'teams.division'])
@@ -121,6 +123,7 @@ export function skaterTotals(db: Db, part: SeasonPart, playerId?: number) {
       eb.fn.sum<number>('s.shot_blocks').as('shot_blocks'),
       eb.fn.sum<number>('s.faceoffs_won').as('faceoffs_won'),
       eb.fn.sum<number>('s.faceoffs_taken').as('faceoffs_taken'),
+      ...SKATER_COLUMNS.map((c) => eb.fn.sum<number>(`s.${c}`).as(c)),
     ])
     .where('s.season_id', '=', part.seasonId)
     .where('g.game_type', '=', part.seasonType)
@@ -160,6 +163,7 @@ export function goalieTotals(db: Db, part: SeasonPart, playerId?: number) {
       eb.fn.sum<number>('s.shots_against').as('shots_against'),
       eb.fn.sum<number>('s.goals_against').as('goals_against'),
       eb.fn.sum<number>('s.toi').as('toi'),
+      ...GOALIE_COLUMNS.map((c) => eb.fn.sum<number>(`s.${c}`).as(c)),
     ])
     .where('s.season_id', '=', part.seasonId)
     .where('g.game_type', '=', part.seasonType)

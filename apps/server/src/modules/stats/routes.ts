@@ -1,8 +1,11 @@
 import {
+  leagueIdParamsSchema,
   leagueParamsSchema,
   leagueStatsResponseSchema,
   playerParamsSchema,
   playerStatsResponseSchema,
+  seasonShotsQuerySchema,
+  seasonShotsResponseSchema,
   standingsResponseSchema,
   statsQuerySchema,
   teamStatsResponseSchema,
@@ -10,6 +13,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses } from '../../http/schemas';
 import { sendJsonText } from '../../http/send-json';
+import { getSeasonShots } from './season-shots';
 import * as stats from './service';
 
 const readErrors = errorResponses(400, 401, 404);
@@ -76,5 +80,21 @@ export const statsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => stats.getPlayerStats(ctx, { ...request.params, query: request.query }),
+  );
+
+  app.get(
+    '/league/:leagueId/shots',
+    {
+      schema: {
+        tags: ['stats'],
+        summary:
+          "A season's located shot attempts of a team (or, with against=true, those it allowed) or of a player, for shot maps",
+        params: leagueIdParamsSchema,
+        querystring: seasonShotsQuerySchema,
+        response: { 200: seasonShotsResponseSchema, ...readErrors },
+      },
+    },
+    async (request, reply) =>
+      sendJsonText(reply, await getSeasonShots(ctx, request.params.leagueId, request.query)),
   );
 };

@@ -1,0 +1,87 @@
+import type { GoalieShotMetrics, ShotMetrics, SituationMetrics, SkaterShotMetrics } from '@rinkside/domain';
+import type { SituationColumn } from '../../db/schema';
+
+// A game's analytics (rink/game-analytics.ts) as the columns of its stats rows, and a season's sums of
+// those columns back as analytics. Expected goals are stored in whole thousandths so that sums are exact.
+
+const COUNTS = ['cf', 'ca', 'ff', 'fa', 'sf', 'sa', 'gf', 'ga'] as const;
+
+export const SITUATION_COLUMNS: readonly SituationColumn[] = [
+  ...COUNTS,
+  'xgf_milli',
+  'xga_milli',
+  ...COUNTS.map((c) => `${c}_5v5` as const),
+  'xgf_milli_5v5',
+  'xga_milli_5v5',
+];
+export const SKATER_COLUMNS = [...SITUATION_COLUMNS, 'icf', 'iff', 'ixg_milli'] as const;
+export const GOALIE_COLUMNS = ['fa', 'ga', 'xga_milli'] as const;
+
+type SkaterColumn = (typeof SKATER_COLUMNS)[number];
+type GoalieColumn = (typeof GOALIE_COLUMNS)[number];
+
+export const toMilli = (xg: number): number => Math.round(xg * 1000);
+const fromMilli = (milli: number): number => milli / 1000;
+const n = (value: unknown): number => Number(value ?? 0);
+
+const NONE: ShotMetrics = { cf: 0, ca: 0, ff: 0, fa: 0, sf: 0, sa: 0, gf: 0, ga: 0, xgf: 0, xga: 0 };
+
+function metricColumns(m: ShotMetrics, suffix: '' | '_5v5') {
+  const row: Record<string, number> = {};
+  for (const c of COUNTS) row[`${c}${suffix}`] = m[c];
+  row[`xgf_milli${suffix}`] = toMilli(m.xgf);
+  row[`xga_milli${suffix}`] = toMilli(m.xga);
+  return row;
+}
+
+/** A team's or on-ice figures as columns; zeros when there were none. */
+export function situationColumns(m: SituationMetrics | undefined): Record<SituationColumn, number> {
+  return {
+    ...metricColumns(m?.all ?? NONE, ''),
+    ...metricColumns(m?.fiveOnFive ?? NONE, '_5v5'),
+  } as Record<SituationColumn, number>;
+}
+
+export function skaterColumns(m: SkaterShotMetrics | undefined): Record<SkaterColumn, number> {
+  return { ...situationColumns(m), icf: m?.icf ?? 0, iff: m?.iff ?? 0, ixg_milli: toMilli(m?.ixg ?? 0) };
+}
+
+export function goalieColumns(m: GoalieShotMetrics | undefined): Record<GoalieColumn, number> {
+  return { fa: m?.fa ?? 0, ga: m?.ga ?? 0, xga_milli: toMilli(m?.xga ?? 0) };
+}
+
+function metricsOf(sums: Partial<Record<SituationColumn, unknown>>, suffix: '' | '_5v5'): ShotMetrics {
+  const get = (c: string) => n(sums[`${c}${suffix}` as SituationColumn]);
+  return {
+    cf: get('cf'),
+    ca: get('ca'),
+    ff: get('ff'),
+    fa: get('fa'),
+    sf: get('sf'),
+    sa: get('sa'),
+    gf: get('gf'),
+    ga: get('ga'),
+    xgf: fromMilli(get('xgf_milli')),
+    xga: fromMilli(get('xga_milli')),
+  };
+}
+
+/** Sums of the situation columns (numbers, or strings as PostgreSQL answers a bigint sum) as analytics. */
+export function situationMetricsOf(sums: Partial<Record<SituationColumn, unknown>>): SituationMetrics {
+  return { all: metricsOf(sums, ''), fiveOnFive: metricsOf(sums, '_5v5') };
+}
+
+export function skaterShotMetricsOf(sums: Partial<Record<SkaterColumn, unknown>>): SkaterShotMetrics {
+  return {
+    ...situationMetricsOf(sums),
+    icf: n(sums.icf),
+    iff: n(sums.iff),
+    ixg: fromMilli(n(sums.ixg_milli)),
+  };
+}
+
+export function goalieShotMetricsOf(sums: Partial<Record<GoalieColumn, unknown>>): GoalieShotMetrics {
+  const ga = n(sums.ga);
+  const xgaMilli = n(sums.xga_milli);
+  return { fa: n(sums.fa), ga, xga: fromMilli(xgaMilli), gsax: fromMilli(xgaMilli - ga * 1000) };
+}

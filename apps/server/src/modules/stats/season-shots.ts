@@ -1,0 +1,68 @@
+import { type SeasonShot, type seasonShotsQuerySchema, seasonShotsResponseSchema } from '@rinkside/domain';
+import type { z } from 'zod';
+import type { AppContext } from '../../context';
+import { badRequest, notFound } from '../../http/errors';
+import type { PreparedJson } from '../../http/send-json';
+import { findTeam } from '../leagues/repo';
+import { findPlayerWithTeam } from '../players/repo';
+import type { SeasonPart } from './repo';
+import { type Shooters, playerGamesPlayed, seasonShots, teamGamesPlayed } from './season-shots-repo';
+import { seasonWithVersion } from './season-select';
+
+type SeasonShotsQuery = z.output<typeof seasonShotsQuerySchema>;
+
+/** Whose shots the query asks for; 400 unless it names exactly one team or one player. */
+function shootersOf({ teamId, playerId, against }: SeasonShotsQuery): Shooters {
+  if (teamId !== undefined && playerId !== undefined)
+    throw badRequest('Give either teamId or playerId, not both: a shot map shows one team or one player.');
+  if (teamId !== undefined) return { teamId, against };
+  if (playerId === undefined)
+    throw badRequest('Give a teamId or a playerId: the team or the player whose shots to show.');
+  if (against)
+    throw badRequest('against=true needs a teamId, not a playerId: it shows the attempts a team allowed.');
+  return { playerId };
+}
+
+/** 404 unless the team or player is the league's. */
+async function requireShooters(ctx: AppContext, leagueId: number, shooters: Shooters) {
+  const { db } = ctx.database;
+  if ('playerId' in shooters) {
+    if (!(await findPlayerWithTeam(db, leagueId, shooters.playerId)))
+      throw notFound(`Player ${shooters.playerId} is not a player of this league.`);
+  } else if (!(await findTeam(db, leagueId, shooters.teamId))) {
+    throw notFound(`Team ${shooters.teamId} is not a team of this league.`);
+  }
+}
+
+/**
+ * A season's located shot attempts of a team, of its opponents against it, or of a player, for a
+ * season shot map; prepared JSON, cached until one of the season's games is simulated.
+ */
+export async function getSeasonShots(
+  ctx: AppContext,
+  leagueId: number,
+  query: SeasonShotsQuery,
+): Promise<PreparedJson> {
+  const shooters = shootersOf(query);
+  const season = await seasonWithVersion(ctx, leagueId, query.seasonId);
+  await requireShooters(ctx, leagueId, shooters);
+  const part: SeasonPart = { seasonId: season.seasonId, seasonType: query.seasonType };
+  const whose =
+    'playerId' in shooters ? `player:${shooters.playerId}` : `team:${shooters.teamId}:${shooters.against}`;
+  const key = `shots:${whose}:${part.seasonId}:${part.seasonType}`;
+  return ctx.memory.statsJson.get(key, season.version, seasonShotsResponseSchema, async () => {
+    const { db } = ctx.database;
+    const [rows, gamesPlayed] = await Promise.all([
+      seasonShots(db, part, shooters),
+      'playerId' in shooters
+        ? playerGamesPlayed(db, part, shooters.playerId)
+        : teamGamesPlayed(db, part, shooters.teamId),
+    ]);
+    return {
+      seasonId: part.seasonId,
+      seasonType: part.seasonType,
+      gamesPlayed,
+      shots: rows.map((r): SeasonShot => [r.x, r.y, r.kind, r.xg_milli / 1000]),
+    };
+  });
+}
