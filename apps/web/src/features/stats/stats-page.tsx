@@ -5,7 +5,7 @@ import { errorMessage, FETCH_FAILED_MESSAGE } from '../../lib/http';
 import { useLeagueId } from '../../lib/league-query';
 import { useLeagueStats } from '../../lib/queries/get-league-stats';
 import { useSeasonChoice } from '../../lib/season-choice';
-import { useTeamStats } from './api/get-team-stats';
+import { useTeamStats } from '../../lib/queries/get-team-stats';
 import { GoalieStatsTable } from './components/goalie-stats-table';
 import { LeaderBoard } from './components/leader-board';
 import { PlayerStatsTable } from './components/player-stats-table';

@@ -20,8 +20,8 @@ export interface PlayPlace {
 /** The place of the latest of the first `shown` events that has one (null before any has). */
 export function latestPlace(events: readonly GameEvent[], shown: number): PlayPlace | null {
   for (let i = Math.min(shown, events.length) - 1; i >= 0; i--) {
-    const e = events[i]!;
-    if (!('x' in e) || e.x === undefined || e.y === undefined || e.team === null) continue;
+    const e = events[i];
+    if (!e || !('x' in e) || e.x === undefined || e.y === undefined || e.team === null) continue;
     const own = { x: e.x, y: e.y };
     const point = e.team === 'home' ? own : turnRound(own);
     const third = point.x >= RINK.blueLine ? 'right' : point.x <= -RINK.blueLine ? 'left' : 'neutral';
@@ -36,6 +36,8 @@ export function thirdName(third: RinkThird, teams: Record<TeamSide, string>): st
   return `${third === 'left' ? teams.home : teams.away} zone`;
 }
 
+export type PlacedAttempt = ShotAttempt & { x: number; y: number };
+
 /** The attempts among the first `shown` events that have a place. */
-export const attemptsShown = (attempts: readonly ShotAttempt[], shown: number) =>
-  attempts.filter((a) => a.index < shown && a.x !== null && a.y !== null);
+export const attemptsShown = (attempts: readonly ShotAttempt[], shown: number): PlacedAttempt[] =>
+  attempts.filter((a): a is PlacedAttempt => a.index < shown && a.x !== null && a.y !== null);

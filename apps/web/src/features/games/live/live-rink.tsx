@@ -1,5 +1,12 @@
 import { Badge, Box, Group, Paper, Text, VisuallyHidden } from '@mantine/core';
-import { goalieIdsOf, RINK, shotAttemptsOf, type SimulationData, type TeamSide } from '@rinkside/domain';
+import {
+  goalieIdsOf,
+  RINK,
+  shotAttemptsOf,
+  turnRound,
+  type SimulationData,
+  type TeamSide,
+} from '@rinkside/domain';
 import { useMemo } from 'react';
 import rinkClasses from '../../../components/rink/rink.module.css';
 import { RinkSheet, toSvg } from '../../../components/rink/rink-sheet';
@@ -109,7 +116,7 @@ export function LiveRink({
           }
         >
           {placed.map((a) => {
-            const { x, y } = toSvg(a.team === 'home' ? { x: a.x!, y: a.y! } : { x: -a.x!, y: -a.y! });
+            const { x, y } = toSvg(a.team === 'home' ? { x: a.x, y: a.y } : turnRound({ x: a.x, y: a.y }));
             return (
               <g
                 key={a.index}

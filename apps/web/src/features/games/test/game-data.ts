@@ -184,7 +184,7 @@ export function locatedGame(): SimulationData {
     // The engine's line changes name players by their numeric ids, as the goalie stats key them.
     if (e.type === 'LINE_CHANGE') return { ...e, players: e.players.map(Number) };
     if (e.type !== 'SHOT' && e.type !== 'GOAL') return e;
-    const [x, y, xg] = places[next++ % places.length]!;
+    const [x, y, xg] = places[next++ % places.length] ?? [0, 0, 0];
     return e.type === 'SHOT' ? { ...e, shooter: 91, x, y, xg, rush: false } : { ...e, x, y, xg, rush: false };
   });
   // Toronto sends a second skater out on its power play, and back to one for the 2nd.

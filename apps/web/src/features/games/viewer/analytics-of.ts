@@ -1,7 +1,6 @@
 import {
   gameAnalyticsOf,
   goalieIdsOf,
-  sharePercent,
   shotAttemptsOf,
   type GameAnalytics,
   type SimulationData,
@@ -18,8 +17,4 @@ export const hasExpectedGoals = (data: SimulationData): boolean =>
     (e) => (e.type === 'SHOT' || e.type === 'GOAL' || e.type === 'MISSED_SHOT') && e.xg !== undefined,
   );
 
-/** '54.5%', or '-' with no attempts either way. */
-export function formatShare(forCount: number, againstCount: number): string {
-  const share = sharePercent(forCount, againstCount);
-  return share === null ? '-' : `${share.toFixed(1)}%`;
-}
+export { formatCountShare as formatShare } from '../../../lib/shot-shares';

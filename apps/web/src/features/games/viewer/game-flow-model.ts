@@ -40,8 +40,8 @@ export function gameFlowOf(attempts: readonly ShotAttempt[], endSeconds: number)
   );
   for (let minute = 0; minute <= lastMinute; minute++) {
     for (; next < ordered.length; next++) {
-      const a = ordered[next]!;
-      if (elapsedOf(a.period, a.clock) > minute * 60) break;
+      const a = ordered[next];
+      if (!a || elapsedOf(a.period, a.clock) > minute * 60) break;
       // Kept in thousandths while adding, so the sums carry no float dust.
       if (a.team === 'home') {
         totals.homeXg += Math.round(a.xg * 1000);

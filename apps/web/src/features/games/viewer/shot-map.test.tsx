@@ -19,6 +19,11 @@ const open = (simulationData = locatedGame()) => {
 };
 
 const markers = () => within(screen.getByRole('group', { name: /^Shot map/ })).queryAllByRole('button');
+const marker = (i: number): HTMLElement => {
+  const found = markers()[i];
+  if (!found) throw new Error(`No marker ${i}`);
+  return found;
+};
 
 describe('the game viewer pictures', () => {
   it('draws a marker per attempt, told apart by shape, and filters by team, period and strength', async () => {
@@ -47,22 +52,22 @@ describe('the game viewer pictures', () => {
   it("shows a marker's event on hover, focus and tap; the arrow keys go on to the next", async () => {
     open();
     await screen.findByRole('heading', { name: 'Shot map' });
-    const [first] = markers();
-    await userEvent.hover(first!);
+    const first = marker(0);
+    await userEvent.hover(first);
     expect(screen.getByText('Shot on goal · John Tavares (Toronto)')).toBeInTheDocument();
     expect(screen.getByText('00:00 of the 1st · xG 0.06')).toBeInTheDocument();
-    await userEvent.unhover(first!);
+    await userEvent.unhover(first);
     expect(screen.queryByText('Shot on goal · John Tavares (Toronto)')).not.toBeInTheDocument();
 
     // One tab stop for all the markers: keyboard focus lands on the first, the arrows move on.
-    act(() => first!.focus());
+    act(() => first.focus());
     expect(screen.getByText('Shot on goal · John Tavares (Toronto)')).toBeInTheDocument();
     await userEvent.keyboard('{ArrowRight}');
     expect(markers()[1]).toHaveFocus();
     expect(screen.getByText('Goal (PP) · John Tavares (Toronto)')).toBeInTheDocument();
     expect(markers().filter((m) => m.tabIndex === 0)).toHaveLength(1);
 
-    await userEvent.click(markers()[3]!);
+    await userEvent.click(marker(3));
     expect(screen.getByText('Missed shot · Nick Suzuki (Montreal)')).toBeInTheDocument();
     expect(screen.getByText('Slap shot, off the rush')).toBeInTheDocument();
     await userEvent.keyboard('{Escape}');

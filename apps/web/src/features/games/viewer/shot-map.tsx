@@ -36,15 +36,15 @@ export function ShotMap({ data, home, away }: Props) {
   const { shown, onShow, hide } = useShownMarker();
   const located = attempts.filter(isLocated);
   const visible = filterAttempts(located, filter);
-  const stories = new Map(visible.map((a) => [a.index, attemptStory(a, players, teams)]));
-  const items: MarkerItem[] = visible.map((a) => ({
+  const told = visible.map((attempt) => ({ attempt, story: attemptStory(attempt, players, teams) }));
+  const items: MarkerItem[] = told.map(({ attempt: a, story }) => ({
     key: a.index,
     point: placeOf(a),
     kind: a.kind,
     team: a.team,
-    label: attemptLabel(stories.get(a.index)!),
+    label: attemptLabel(story),
   }));
-  const active = visible.find((a) => a.index === shown);
+  const active = told.find(({ attempt }) => attempt.index === shown);
   const change = (next: Partial<ShotFilter>) => {
     hide();
     setFilter({ ...filter, ...next });
@@ -114,7 +114,7 @@ export function ShotMap({ data, home, away }: Props) {
               <RinkSheet role="group" label={`Shot map: ${visible.length} shot attempts`}>
                 <ShotMarkers items={items} active={shown} onShow={onShow} />
               </RinkSheet>
-              {active && <AttemptCard attempt={active} story={stories.get(active.index)!} />}
+              {active && <AttemptCard attempt={active.attempt} story={active.story} />}
             </Box>
             <Group justify="space-between" gap="xs">
               <ShotLegend />

@@ -19,6 +19,7 @@ import { InjuryNotice } from './injury-notice';
 import { LastSummer } from './last-summer';
 import { PlayerAwards } from './player-awards';
 import { PlayerHeader } from './player-header';
+import { SeasonShotsCard } from '../shots/season-shots-card';
 
 const positiveId = (value: string | undefined) => {
   const id = Number(value);
@@ -100,6 +101,7 @@ export function PlayerPage({
       </SimpleGrid>
       {tradeHistory?.(leagueId, playerId)}
       <AttributeCards groups={groups} />
+      <SeasonShotsCard leagueId={leagueId} subject={{ playerId, goalie }} />
       {played && <GameLog entries={stats.data.gameLog} goalie={goalie} />}
     </Stack>
   );

@@ -9,6 +9,7 @@ import { useCurrentLeague } from '../../../lib/league-query';
 import { useLineup } from '../../../lib/queries/get-lineup';
 import { useTeam } from '../../../lib/queries/get-team';
 import { PlayerAttributeTable } from '../components/player-attribute-table';
+import { SeasonShotsCard } from '../shots/season-shots-card';
 import { GOALIE_COLUMNS, SKATER_COLUMNS } from '../components/player-attributes';
 import { ChampionshipBanners } from './championship-banners';
 import { TeamHeader } from './team-header';
@@ -74,6 +75,7 @@ export function TeamPage({
       />
       {ownTeamDesk && league?.myTeamId === teamId && ownTeamDesk(leagueId)}
       <TeamSeasonPanels leagueId={leagueId} teamId={teamId} />
+      <SeasonShotsCard leagueId={leagueId} subject={{ teamId }} />
       <Paper withBorder radius="lg" p="md" component="section" aria-labelledby="quick-actions">
         <Title order={2} fz="lg" mb="sm" id="quick-actions">
           Quick Actions

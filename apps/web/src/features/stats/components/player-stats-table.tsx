@@ -9,6 +9,7 @@ import {
 } from '@rinkside/domain';
 import { useMemo } from 'react';
 import { Link } from 'react-router';
+import { shotMetricColumns } from './shot-metric-columns';
 import { StatsTable, type StatColumn } from './stats-table';
 
 /** FO% is shown for forwards only (SPEC §9): defencemen get '-'. */
@@ -72,6 +73,7 @@ export function PlayerStatsTable({
         render: (s) => (faceoffs(s) === null ? '-' : formatFaceoffPercent(s.faceoffsWon, s.faceoffsTaken)),
         align: 'right',
       },
+      ...shotMetricColumns<SkaterStats>((s) => s.shotMetrics, true),
     ],
     [playerHref],
   );
@@ -83,7 +85,7 @@ export function PlayerStatsTable({
       initialSort={{ key: 'points', direction: 'desc' }}
       caption="Skater statistics"
       pageSize={STATS_PAGE_SIZE}
-      minWidth={1100}
+      minWidth={1400}
     />
   );
 }

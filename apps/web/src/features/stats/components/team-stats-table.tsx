@@ -1,5 +1,6 @@
 import { formatPenaltyKillPercent, formatPowerPlayPercent, type TeamStats } from '@rinkside/domain';
 import { recordColumns } from './record-columns';
+import { shotMetricColumns } from './shot-metric-columns';
 import { StatsTable, type StatColumn } from './stats-table';
 
 const ratio = (part: number, whole: number) => (whole === 0 ? null : part / whole);
@@ -26,6 +27,7 @@ const COLUMNS: StatColumn<TeamStats>[] = [
   { key: 'shots', label: 'S', title: 'Shots', value: (t) => t.shots, align: 'right' },
   { key: 'hits', label: 'Hits', value: (t) => t.hits, align: 'right' },
   { key: 'pim', label: 'PIM', title: 'Penalty minutes', value: (t) => t.pim, align: 'right' },
+  ...shotMetricColumns<TeamStats>((t) => t.shotMetrics),
 ];
 
 /** SPEC §2 All Stats, Team Stats: every team, not paged, sortable. */
@@ -37,7 +39,7 @@ export function TeamStatsTable({ rows }: { rows: readonly TeamStats[] }) {
       rowKey={(t) => t.teamId}
       initialSort={{ key: 'points', direction: 'desc' }}
       caption="Team statistics"
-      minWidth={820}
+      minWidth={1080}
     />
   );
 }

@@ -1,7 +1,7 @@
 import { type SeasonType, teamStatsResponseSchema } from '@rinkside/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/http';
-import { seasonKey, seasonQuery } from '../../../lib/queries/season-query';
+import { apiRequest } from '../http';
+import { seasonKey, seasonQuery } from './season-query';
 
 export type TeamStatsResponse = ReturnType<typeof teamStatsResponseSchema.parse>;
 

@@ -1,0 +1,48 @@
+import { seasonShotsResponseSchema, type SeasonShotsResponse, type SeasonType } from '@rinkside/domain';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/http';
+
+/** Whose attempts: a player's, a team's, or those a team allowed. */
+export type ShotsOf = { playerId: number } | { teamId: number; against: boolean };
+
+export interface SeasonShotsChoice {
+  seasonType: SeasonType;
+  /** Undefined: the league's current season. */
+  seasonId?: number;
+}
+
+function shotsQuery(of: ShotsOf, choice: SeasonShotsChoice): string {
+  const params = new URLSearchParams();
+  if ('playerId' in of) params.set('playerId', String(of.playerId));
+  else {
+    params.set('teamId', String(of.teamId));
+    if (of.against) params.set('against', 'true');
+  }
+  if (choice.seasonType !== 'regular') params.set('seasonType', choice.seasonType);
+  if (choice.seasonId !== undefined) params.set('seasonId', String(choice.seasonId));
+  return params.toString();
+}
+
+/** GET /league/{leagueId}/shots: a season's located shot attempts of a player or a team, for a shot map. */
+export function getSeasonShots(
+  leagueId: number,
+  of: ShotsOf,
+  choice: SeasonShotsChoice,
+): Promise<SeasonShotsResponse> {
+  return apiRequest(`/league/${leagueId}/shots?${shotsQuery(of, choice)}`, {
+    schema: seasonShotsResponseSchema,
+  });
+}
+
+export const seasonShotsQueryOptions = (leagueId: number, of: ShotsOf, choice: SeasonShotsChoice) =>
+  queryOptions({
+    queryKey: ['league', leagueId, 'shots', shotsQuery(of, choice)],
+    queryFn: () => getSeasonShots(leagueId, of, choice),
+    enabled: leagueId > 0,
+    // The map keeps the season it shows while the next one loads.
+    placeholderData: keepPreviousData,
+  });
+
+export function useSeasonShots(leagueId: number, of: ShotsOf, choice: SeasonShotsChoice) {
+  return useQuery(seasonShotsQueryOptions(leagueId, of, choice));
+}
