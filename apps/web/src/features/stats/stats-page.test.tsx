@@ -9,8 +9,18 @@ import { StatsPage } from './stats-page';
 
 afterEach(() => vi.unstubAllGlobals());
 
+/** Season analytics: 55 attempts for and 45 against, 44 and 36 unblocked, xG 3.3 to 2.7. */
+const metrics = (xgf = 3.3) => {
+  const m = { cf: 55, ca: 45, ff: 44, fa: 36, sf: 30, sa: 25, gf: 3, ga: 2, xgf, xga: 2.7 };
+  return { all: m, fiveOnFive: m };
+};
 const skaters = Array.from({ length: 60 }, (_, i) =>
-  testSkaterStats(i + 1, { points: 60 - i, goals: i % 7, position: i === 0 ? 'D' : 'C' }),
+  testSkaterStats(i + 1, {
+    points: 60 - i,
+    goals: i % 7,
+    position: i === 0 ? 'D' : 'C',
+    shotMetrics: { ...metrics(), icf: 10, iff: 8, ixg: 1.2 },
+  }),
 );
 const goalies = [
   testGoalieStats(101, { gamesPlayed: 1, goalsAgainstAverage: 0.5 }),
@@ -25,7 +35,10 @@ function renderStats(routes: Parameters<typeof mockApi>[0]) {
     'GET /league/3/team-stats': {
       body: {
         seasonId: 1,
-        teamStats: [testTeamStats(1), testTeamStats(2, { powerPlays: 0, penaltyKills: 0 })],
+        teamStats: [
+          testTeamStats(1, { shotMetrics: metrics(7.3) }),
+          testTeamStats(2, { powerPlays: 0, penaltyKills: 0, shotMetrics: metrics() }),
+        ],
       },
     },
     ...routes,
@@ -89,6 +102,9 @@ describe('StatsPage (SPEC §2 Stats, §5, §8, §9)', () => {
     const first = within(table).getAllByRole('row')[1] as HTMLElement;
     expect(within(first).getByText('19:05')).toBeInTheDocument();
     expect(within(first).getByText('-')).toBeInTheDocument(); // a defenceman: no FO%
+    // On-ice CF% 55/100, FF% 44/80 and xGF% 3.3/6.0 all come to 55%; xGA 2.7.
+    expect(within(first).getAllByText('55.0%')).toHaveLength(3);
+    expect(within(first).getByText('2.7')).toBeInTheDocument();
     expect(
       within(within(table).getAllByRole('row')[2] as HTMLElement).getByText('50.0%'),
     ).toBeInTheDocument();
@@ -113,5 +129,8 @@ describe('StatsPage (SPEC §2 Stats, §5, §8, §9)', () => {
     expect(within(teamTable).getByText('20.0%')).toBeInTheDocument();
     expect(within(teamTable).getByText('75.0%')).toBeInTheDocument();
     expect(within(teamTable).getAllByText('-')).toHaveLength(2);
+    // xGF 7.3 to xGA 2.7: a 73.0% share.
+    expect(within(teamTable).getByText('73.0%')).toBeInTheDocument();
+    expect(within(teamTable).getByText('7.3')).toBeInTheDocument();
   });
 });
