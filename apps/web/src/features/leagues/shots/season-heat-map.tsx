@@ -4,6 +4,8 @@ import { ShotShape } from '../../../components/rink/shot-marker';
 import { HEAT_CELL_FEET, type SeasonHeat } from './season-heat';
 import classes from './season-heat-map.module.css';
 
+const counted = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
+
 /** Attempts on the attacked half, darker where there were more; goals as stars. */
 export function SeasonHeatMap({ heat, label }: { heat: SeasonHeat; label: string }) {
   const { totals } = heat;
@@ -11,7 +13,7 @@ export function SeasonHeatMap({ heat, label }: { heat: SeasonHeat; label: string
     <Stack gap={6}>
       <RinkSheet
         view="offensive"
-        label={`${label}: ${totals.attempts} shot attempts, ${totals.goals} goals, darker where there were more`}
+        label={`${label}: ${counted(totals.attempts, 'shot attempt')}, ${counted(totals.goals, 'goal')}, darker where there were more`}
         className={classes.map}
         under={heat.cells.map((c) => {
           const corner = toSvg({ x: c.x, y: c.y + HEAT_CELL_FEET });
