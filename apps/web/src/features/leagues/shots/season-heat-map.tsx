@@ -46,8 +46,12 @@ export function SeasonHeatMap({ heat, label }: { heat: SeasonHeat; label: string
           <Text size="xs">Goal</Text>
         </Group>
         <Text size="xs" c="dimmed">
-          {totals.attempts} attempts · {totals.onGoal} on goal · {totals.goals} goals · {totals.xg.toFixed(1)}{' '}
-          xG
+          {[
+            counted(totals.attempts, 'attempt'),
+            `${totals.onGoal} on goal`,
+            counted(totals.goals, 'goal'),
+            `${totals.xg.toFixed(1)} xG`,
+          ].join(' · ')}
         </Text>
       </Group>
     </Stack>
