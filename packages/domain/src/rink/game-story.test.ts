@@ -70,7 +70,7 @@ const linesOf = (g: StoryGame, kind: StoryLineKind) =>
 describe('the game story', () => {
   it('tells the result, with overtime and the shootout named', () => {
     const reg = game(goalsOf([['home', 9, 1, 60]]));
-    expect(linesOf(reg, 'result')).toEqual(['Toronto beat Montreal 1-0.']);
+    expect(linesOf(reg, 'result')).toEqual(['Toronto beat Montreal 1–0.']);
     const ot = game(
       goalsOf([
         ['home', 9, 1, 60],
@@ -79,9 +79,9 @@ describe('the game story', () => {
       ]),
       { decidedIn: 'OT' },
     );
-    expect(linesOf(ot, 'result')).toEqual(['Montreal beat Toronto 2-1 in overtime.']);
+    expect(linesOf(ot, 'result')).toEqual(['Montreal beat Toronto 2–1 in overtime.']);
     const so = game([], { homeScore: 1, awayScore: 0, decidedIn: 'SO' });
-    expect(linesOf(so, 'result')).toEqual(['Toronto beat Montreal 1-0 in a shootout.']);
+    expect(linesOf(so, 'result')).toEqual(['Toronto beat Montreal 1–0 in a shootout.']);
     expect(linesOf(so, 'first-goal')).toEqual(['Neither team scored before the shootout.']);
   });
 
@@ -123,7 +123,7 @@ describe('the game story', () => {
         ['away', 16, 3, 1100],
       ]),
     );
-    expect(linesOf(g, 'comeback')).toEqual(['Montreal came back from two goals down (0-2).']);
+    expect(linesOf(g, 'comeback')).toEqual(['Montreal came back from two goals down (0–2).']);
     // 2-0 home, 2-3 away: one change; 3-3 tie, 3-4 away again: no change of leader.
     expect(linesOf(g, 'lead')).toEqual(['The game was tied 2 times after the first goal.']);
   });
@@ -139,7 +139,7 @@ describe('the game story', () => {
       ]),
     );
     expect(linesOf(g, 'lead')).toEqual(['The lead changed hands 2 times.']);
-    expect(linesOf(g, 'comeback')).toEqual(['Toronto came back from one goal down (1-2).']);
+    expect(linesOf(g, 'comeback')).toEqual(['Toronto came back from one goal down (1–2).']);
   });
 
   it('names hat tricks and more', () => {
@@ -175,7 +175,7 @@ describe('the game story', () => {
       ]),
     );
     expect(linesOf(g, 'deciding-goal')).toEqual([
-      'Player 11 scored the game-winning goal at 11:40 of the 2nd, making it 3-2.',
+      'Player 11 scored the game-winning goal at 11:40 of the 2nd, making it 3–2.',
     ]);
   });
 

@@ -56,7 +56,7 @@ export function gameStoryOf(game: StoryGame, names: StoryNames): StoryLine[] {
 
   const how = game.decidedIn === 'OT' ? ' in overtime' : game.decidedIn === 'SO' ? ' in a shootout' : '';
   const lines: StoryLine[] = [
-    { kind: 'result', text: `${team(winner)} beat ${team(loser)} ${w}-${l}${how}.` },
+    { kind: 'result', text: `${team(winner)} beat ${team(loser)} ${w}–${l}${how}.` },
   ];
 
   const first = goals[0];
@@ -121,7 +121,7 @@ function leadLines(goals: Goal[], winner: TeamSide, team: (side: TeamSide) => st
   if (deficit.goals > 0) {
     lines.push({
       kind: 'comeback',
-      text: `${team(winner)} came back from ${goalWord(deficit.goals)} down (${deficit.winnerScore}-${deficit.loserScore}).`,
+      text: `${team(winner)} came back from ${goalWord(deficit.goals)} down (${deficit.winnerScore}–${deficit.loserScore}).`,
     });
   } else if (goals[0]?.team === winner && ties === 0) {
     lines.push({ kind: 'lead', text: `${team(winner)} led from the first goal on and never trailed.` });
@@ -169,7 +169,7 @@ function decidingLine(
   const ls = winner === 'home' ? winning.awayScore : winning.homeScore;
   return {
     kind: 'deciding-goal',
-    text: `${who} scored the game-winning goal at ${storyTime(winning.period, winning.clock)}, making it ${ws}-${ls}.`,
+    text: `${who} scored the game-winning goal at ${storyTime(winning.period, winning.clock)}, making it ${ws}–${ls}.`,
   };
 }
 

@@ -27,7 +27,7 @@ const TAB_NAMES: Record<string, ViewerTab> = {
 /** SPEC §2 Game viewer (/league/{leagueId}/game/viewer?gameId=). */
 export function GameViewerPage() {
   const game = useGameData();
-  const [tab, setTab] = useState<ViewerTab>(TAB_NAMES[game.selectedTab ?? ''] ?? 'shots');
+  const [tab, setTab] = useState<ViewerTab>(TAB_NAMES[game.selectedTab ?? ''] ?? 'play-by-play');
   const { data, home, away } = game;
 
   return (
@@ -49,12 +49,12 @@ export function GameViewerPage() {
             <Grid.Col span={{ base: 12, md: 8 }} order={{ base: 2, md: 1 }}>
               <Tabs
                 value={tab}
-                onChange={(value) => setTab((value as ViewerTab | null) ?? 'shots')}
+                onChange={(value) => setTab((value as ViewerTab | null) ?? 'play-by-play')}
                 keepMounted={false}
               >
                 <Tabs.List mb="md">
-                  <Tabs.Tab value="shots">Shot Map</Tabs.Tab>
                   <Tabs.Tab value="play-by-play">Play-by-Play</Tabs.Tab>
+                  <Tabs.Tab value="shots">Shot Map</Tabs.Tab>
                   <Tabs.Tab value="box-score">Box Score</Tabs.Tab>
                   <Tabs.Tab value="summary">Game Summary</Tabs.Tab>
                 </Tabs.List>

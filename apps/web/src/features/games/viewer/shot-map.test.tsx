@@ -15,6 +15,7 @@ const open = (simulationData = locatedGame()) => {
     away: 'Montreal',
     homeAbbreviation: 'TOR',
     awayAbbreviation: 'MTL',
+    selectedTab: 'Shot Map',
   });
 };
 
@@ -77,7 +78,7 @@ describe('the game viewer pictures', () => {
   it('tells the story, the flow and the box score analytics', async () => {
     open();
     const story = await screen.findByRole('region', { name: 'The story' });
-    expect(within(story).getByText('Toronto beat Montreal 2-1.')).toBeInTheDocument();
+    expect(within(story).getByText('Toronto beat Montreal 2–1.')).toBeInTheDocument();
     expect(within(story).getByText(/John Tavares scored the game-winning goal/)).toBeInTheDocument();
     const flow = screen.getByRole('region', { name: 'Game flow' });
     expect(within(flow).getByText(/Expected goals: Toronto 0\.57, Montreal 0\.07/)).toBeInTheDocument();
@@ -106,7 +107,7 @@ describe('the game viewer pictures', () => {
     open(sampleGame());
     expect(await screen.findByText('No shot locations were recorded for this game.')).toBeInTheDocument();
     expect(screen.getByRole('region', { name: 'Game flow' })).toHaveTextContent('Shot attempts: Toronto 3');
-    expect(screen.getByRole('region', { name: 'The story' })).toHaveTextContent('Toronto beat Montreal 2-1.');
+    expect(screen.getByRole('region', { name: 'The story' })).toHaveTextContent('Toronto beat Montreal 2–1.');
     await userEvent.click(screen.getByRole('tab', { name: 'Box Score' }));
     const toronto = within(screen.getByRole('table', { name: 'Shot attempts and expected goals' })).getByRole(
       'row',
