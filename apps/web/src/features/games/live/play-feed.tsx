@@ -24,7 +24,6 @@ export function PlayFeed({ plays, home, away }: { plays: GameEvent[]; home: stri
             gap="sm"
             wrap="nowrap"
             align="flex-start"
-            opacity={i === 0 ? 1 : 0.75}
           >
             <Text size="sm" ff="monospace" c="dimmed" w={44} style={{ flexShrink: 0 }}>
               {event.time.slice(0, 5)}

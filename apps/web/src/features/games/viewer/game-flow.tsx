@@ -97,6 +97,8 @@ function FlowLines({ flow, title, keys, names, abbreviations, format }: FlowLine
         withLegend
         legendProps={{ verticalAlign: 'bottom', height: 28 }}
         valueFormatter={format}
+        // Every tick the scale picks: recharts drops one that crowds the next on a short chart.
+        yAxisProps={{ interval: 0, width: 44 }}
         xAxisProps={{ tickFormatter: (m: number) => `${m}'`, interval: 'preserveStartEnd', minTickGap: 24 }}
         series={[
           { name: keys[0], label: names[0], color: HOME_COLOR },
