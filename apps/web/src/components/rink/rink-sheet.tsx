@@ -1,5 +1,5 @@
 import { RINK, type RinkPoint } from '@rinkside/domain';
-import type { ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import classes from './rink.module.css';
 
 /** The whole sheet, or the half a team attacks (its net on the right). */
@@ -89,6 +89,7 @@ export function RinkSheet({
   className,
 }: RinkSheetProps) {
   const { halfLength: L, halfWidth: W } = RINK;
+  const boards = `rink-boards-${useId()}`;
   return (
     <svg
       viewBox={VIEW_BOX[view]}
@@ -96,8 +97,12 @@ export function RinkSheet({
       role={role}
       aria-label={label}
     >
+      <clipPath id={boards}>
+        <rect x={-L} y={-W} width={2 * L} height={2 * W} rx={RINK.cornerRadius} />
+      </clipPath>
       <rect className={classes.ice} x={-L} y={-W} width={2 * L} height={2 * W} rx={RINK.cornerRadius} />
-      {under}
+      {/* Zones and heat stay inside the boards' rounded corners. */}
+      <g clipPath={`url(#${boards})`}>{under}</g>
       <rect className={classes.redLine} x={-0.5} y={-W} width={1} height={2 * W} />
       <rect className={classes.blueLine} x={RINK.blueLine - 0.5} y={-W} width={1} height={2 * W} />
       <rect className={classes.blueLine} x={-RINK.blueLine - 0.5} y={-W} width={1} height={2 * W} />

@@ -29,6 +29,9 @@ interface Props {
   finished: boolean;
 }
 
+// Markers a little larger than the viewer's: the live rink is read at a glance, often on a phone.
+const LIVE_MARKER_SCALE = 1.4;
+
 const THIRD_X: Record<RinkThird, [number, number]> = {
   left: [-RINK.halfLength, -RINK.blueLine],
   neutral: [-RINK.blueLine, RINK.blueLine],
@@ -91,6 +94,7 @@ export function LiveRink({
             variant={strength?.advantage || strength?.emptyNet.length ? 'filled' : 'light'}
             color={strength?.emptyNet.length ? 'goal' : strength?.advantage ? 'green' : 'gray'}
             data-testid="strength"
+            tt="none"
           >
             <span aria-hidden>
               {strength?.label}
@@ -125,14 +129,16 @@ export function LiveRink({
                 data-kind={a.kind}
               >
                 <title>{ATTEMPT_NAMES[a.kind]}</title>
-                <ShotShape kind={a.kind} cx={x} cy={y} />
+                <ShotShape kind={a.kind} cx={x} cy={y} scale={LIVE_MARKER_SCALE} />
                 {a === goal && (
-                  <circle key={`pulse-${a.index}`} className={classes.pulse} cx={x} cy={y} r={4} />
+                  <circle key={`pulse-${a.index}`} className={classes.pulse} cx={x} cy={y} r={5} />
                 )}
               </g>
             );
           })}
-          {place && <circle className={classes.puck} cx={place.point.x} cy={-place.point.y} r={1.3} />}
+          {place && !placed.some((a) => a.index === place.index) && (
+            <circle className={classes.puck} cx={place.point.x} cy={-place.point.y} r={1.3} />
+          )}
         </RinkSheet>
         {goal && (
           <div className={classes.goalBanner} key={goal.index}>

@@ -18,13 +18,7 @@ export function PlayFeed({ plays, home, away }: { plays: GameEvent[]; home: stri
       <VisuallyHidden aria-live="polite">{recent[0]?.description}</VisuallyHidden>
       <Stack gap="xs" component="ol" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
         {recent.map((event, i) => (
-          <Group
-            key={`${plays.length - i}`}
-            component="li"
-            gap="sm"
-            wrap="nowrap"
-            align="flex-start"
-          >
+          <Group key={`${plays.length - i}`} component="li" gap="sm" wrap="nowrap" align="flex-start">
             <Text size="sm" ff="monospace" c="dimmed" w={44} style={{ flexShrink: 0 }}>
               {event.time.slice(0, 5)}
             </Text>
