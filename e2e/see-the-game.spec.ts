@@ -52,7 +52,9 @@ test('a GM reads a game from its shot map, flow and story, watches the rink live
 
   // Hovering a marker tells its event: who, what, when and its expected goals.
   // (Markers may overlap: the mouse goes to one's centre and reads whichever event is on top there.)
-  const shot = await map.locator('[data-kind="shot"]').first().boundingBox();
+  const shotMarker = map.locator('[data-kind="shot"]').first();
+  await shotMarker.scrollIntoViewIfNeeded();
+  const shot = await shotMarker.boundingBox();
   if (!shot) throw new Error('The shot marker has no box');
   await page.mouse.move(shot.x + shot.width / 2, shot.y + shot.height / 2);
   await expect(page.getByText(/ of (the [0-9a-z]+|overtime)( · xG \d\.\d\d)?$/)).toBeVisible();

@@ -49,7 +49,7 @@ export function NextGameCard({ desk, timeZone }: { desk: DeskResponse; timeZone:
             </Text>
           </div>
           {problems.length === 0 ? (
-            <Text size="sm" c="green.8" fw={600}>
+            <Text size="sm" c="var(--mantine-color-green-text)" fw={600}>
               Your lineup is ready for this game.
             </Text>
           ) : (
