@@ -42,7 +42,7 @@ export const SPOTS: readonly Spot[] = [
     y: 0,
     ySpan: 7,
     block: 0.2,
-    miss: 0.85,
+    miss: 0.75,
     deflectable: false,
     types: ['wrist', 'wrist', 'backhand', 'backhand', 'tip-in', 'snap'],
   },
@@ -52,7 +52,7 @@ export const SPOTS: readonly Spot[] = [
     y: 0,
     ySpan: 10,
     block: 0.5,
-    miss: 0.85,
+    miss: 0.8,
     deflectable: false,
     types: ['wrist', 'wrist', 'wrist', 'snap', 'snap', 'backhand'],
   },
@@ -62,7 +62,7 @@ export const SPOTS: readonly Spot[] = [
     y: 0,
     ySpan: 13,
     block: 1.1,
-    miss: 1,
+    miss: 0.95,
     deflectable: true,
     types: ['wrist', 'wrist', 'snap', 'snap', 'slap'],
   },
@@ -72,7 +72,7 @@ export const SPOTS: readonly Spot[] = [
     y: 12,
     ySpan: 16,
     block: 0.8,
-    miss: 1,
+    miss: 0.95,
     deflectable: true,
     types: ['wrist', 'snap', 'snap', 'slap', 'slap'],
   },
@@ -82,7 +82,7 @@ export const SPOTS: readonly Spot[] = [
     y: 9,
     ySpan: 19,
     block: 0.4,
-    miss: 0.9,
+    miss: 0.85,
     deflectable: false,
     types: ['wrist', 'wrist', 'backhand', 'snap'],
   },
@@ -91,26 +91,26 @@ export const SPOTS: readonly Spot[] = [
     xSpan: 30,
     y: 0,
     ySpan: 38,
-    block: 1.6,
-    miss: 1.2,
+    block: 1.5,
+    miss: 1.1,
     deflectable: true,
     types: ['slap', 'slap', 'wrist', 'wrist', 'snap'],
   },
-  { x: 88, xSpan: 2.5, y: 4, ySpan: 4, block: 0, miss: 0.9, deflectable: false, types: ['wrap-around'] },
+  { x: 88, xSpan: 2.5, y: 4, ySpan: 4, block: 0, miss: 0.85, deflectable: false, types: ['wrap-around'] },
 ];
 
-/** A rebound is whacked at from close in. */
+/** A rebound in the crease is whacked at or tipped. */
 const REBOUND_TYPES: readonly ShotType[] = ['tip-in', 'tip-in', 'backhand', 'backhand', 'wrist', 'wrist'];
 
 // The spot mixes, weights in the order of SPOTS: crease, slot, high slot, circle, low, point, wrap.
 const MIX = {
-  forward: [3, 8, 15, 19, 8, 47, 2],
-  defence: [1, 2, 4, 5, 1, 87, 0],
+  forward: [3, 7, 14, 18, 7, 49, 2],
+  defence: [2, 3, 6, 6, 1, 82, 0],
   forwardRush: [8, 30, 25, 30, 5, 2, 0],
   defenceRush: [2, 10, 30, 20, 3, 35, 0],
   forwardPowerPlay: [10, 22, 14, 30, 12, 10, 2],
   defencePowerPlay: [1, 3, 10, 12, 1, 73, 0],
-  rebound: [45, 40, 0, 0, 15, 0, 0],
+  rebound: [55, 45, 0, 0, 0, 0, 0],
 } satisfies Record<string, number[]>;
 
 /** Running sums of a mix, scaled to 1: a spot is drawn with one number. */
@@ -158,7 +158,8 @@ export function placeShot(g: Game, shooter: Skater, rebound: boolean, rush: bool
   const rng = g.rng;
   const shot = g.shot;
   const d = isD(shooter);
-  const powerPlay = shot.skatersFor > shot.skatersAgainst;
+  // An extra attacker for a pulled goalie is no power play: the team throws everything at the net.
+  const powerPlay = shot.skatersFor > shot.skatersAgainst && shooter.team.goalieIn;
   const open = rush || (shot.skatersFor === shot.skatersAgainst && shot.skatersFor < 5);
   const sums = rebound
     ? CUMULATIVE.rebound
@@ -176,7 +177,7 @@ export function placeShot(g: Game, shooter: Skater, rebound: boolean, rush: bool
   const index = drawSpot(rng.next(), sums);
   const spot = SPOTS[index] as Spot;
   placeAt(g, spot);
-  const types = rebound ? REBOUND_TYPES : spot.types;
+  const types = rebound && index === CREASE ? REBOUND_TYPES : spot.types;
   shot.shotType = types[Math.floor(rng.next() * types.length)] as ShotType;
   shot.rebound = rebound;
   shot.rush = rush && !rebound;
