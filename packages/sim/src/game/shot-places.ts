@@ -8,7 +8,7 @@ import type { Game, Skater } from './types';
 // point, forwards from the slot, the circles and low in the zone; a rush finds the slot and the
 // circles, a power play its one-timers, a rebound the crease.
 
-interface Spot {
+export interface Spot {
   /** The box: x from `x` to `x + xSpan`, |y| from `y` to `y + ySpan`, feet. */
   x: number;
   xSpan: number;
@@ -24,18 +24,10 @@ interface Spot {
   types: readonly ShotType[];
 }
 
-export const CREASE = 0;
-export const SLOT = 1;
-export const HIGH_SLOT = 2;
-/** The faceoff circles: the one-timer's spot. */
-export const CIRCLE = 3;
-/** Below the dots, a sharp angle. */
-export const LOW = 4;
-export const POINT = 5;
-/** Beside the net on the goal line. */
-export const WRAP = 6;
-
-export const SPOTS: readonly Spot[] = [
+// In order: the crease, the slot, the high slot, the circles (the one-timer's spot), low in the zone
+// below the dots (a sharp angle), the point, and beside the net on the goal line (wrap-arounds).
+const CREASE = 0;
+const SPOTS: readonly Spot[] = [
   {
     x: 80,
     xSpan: 7,
@@ -150,38 +142,34 @@ function placeAt(g: Game, spot: Spot): void {
   keepOnIce(shot);
 }
 
-/**
- * Where the shooter fires from and how, into g.shot (its strength and empty net are the caller's);
- * returns the spot's index into SPOTS. Open ice (4-on-4, 3-on-3) plays like a rush.
- */
-export function placeShot(g: Game, shooter: Skater, rebound: boolean, rush: boolean): number {
-  const rng = g.rng;
+/** The spot mix for the shooter and the play: open ice (4-on-4, 3-on-3) plays like a rush. */
+function mixFor(g: Game, shooter: Skater, rebound: boolean, rush: boolean): Float64Array {
+  if (rebound) return CUMULATIVE.rebound;
   const shot = g.shot;
   const d = isD(shooter);
   // An extra attacker for a pulled goalie is no power play: the team throws everything at the net.
-  const powerPlay = shot.skatersFor > shot.skatersAgainst && shooter.team.goalieIn;
-  const open = rush || (shot.skatersFor === shot.skatersAgainst && shot.skatersFor < 5);
-  const sums = rebound
-    ? CUMULATIVE.rebound
-    : powerPlay && !rush
-      ? d
-        ? CUMULATIVE.defencePowerPlay
-        : CUMULATIVE.forwardPowerPlay
-      : open
-        ? d
-          ? CUMULATIVE.defenceRush
-          : CUMULATIVE.forwardRush
-        : d
-          ? CUMULATIVE.defence
-          : CUMULATIVE.forward;
-  const index = drawSpot(rng.next(), sums);
+  if (!rush && shot.skatersFor > shot.skatersAgainst && shooter.team.goalieIn)
+    return d ? CUMULATIVE.defencePowerPlay : CUMULATIVE.forwardPowerPlay;
+  if (rush || (shot.skatersFor === shot.skatersAgainst && shot.skatersFor < 5))
+    return d ? CUMULATIVE.defenceRush : CUMULATIVE.forwardRush;
+  return d ? CUMULATIVE.defence : CUMULATIVE.forward;
+}
+
+/**
+ * Where the shooter fires from and how, into g.shot (its strength and empty net are the caller's);
+ * returns the spot, whose block and miss factors the attempt then plays with.
+ */
+export function placeShot(g: Game, shooter: Skater, rebound: boolean, rush: boolean): Spot {
+  const rng = g.rng;
+  const shot = g.shot;
+  const index = drawSpot(rng.next(), mixFor(g, shooter, rebound, rush));
   const spot = SPOTS[index] as Spot;
   placeAt(g, spot);
   const types = rebound && index === CREASE ? REBOUND_TYPES : spot.types;
   shot.shotType = types[Math.floor(rng.next() * types.length)] as ShotType;
   shot.rebound = rebound;
   shot.rush = rush && !rebound;
-  return index;
+  return spot;
 }
 
 /** A teammate in front redirects the shot: the attempt is now his, from the edge of the crease. */

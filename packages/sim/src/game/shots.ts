@@ -5,7 +5,7 @@ import { injure } from './injuries';
 import { pickNetFront, pickShooter, weighted } from './pick';
 import { placeLongShot } from './places';
 import { baseSkaters } from './shifts';
-import { deflectShot, placeShot, SPOTS } from './shot-places';
+import { deflectShot, placeShot } from './shot-places';
 import * as T from './tuning';
 import {
   BLOCKER,
@@ -68,8 +68,7 @@ export function shotAttempt(
   const shot = g.shot;
   const shooter = rebound ? pickNetFront(rng, attack) : pickShooter(rng, attack);
   setStrength(g, attack, defend);
-  const spot = SPOTS[placeShot(g, shooter, rebound, rush)];
-  if (spot === undefined) throw new Error('no such spot');
+  const spot = placeShot(g, shooter, rebound, rush);
   const blockRate = (rebound ? T.BLOCKED * 0.4 : (T.BLOCKED * defend.onIce.length) / 5) * spot.block;
   if (rng.next() < blockRate) return blocked(g, attack, defend, shooter);
   if (shot.emptyNet) {
