@@ -5,6 +5,7 @@ import { performance } from 'node:perf_hooks';
 import type { GameRecord } from '@rinkside/domain';
 import { createRng, resolveLineup, simulateGameRecord, winShare } from '@rinkside/sim';
 import { numberArg as arg } from './support/args';
+import { ShotQuality } from './support/shot-quality';
 import { at, league, UNITS, unitIds, type Team } from './support/sim-teams';
 
 const games = arg('games', 10_000);
@@ -51,6 +52,7 @@ const teamGoals: Record<string, number> = {
 };
 const margins: Record<string, number> = { '1': 0, '2': 0, '3': 0, '4': 0, '5+': 0 };
 const toi = UNITS.map(() => 0);
+const shotQuality = new ShotQuality();
 
 function record(data: GameRecord, unitsHome: string[][], unitsAway: string[][]): void {
   const { teamA, teamB } = data.statistics;
@@ -96,6 +98,7 @@ function record(data: GameRecord, unitsHome: string[][], unitsAway: string[][]):
     totals.injuries++;
     totals.gamesOut += injury.gamesOut;
   }
+  shotQuality.add(data);
   totals.events += data.events.length;
   if (data.decidedIn !== 'REG') totals.overtime++;
   if (data.decidedIn === 'SO') totals.shootout++;
@@ -212,6 +215,7 @@ const result = {
   ),
   marginDistribution: Object.fromEntries(Object.entries(margins).map(([k, v]) => [k, r(v / games, 4)])),
   toiByUnit: Object.fromEntries(UNITS.map((u, i) => [u, r((toi[i] ?? 0) / teamGames / 60, 2)])),
+  shotQuality: shotQuality.summary(),
   strength: {
     games: strengthGames,
     overallGap: r(dressedOverall(strong) - dressedOverall(weak), 1),
@@ -273,6 +277,9 @@ if (asJson) {
   console.log(`Rinkside engine benchmark: ${games} games, seed ${seed}\n`);
   for (const [label, value, target] of rows)
     console.log(`${label.padEnd(44)}${value.padStart(12)}   ${target}`);
+  console.log(`\nWhere shots come from and how they go in (NHL beside)\n`);
+  for (const [label, value, nhl] of shotQuality.rows())
+    console.log(`${label.padEnd(44)}${value.padStart(16)}   ${nhl}`);
   console.log(`\nTOI per player (min): ${UNITS.map((u) => `${u} ${result.toiByUnit[u]}`).join('  ')}`);
   console.log(`team goals: ${JSON.stringify(result.teamGoalsDistribution)}`);
   console.log(`final margin: ${JSON.stringify(result.marginDistribution)}`);

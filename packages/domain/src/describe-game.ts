@@ -90,6 +90,8 @@ function toldEvent(e: GameEventRecord, names: GameNames): GameEvent {
         winner: e.winner,
         loser: e.loser,
         zone: e.zone,
+        x: e.x,
+        y: e.y,
       };
     case 'SHOT':
       return {
@@ -105,6 +107,10 @@ function toldEvent(e: GameEventRecord, names: GameNames): GameEvent {
         shotType: e.shotType,
         deflectedBy: e.deflectedBy,
         rebound: e.rebound,
+        x: e.x,
+        y: e.y,
+        xg: e.xg,
+        rush: e.rush,
       };
     case 'MISSED_SHOT':
       return {
@@ -117,6 +123,12 @@ function toldEvent(e: GameEventRecord, names: GameNames): GameEvent {
         description,
         shooter: e.shooter,
         shotType: e.shotType,
+        emptyNet: e.emptyNet,
+        rebound: e.rebound,
+        x: e.x,
+        y: e.y,
+        xg: e.xg,
+        rush: e.rush,
       };
     case 'BLOCKED_SHOT':
       return {
@@ -129,6 +141,9 @@ function toldEvent(e: GameEventRecord, names: GameNames): GameEvent {
         description,
         shooter: e.shooter,
         blocker: e.blocker,
+        shotType: e.shotType,
+        x: e.x,
+        y: e.y,
       };
     case 'HIT':
       return {
@@ -141,9 +156,23 @@ function toldEvent(e: GameEventRecord, names: GameNames): GameEvent {
         description,
         hitter: e.hitter,
         hittee: e.hittee,
+        x: e.x,
+        y: e.y,
       };
     case 'GIVEAWAY':
     case 'TAKEAWAY':
+      return {
+        type: e.type,
+        stoppage,
+        team,
+        time,
+        period,
+        clock,
+        description,
+        player: e.player,
+        x: e.x,
+        y: e.y,
+      };
     case 'PENALTY_EXPIRED':
       return { type: e.type, stoppage, team, time, period, clock, description, player: e.player };
     case 'GOAL':
@@ -164,6 +193,11 @@ function toldEvent(e: GameEventRecord, names: GameNames): GameEvent {
         homeScore: e.homeScore,
         awayScore: e.awayScore,
         endedPenalty: e.endedPenalty,
+        rebound: e.rebound,
+        x: e.x,
+        y: e.y,
+        xg: e.xg,
+        rush: e.rush,
       };
     case 'PENALTY':
       return {

@@ -26,7 +26,7 @@ export const XG_MODEL = {
   /** Logit at the net's mouth, straight on, wrist shot, at even strength. */
   intercept: -0.9,
   /** Logit per foot of distance. */
-  perFoot: -0.055,
+  perFoot: -0.06,
   /** Logit per degree off the centre line; more per degree from behind the goal line. */
   perDegree: -0.012,
   perDegreeBehind: -0.03,
@@ -39,10 +39,10 @@ export const XG_MODEL = {
     deflected: 0.3,
     'wrap-around': -0.6,
   } satisfies Record<ShotType, number>,
-  rebound: 0.9,
+  rebound: 0.5,
   rush: 0.35,
   /** Logit per skater more than the defending team has (negative when the shooter's team is short). */
-  perExtraSkater: 0.22,
+  perExtraSkater: 0.15,
   /** Empty net: the chance from 0 ft, less per foot, never below the floor. */
   emptyNet: { atNet: 0.95, perFoot: 0.0035, floor: 0.25 },
 } as const;

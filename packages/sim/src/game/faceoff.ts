@@ -1,4 +1,5 @@
 import { at } from '../list';
+import { placeFaceoff } from './places';
 import { type Game, type Skater, type Team, type Zone } from './types';
 
 const ZONE_NAMES = ['defensive', 'neutral', 'offensive'] as const;
@@ -29,6 +30,8 @@ export function faceoff(g: Game): void {
   g.possession = winner.team.index;
   g.zone = zone;
   g.faceoffPending = false;
+  g.rush = false;
+  placeFaceoff(g, g.faceoffZone, winner.team.index !== g.faceoffTeam);
   home.frozen = false;
   away.frozen = false;
   g.events.push({
@@ -40,12 +43,18 @@ export function faceoff(g: Game): void {
     winner: winner.id,
     loser: loser.id,
     zone: ZONE_NAMES[zone],
+    x: g.spot.x,
+    y: g.spot.y,
   });
 }
 
-/** A whistle: the next play starts with a faceoff in `zone` of `team`; both benches may change. */
-export function whistle(g: Game, team: Team, zone: Zone): void {
+/**
+ * A whistle: the next play starts with a faceoff in `zone` of `team` (at centre ice with `centre`);
+ * both benches may change.
+ */
+export function whistle(g: Game, team: Team, zone: Zone, centre = false): void {
   g.faceoffPending = true;
   g.faceoffTeam = team.index;
   g.faceoffZone = zone;
+  g.faceoffCentre = centre;
 }

@@ -114,6 +114,7 @@ function stopForFaceoff(g: Game, offending: Team): void {
   g.faceoffPending = true;
   g.faceoffTeam = offending.index;
   g.faceoffZone = DEFENSIVE_ZONE;
+  g.faceoffCentre = false;
   for (const t of g.teams) manageBench(g, t, true);
 }
 

@@ -1,5 +1,5 @@
 import type { Rng } from '../rng';
-import { ANYONE, SHOOTER, type Skater, type Team, type Weight } from './types';
+import { ANYONE, NET_FRONT, SHOOTER, type Skater, type Team, type Weight } from './types';
 
 /**
  * Picks from the group by one of the skaters' weights (see Skater.weights); `except` and `besides`
@@ -31,6 +31,11 @@ export function weighted(
 
 export function pickShooter(rng: Rng, team: Team, except: Skater | null = null): Skater {
   return weighted(rng, team.onIce, SHOOTER, except);
+}
+
+/** The man in front of the net: he tips a shot or whacks at a rebound. */
+export function pickNetFront(rng: Rng, team: Team, except: Skater | null = null): Skater {
+  return weighted(rng, team.onIce, NET_FRONT, except);
 }
 
 export function pickPlayer(rng: Rng, team: Team, weight: Weight = ANYONE): Skater {

@@ -4,6 +4,7 @@ import { callMatching, callPenalty } from './penalties';
 import { baseSkaters } from './shifts';
 import { pickPlayer } from './pick';
 import { injure } from './injuries';
+import { placeHit, placeTurnover } from './places';
 import { emptyNetTry, shotAttempt } from './shots';
 import * as T from './tuning';
 import {
@@ -44,6 +45,10 @@ function updateOdds(g: Game, attack: Team, defend: Team): void {
   attack.odds = Math.exp(edge);
 }
 
+/** The zone the play is in, from the team's view (g.zone is from the view of the team with the puck). */
+const zoneFor = (g: Game, team: Team): Zone =>
+  team.index === g.possession ? g.zone : ((2 - g.zone) as Zone);
+
 function turnover(g: Game, to: Team, zone: Zone): void {
   g.possession = to.index;
   g.zone = zone;
@@ -56,6 +61,7 @@ function bodyCheck(g: Game, hitting: Team, hit: Team, keep: number): void {
   const victim = pickPlayer(rng, hit);
   hitter.hits++;
   hitting.hits++;
+  placeHit(g, zoneFor(g, hitting));
   g.events.push({
     type: 'HIT',
     stoppage: null,
@@ -64,6 +70,8 @@ function bodyCheck(g: Game, hitting: Team, hit: Team, keep: number): void {
     clock: g.clock,
     hitter: hitter.id,
     hittee: victim.id,
+    x: g.spot.x,
+    y: g.spot.y,
   });
   // One roll: a hit may hurt someone, start a fight (the most willing man on each side drops the
   // gloves, so enforcers answer for big hits) or end in matching roughing minors.
@@ -92,6 +100,7 @@ function giveaway(g: Game, from: Team, to: Team, zone: Zone): void {
   const s = pickPlayer(g.rng, from);
   s.giveaways++;
   from.giveaways++;
+  placeTurnover(g, zoneFor(g, from));
   g.events.push({
     type: 'GIVEAWAY',
     stoppage: null,
@@ -99,6 +108,8 @@ function giveaway(g: Game, from: Team, to: Team, zone: Zone): void {
     period: g.period,
     clock: g.clock,
     player: s.id,
+    x: g.spot.x,
+    y: g.spot.y,
   });
   turnover(g, to, zone);
 }
@@ -107,6 +118,7 @@ function takeaway(g: Game, by: Team, zone: Zone): void {
   const s = pickPlayer(g.rng, by, DEFENDER);
   s.takeaways++;
   by.takeaways++;
+  placeTurnover(g, zoneFor(g, by));
   g.events.push({
     type: 'TAKEAWAY',
     stoppage: null,
@@ -114,6 +126,8 @@ function takeaway(g: Game, by: Team, zone: Zone): void {
     period: g.period,
     clock: g.clock,
     player: s.id,
+    x: g.spot.x,
+    y: g.spot.y,
   });
   turnover(g, by, zone);
 }
@@ -126,6 +140,9 @@ export function playStep(g: Game): void {
   if (g.clock >= g.periodLength || g.faceoffPending) return;
   const attack = g.teams[g.possession];
   const defend = g.possession === 0 ? g.teams[1] : g.teams[0];
+  // Off the rush: the first try in the zone right after a carry-in.
+  const rush = g.rush && zone === OFFENSIVE_ZONE;
+  g.rush = false;
   if (rng.next() < T.PENALTY_PER_STEP * (zone === OFFENSIVE_ZONE ? 1.3 : 0.85)) {
     if (callPenalty(g, rng.next() < T.DEFENDER_PENALTY_SHARE ? defend : attack)) return;
   }
@@ -159,7 +176,11 @@ export function playStep(g: Game): void {
   if (zone === NEUTRAL_ZONE) {
     const total = (T.CARRY_IN + T.DUMP_IN) * f + T.OFFSIDE + T.NZ_TURNOVER / f + T.NZ_HIT;
     let r = rng.next() * total;
-    if ((r -= T.CARRY_IN * f) < 0) return void (g.zone = OFFENSIVE_ZONE);
+    if ((r -= T.CARRY_IN * f) < 0) {
+      g.zone = OFFENSIVE_ZONE;
+      g.rush = rng.next() < T.RUSH;
+      return;
+    }
     if ((r -= T.DUMP_IN * f) < 0) {
       if (rng.next() < T.DUMP_RECOVERY * Math.sqrt(f)) return void (g.zone = OFFENSIVE_ZONE);
       return turnover(g, defend, DEFENSIVE_ZONE);
@@ -189,7 +210,7 @@ export function playStep(g: Game): void {
     T.PUCK_OUT +
     T.CYCLE;
   let r = rng.next() * total;
-  if ((r -= T.SHOT_ATTEMPT * f * space) < 0) return shotAttempt(g, attack, defend, f, false);
+  if ((r -= T.SHOT_ATTEMPT * f * space) < 0) return shotAttempt(g, attack, defend, f, false, rush);
   if ((r -= T.OZ_HIT) < 0) return bodyCheck(g, defend, attack, 0.6);
   if ((r -= T.OZ_TAKEAWAY / f) < 0) return takeaway(g, defend, DEFENSIVE_ZONE);
   if ((r -= T.OZ_GIVEAWAY / f) < 0) return giveaway(g, attack, defend, DEFENSIVE_ZONE);

@@ -47,9 +47,11 @@ const skaterOf = (player: Player, pos: SlotPosition, team: Team): Skater => {
   const fighting = a ? a.physique.fighting : 40;
   const bias = biasOf(player.role);
   const d = isD(pos);
-  // In the order of the weight indices (types.ts): SHOOTER, PASSER, BLOCKER, HITTER, DEFENDER, CULPRIT, ANYONE.
+  const shooter = bias.shoot * talent((shoot + off) / 2, T.SHOOT_SCALE);
+  // In the order of the weight indices (types.ts): SHOOTER, PASSER, BLOCKER, HITTER, DEFENDER, CULPRIT,
+  // ANYONE, NET_FRONT.
   const weights = [
-    (d ? T.DEFENSE_SHOOTS : 1) * bias.shoot * talent((shoot + off) / 2, T.SHOOT_SCALE),
+    (d ? T.DEFENSE_SHOOTS : 1) * shooter,
     (d ? T.DEFENSE_PASSES : 1) * bias.pass * talent((pass + off) / 2, T.PASS_SCALE),
     (d ? 1.6 : 1) * block,
     hit * hit * bias.hit,
@@ -57,6 +59,7 @@ const skaterOf = (player: Player, pos: SlotPosition, team: Team): Skater => {
     // Stars keep their heads: a little less likely per minute than their discipline alone says.
     bias.culprit * Math.exp((60 - discipline) / T.DISCIPLINE_SCALE - (o - 70) / 50),
     1,
+    (d ? T.DEFENSE_NET_FRONT : 1) * shooter,
   ];
   return {
     id: player.id,
@@ -78,7 +81,7 @@ const skaterOf = (player: Player, pos: SlotPosition, team: Team): Skater => {
         ? (g.saving.penaltyShot + g.saving.breakaways) / 2
         : 30,
     save: g ? goaltendingOf(g) : 30,
-    finish: (d ? T.DEFENSE_SHOT_QUALITY : 1) * Math.exp((T.SHOOTER_EDGE * (shoot - 70)) / 10),
+    finish: Math.exp((T.SHOOTER_EDGE * (shoot - 70)) / 10),
     fight: bias.fight * Math.pow(fighting / 60, 3),
     hurt: false,
     stamina: a ? 30 + (a.physique.endurance + a.physique.condition) / 10 : 60,

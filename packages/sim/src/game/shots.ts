@@ -1,115 +1,21 @@
-import type { GoalStrength, ShotType } from '@rinkside/domain';
-import { at } from '../list';
+import { expectedGoals, roundXg } from '@rinkside/domain';
 import { whistle } from './faceoff';
+import { addShot, scoreGoal } from './goal';
 import { injure } from './injuries';
-import { endMinorOnGoal } from './penalties';
-import { pickShooter, weighted } from './pick';
+import { pickNetFront, pickShooter, weighted } from './pick';
+import { placeLongShot } from './places';
 import { baseSkaters } from './shifts';
+import { deflectShot, placeShot, SPOTS } from './shot-places';
 import * as T from './tuning';
 import {
   BLOCKER,
   DEFENSIVE_ZONE,
-  NEUTRAL_ZONE,
   OFFENSIVE_ZONE,
-  PASSER,
   opponentOf,
   type Game,
   type Skater,
   type Team,
 } from './types';
-
-const FORWARD_SHOTS: readonly ShotType[] = [
-  'wrist',
-  'wrist',
-  'wrist',
-  'wrist',
-  'snap',
-  'snap',
-  'backhand',
-  'slap',
-  'wrap-around',
-  'wrist',
-];
-const DEFENSE_SHOTS: readonly ShotType[] = ['slap', 'slap', 'wrist', 'wrist', 'snap'];
-
-const isD = (s: Skater): boolean => s.pos === 'LD' || s.pos === 'RD';
-
-/** Goal strength from the scoring team's view: only penalties count, not a pulled goalie. */
-function strengthOf(g: Game, scoring: Team, defending: Team): GoalStrength {
-  const a = baseSkaters(g, scoring);
-  const d = baseSkaters(g, defending);
-  return a > d ? 'PP' : a < d ? 'SH' : 'EV';
-}
-
-function addShot(g: Game, team: Team, shooter: Skater): void {
-  team.shots++;
-  shooter.shots++;
-  team.shotsByPeriod[g.period - 1] = (team.shotsByPeriod[g.period - 1] ?? 0) + 1;
-}
-
-/** The puck is in: score, assists, plus-minus, a power-play goal frees a penalized man. */
-export function scoreGoal(
-  g: Game,
-  team: Team,
-  scorer: Skater,
-  shotType: ShotType,
-  firstAssist: Skater | null,
-): void {
-  const rng = g.rng;
-  const opponent = opponentOf(g, team);
-  const emptyNet = !opponent.goalieIn;
-  const strength = strengthOf(g, team, opponent);
-  // Primary and secondary assists go to two different teammates, never the scorer.
-  const roll = rng.next();
-  const count = roll < T.UNASSISTED ? 0 : roll < T.UNASSISTED + T.ONE_ASSIST ? 1 : 2;
-  const primary =
-    count > 0 && team.onIce.length > 1 ? (firstAssist ?? weighted(rng, team.onIce, PASSER, scorer)) : null;
-  const secondary =
-    primary !== null && count > 1 && team.onIce.length > 2
-      ? weighted(rng, team.onIce, PASSER, scorer, primary)
-      : null;
-  addShot(g, team, scorer);
-  team.goals++;
-  team.goalsByPeriod[g.period - 1] = (team.goalsByPeriod[g.period - 1] ?? 0) + 1;
-  scorer.goals++;
-  if (primary !== null) {
-    primary.assists++;
-    primary.primaryAssists++;
-  }
-  if (secondary !== null) secondary.assists++;
-  if (emptyNet) team.emptyNetGoals++;
-  else {
-    opponent.goalie.shotsAgainst++;
-    opponent.goalie.goalsAgainst++;
-  }
-  if (strength === 'PP') {
-    scorer.ppGoals++;
-    team.ppGoals++;
-  } else {
-    for (const s of team.onIce) s.plusMinus++;
-    for (const s of opponent.onIce) s.plusMinus--;
-  }
-  const freed = strength === 'PP' ? endMinorOnGoal(opponent) : null;
-  const [home, away] = g.teams;
-  g.events.push({
-    type: 'GOAL',
-    stoppage: 'GOAL',
-    team: team.side,
-    period: g.period,
-    clock: g.clock,
-    scorer: scorer.id,
-    assists: primary === null ? [] : secondary === null ? [primary.id] : [primary.id, secondary.id],
-    goalie: emptyNet ? null : opponent.goalie.id,
-    shotType,
-    strength,
-    emptyNet,
-    homeScore: home.goals,
-    awayScore: away.goals,
-    endedPenalty: freed ? freed.id : null,
-  });
-  whistle(g, team, NEUTRAL_ZONE);
-  if (g.overtime) g.over = true; // sudden death
-}
 
 /** Loose puck after a block, a miss or a save: the attackers keep it or the defenders break out. */
 function loosePuck(g: Game, attack: Team, keep: number): void {
@@ -122,41 +28,65 @@ function loosePuck(g: Game, attack: Team, keep: number): void {
   }
 }
 
-/**
- * A shot attempt from the offensive zone: blocked, missed (sometimes out of play),
- * or on goal; a save is covered, kicked out for a rebound, or left loose.
- */
-export function shotAttempt(g: Game, attack: Team, defend: Team, odds: number, rebound: boolean): void {
-  const rng = g.rng;
-  const shooter = pickShooter(rng, attack);
-  const space = 1 + T.OPEN_ICE * (10 - attack.onIce.length - defend.onIce.length);
-  const r = rng.next();
-  if (!defend.goalieIn) {
-    if (r < 0.12) blocked(g, attack, defend, shooter);
-    else if (r < 0.3) missed(g, attack, shooter, 'wrist');
-    else scoreGoal(g, attack, shooter, 'wrist', null);
-    return;
-  }
-  const blockRate = rebound ? T.BLOCKED * 0.4 : T.BLOCKED * (defend.onIce.length / 5);
-  if (r < blockRate) return blocked(g, attack, defend, shooter);
-  const repertoire = isD(shooter) ? DEFENSE_SHOTS : FORWARD_SHOTS;
-  const shotType = at(repertoire, Math.floor(rng.next() * repertoire.length));
-  if (r < blockRate + T.MISSED * (1.25 - shooter.shoot / 280)) return missed(g, attack, shooter, shotType);
+/** The strength on the ice as the expected-goals model reads it, and whether the net is empty. */
+function setStrength(g: Game, attack: Team, defend: Team): void {
+  const shot = g.shot;
+  shot.skatersFor = attack.onIce.length;
+  shot.skatersAgainst = defend.onIce.length;
+  shot.emptyNet = !defend.goalieIn;
+}
 
-  const deflector =
-    !rebound && rng.next() < T.DEFLECTION && attack.onIce.length > 1
-      ? pickShooter(rng, attack, shooter)
-      : null;
-  const goalie = defend.goalie;
-  // The finisher's touch, the goalie's (see simulate-game's goalie leak), half the edge of play.
-  let p = T.GOAL_BASE * (deflector ?? shooter).finish * defend.leak * Math.sqrt(odds);
-  p *= space * (rebound ? T.REBOUND_GOAL : 1) * (deflector ? T.DEFLECTION_GOAL : 1);
-  if (rng.next() < p) {
-    if (deflector) return scoreGoal(g, attack, deflector, 'deflected', shooter);
-    return scoreGoal(g, attack, shooter, rebound ? 'tip-in' : shotType, null);
+/**
+ * How much likelier than its expected goals an attempt goes in: the finisher's touch, the goalie's
+ * (see simulate-game's goalie leak) and half the edge of play, less the manpower part of that edge,
+ * which the model already holds. 1 for a league-average shooter on a league-average goalie.
+ */
+function talentOf(finisher: Skater, attack: Team, defend: Team, odds: number): number {
+  const manpower = Math.exp(T.MANPOWER_EDGE * (attack.onIce.length - defend.onIce.length));
+  return (finisher.finish * defend.leak * Math.sqrt(odds / manpower)) / T.TALENT_NORM;
+}
+
+/**
+ * A shot attempt from the offensive zone. The shooter, where from and how (shot-places), then:
+ * blocked (more often from far out), or unblocked with its expected goals. An unblocked attempt goes
+ * in with its expected goals times the talent on the ice; otherwise it misses (the shooter's aim) or
+ * is saved: covered, kicked out for a rebound, or left loose.
+ */
+export function shotAttempt(
+  g: Game,
+  attack: Team,
+  defend: Team,
+  odds: number,
+  rebound: boolean,
+  rush: boolean,
+): void {
+  const rng = g.rng;
+  const shot = g.shot;
+  const shooter = rebound ? pickNetFront(rng, attack) : pickShooter(rng, attack);
+  setStrength(g, attack, defend);
+  const spot = SPOTS[placeShot(g, shooter, rebound, rush)];
+  if (spot === undefined) throw new Error('no such spot');
+  const blockRate = (rebound ? T.BLOCKED * 0.4 : (T.BLOCKED * defend.onIce.length) / 5) * spot.block;
+  if (rng.next() < blockRate) return blocked(g, attack, defend, shooter);
+  if (shot.emptyNet) {
+    shot.xg = roundXg(expectedGoals(shot));
+    if (rng.next() < shot.xg) return scoreGoal(g, attack, shooter, null);
+    return missedInZone(g, attack, shooter);
   }
-  const credited = deflector ?? shooter;
-  addShot(g, attack, credited);
+  const deflector =
+    spot.deflectable && rng.next() < T.DEFLECTION && attack.onIce.length > 1
+      ? pickNetFront(rng, attack, shooter)
+      : null;
+  if (deflector) deflectShot(g);
+  shot.xg = roundXg(expectedGoals(shot));
+  const finisher = deflector ?? shooter;
+  if (rng.next() < shot.xg * talentOf(finisher, attack, defend, odds))
+    return scoreGoal(g, attack, finisher, deflector ? shooter : null);
+  if (rng.next() < T.MISSED * spot.miss * (1.25 - finisher.shoot / 280))
+    return missedInZone(g, attack, finisher);
+
+  const goalie = defend.goalie;
+  addShot(g, attack, finisher);
   goalie.shotsAgainst++;
   const covers = rng.next() < T.COVER;
   g.events.push({
@@ -165,19 +95,24 @@ export function shotAttempt(g: Game, attack: Team, defend: Team, odds: number, r
     team: attack.side,
     period: g.period,
     clock: g.clock,
-    shooter: credited.id,
+    shooter: finisher.id,
     goalie: goalie.id,
-    shotType: deflector ? 'deflected' : shotType,
+    shotType: shot.shotType,
     deflectedBy: deflector ? deflector.id : null,
     rebound,
     deflectedFrom: deflector ? shooter.id : null,
+    x: shot.x,
+    y: shot.y,
+    xg: shot.xg,
+    rush: shot.rush,
   });
   if (covers) return whistle(g, defend, DEFENSIVE_ZONE);
-  if (!rebound && rng.next() < T.REBOUND) return shotAttempt(g, attack, defend, odds, true);
+  if (!rebound && rng.next() < T.REBOUND) return shotAttempt(g, attack, defend, odds, true, false);
   loosePuck(g, attack, T.ATTACK_RECOVERS);
 }
 
 function blocked(g: Game, attack: Team, defend: Team, shooter: Skater): void {
+  const shot = g.shot;
   const blocker = weighted(g.rng, defend.onIce, BLOCKER);
   blocker.blocks++;
   defend.blocks++;
@@ -190,11 +125,16 @@ function blocked(g: Game, attack: Team, defend: Team, shooter: Skater): void {
     clock: g.clock,
     shooter: shooter.id,
     blocker: blocker.id,
+    shotType: shot.shotType,
+    x: shot.x,
+    y: shot.y,
   });
   loosePuck(g, attack, 0.4);
 }
 
-function missed(g: Game, attack: Team, shooter: Skater, shotType: ShotType): void {
+/** A missed attempt; true when it left the ice. */
+function missed(g: Game, attack: Team, shooter: Skater): boolean {
+  const shot = g.shot;
   attack.missedShots++;
   const out = g.rng.next() < T.MISSED_OUT_OF_PLAY;
   g.events.push({
@@ -204,20 +144,37 @@ function missed(g: Game, attack: Team, shooter: Skater, shotType: ShotType): voi
     period: g.period,
     clock: g.clock,
     shooter: shooter.id,
-    shotType,
-    emptyNet: false,
+    shotType: shot.shotType,
+    emptyNet: shot.emptyNet,
+    rebound: shot.rebound,
+    x: shot.x,
+    y: shot.y,
+    xg: shot.xg,
+    rush: shot.rush,
   });
-  if (out) whistle(g, attack, OFFENSIVE_ZONE);
+  return out;
+}
+
+/** A miss in the offensive zone: out of play (a faceoff there) or loose. */
+function missedInZone(g: Game, attack: Team, shooter: Skater): void {
+  if (missed(g, attack, shooter)) whistle(g, attack, OFFENSIVE_ZONE);
   else loosePuck(g, attack, T.ATTACK_RECOVERS);
 }
 
 /** Firing at an empty net from the own end or the neutral zone; a miss from the own end is icing. */
 export function emptyNetTry(g: Game, attack: Team): void {
+  const shot = g.shot;
+  const defend = opponentOf(g, attack);
   const shooter = pickShooter(g.rng, attack);
-  if (g.rng.next() < T.EMPTY_NET_HIT * (g.zone === NEUTRAL_ZONE ? 1.3 : 1))
-    return scoreGoal(g, attack, shooter, 'wrist', null);
+  setStrength(g, attack, defend);
+  placeLongShot(g.rng, g.zone, shot);
+  shot.shotType = 'wrist';
+  shot.rebound = false;
+  shot.rush = false;
+  shot.xg = roundXg(expectedGoals(shot));
+  if (g.rng.next() < shot.xg) return scoreGoal(g, attack, shooter, null);
   attack.missedShots++;
-  const icing = g.zone === DEFENSIVE_ZONE && baseSkaters(g, attack) >= baseSkaters(g, opponentOf(g, attack));
+  const icing = g.zone === DEFENSIVE_ZONE && baseSkaters(g, attack) >= baseSkaters(g, defend);
   g.events.push({
     type: 'MISSED_SHOT',
     stoppage: null,
@@ -227,6 +184,11 @@ export function emptyNetTry(g: Game, attack: Team): void {
     shooter: shooter.id,
     shotType: 'wrist',
     emptyNet: true,
+    rebound: false,
+    x: shot.x,
+    y: shot.y,
+    xg: shot.xg,
+    rush: false,
   });
   if (icing) {
     g.events.push({ type: 'ICING', stoppage: 'ICING', team: attack.side, period: g.period, clock: g.clock });

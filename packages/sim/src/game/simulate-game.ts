@@ -73,7 +73,7 @@ function playPeriod(g: Game, period: number, length: number, overtime: boolean):
     period: g.period,
     clock: g.clock,
   });
-  whistle(g, g.teams[0], NEUTRAL_ZONE);
+  whistle(g, g.teams[0], NEUTRAL_ZONE, true);
   while (g.clock < g.periodLength && !g.over) {
     if (g.faceoffPending) {
       manageBench(g, g.teams[0], true);

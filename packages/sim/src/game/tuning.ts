@@ -24,11 +24,13 @@ export const DZ_HIT = 9;
 export const CARRY_IN = 46;
 export const DUMP_IN = 30;
 export const DUMP_RECOVERY = 0.4;
+/** Share of carry-ins with speed, the defence not set: the next attempt, if it comes at once, is off the rush. */
+export const RUSH = 0.35;
 export const OFFSIDE = 6;
 export const NZ_TURNOVER = 9;
 export const NZ_HIT = 4;
 // Offensive zone.
-export const SHOT_ATTEMPT = 69;
+export const SHOT_ATTEMPT = 73;
 export const OZ_HIT = 11;
 export const OZ_TAKEAWAY = 5;
 export const OZ_GIVEAWAY = 4.5;
@@ -37,26 +39,24 @@ export const PUCK_OUT = 0.8;
 export const CYCLE = 30;
 
 // Shot attempts.
-export const BLOCKED = 0.27;
-export const MISSED = 0.24;
+export const BLOCKED = 0.235;
+/** Of the unblocked attempts that do not go in, the share that misses the net (× 1.25 − shooting / 280). */
+export const MISSED = 0.335;
 export const MISSED_OUT_OF_PLAY = 0.25;
+/** Share of unblocked attempts from the point, the high slot and the circles that a teammate tips. */
 export const DEFLECTION = 0.07;
-/** Goal probability of an even-strength shot on goal between average players. */
-export const GOAL_BASE = 0.098;
+/** The talent (finish × goalie leak × edge) of the league's average attempt: it scores at its xG. */
+export const TALENT_NORM = 1;
 /** Log-odds of a goal per 10 points of the shooter's shooting (a 95 finisher scores ~1.4x a 70). */
 export const SHOOTER_EDGE = 0.11;
 /** Log-odds of a goal per 10 points of the goalie's goaltending: +10 is about +.012 save %. */
 export const GOALIE_EDGE = 0.13;
 /** Extra goal odds a fully worn-out goalie (TeamInput.goalieFatigue 1) allows. */
 export const GOALIE_FATIGUE = 0.15;
-/** Defensemen shoot from the point: their shots on goal go in about half as often (NHL 5-6% vs 11%). */
-export const DEFENSE_SHOT_QUALITY = 0.5;
-export const REBOUND_GOAL = 2.4;
-export const DEFLECTION_GOAL = 1.5;
-/** Open ice: goal and shot multiplier per skater fewer than ten on the ice. */
+/** Open ice: shot multiplier per skater fewer than ten on the ice. */
 export const OPEN_ICE = 0.1;
 /** Regular-season 3-on-3 overtime: extra shot rate (tired legs, odd-man rushes). */
-export const THREE_ON_THREE = 5;
+export const THREE_ON_THREE = 5.5;
 export const COVER = 0.36;
 export const REBOUND = 0.085;
 export const ATTACK_RECOVERS = 0.33;
@@ -83,8 +83,10 @@ export const INJURY_PER_FIGHT = 0.03;
 // rating points, shooting and passing apart), how much of it the defensemen get, and how much a line's best man lifts its attack.
 export const SHOOT_SCALE = 22;
 export const PASS_SCALE = 9;
-export const DEFENSE_SHOOTS = 0.62;
+export const DEFENSE_SHOOTS = 0.92;
 export const DEFENSE_PASSES = 0.72;
+/** How often a defenseman, rather than a forward, is the man in front for a tip or a rebound. */
+export const DEFENSE_NET_FRONT = 0.1;
 /** A line's attack: its mean plus this share of the way to its best skater. */
 export const STAR_LIFT = 0.35;
 /** Goals with no, one and two assists (NHL about 5%, 20%, 75%). */
@@ -108,7 +110,6 @@ export const PULL_DOWN_ONE = 95;
 export const PULL_DOWN_TWO = 140;
 /** Chance per step that a team in front of an empty net fires at it from afar. */
 export const EMPTY_NET_TRY = [0.08, 0.2] as const;
-export const EMPTY_NET_HIT = 0.55;
 
 // Shootout.
 export const SHOOTOUT_BASE = 0.32;

@@ -1,4 +1,13 @@
-import type { GameEventRecord, GameInjury, Player, PlayerId, SlotPosition, TeamSide } from '@rinkside/domain';
+import type {
+  GameEventRecord,
+  GameInjury,
+  Player,
+  PlayerId,
+  RinkPoint,
+  SlotPosition,
+  TeamSide,
+  XgShot,
+} from '@rinkside/domain';
 import type { Rng } from '../rng';
 
 /** A dressed player during one game: cached ratings plus running stats. */
@@ -19,7 +28,7 @@ export interface Skater {
   shootout: number;
   /** Goalie only: goaltending composite. */
   save: number;
-  /** Goal odds of his shots on goal against an average goalie, relative to an average forward's. */
+  /** How much likelier than their expected goals his attempts go in, against an average goalie. */
   finish: number;
   /** How ready he is to drop the gloves (role and fighting rating). */
   fight: number;
@@ -64,7 +73,9 @@ export const DEFENDER = 4;
 /** The less disciplined, the more likely to take a penalty. */
 export const CULPRIT = 5;
 export const ANYONE = 6;
-export type Weight = 0 | 1 | 2 | 3 | 4 | 5 | 6;
+/** Who is in front of the net to tip a shot or whack at a rebound: the forwards, as shooters go. */
+export const NET_FRONT = 7;
+export type Weight = 0 | 1 | 2 | 3 | 4 | 5 | 6 | 7;
 
 /** A player in the penalty box. */
 export interface Penalty {
@@ -133,6 +144,11 @@ export interface Team {
   shotsByPeriod: number[];
 }
 
+/** A shot attempt as the expected-goals model reads it, and its expected goals (rounded as told). */
+export interface ShotPlace extends XgShot {
+  xg: number;
+}
+
 /** Where the puck is, seen from the team that has it. */
 export const DEFENSIVE_ZONE = 0;
 export const NEUTRAL_ZONE = 1;
@@ -160,6 +176,14 @@ export interface Game {
   faceoffPending: boolean;
   faceoffTeam: 0 | 1;
   faceoffZone: Zone;
+  /** The pending faceoff is at centre ice (the period's opening draw, after a goal). */
+  faceoffCentre: boolean;
+  /** The attackers just carried the puck in from the neutral zone: their next attempt is off the rush. */
+  rush: boolean;
+  /** The attempt being played: its place, type and expected goals (reused, attempt after attempt). */
+  shot: ShotPlace;
+  /** The place of the hit, turnover or faceoff being written (reused, event after event). */
+  spot: RinkPoint;
   /** Sudden death: the game ended on an overtime goal. */
   over: boolean;
   /** The winner once decided (shootout included). */
