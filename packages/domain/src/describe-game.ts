@@ -55,23 +55,11 @@ export function gameNamesOf(record: GameRecord): GameNames {
   return names;
 }
 
-/** Where an event happened and how dangerous a shot was (rink/), which older games lack: kept when present. */
-const DETAILS = ['x', 'y', 'xg', 'rush', 'rebound', 'emptyNet', 'shotType'] as const;
-
 /**
- * One event with its SPEC §3 text, its fields in the order the API has always answered them, then its
- * place and shot details when it has them.
+ * One event with its SPEC §3 text, its fields in the order the API has always answered them. One
+ * object literal per type (no spreading): a season's games are described often.
  */
 export function describeEvent(e: GameEventRecord, names: GameNames): GameEvent {
-  const told = toldEvent(e, names);
-  const details = e as Partial<Record<(typeof DETAILS)[number], unknown>>;
-  const out = told as Record<string, unknown>;
-  for (const key of DETAILS) if (details[key] !== undefined && !(key in out)) out[key] = details[key];
-  return told;
-}
-
-/** The event's SPEC §3 fields: one object literal per type (no spreading), a season's games are described often. */
-function toldEvent(e: GameEventRecord, names: GameNames): GameEvent {
   const description = descriptionOf(e, names);
   const time = eventTime(e.period, e.clock);
   const { stoppage, team, period, clock } = e;

@@ -24,7 +24,7 @@ const EXPECTED = {
       'Team 1 1 - Team 4 3',
       'Team 1 4 - Team 3 9',
     ],
-    hash: '1e5672f825068b',
+    hash: '079bd001f5413a',
   },
   playoff: {
     finals: [
@@ -37,7 +37,7 @@ const EXPECTED = {
       'Team 6 6 - Team 3 4',
       'Team 6 3 - Team 3 4 (OT)',
     ],
-    hash: '02677b25ee3d57',
+    hash: '1fe928062f52ff',
   },
 };
 
