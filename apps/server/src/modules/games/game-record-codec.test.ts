@@ -94,6 +94,42 @@ describe('game record codec', () => {
     expect(JSON.stringify(roundTrip(numbered))).toBe(JSON.stringify(numbered));
   });
 
+  it("reads back a GameRecord's places, expected goals and shot details on every event that has them", () => {
+    const rng = createRng(47);
+    const [home, away] = generateLeague(rng, { teams: 2 }).map((players, i) => ({
+      name: `Team ${i + 1}`,
+      players,
+      lineup: resolveLineup(players),
+    }));
+    if (!home || !away) throw new Error('two teams');
+    const record = simulateGameRecord({ home, away, gameType: 'regular' }, { rng });
+    const details = (i: number) => ({ x: 30 + (i % 60), y: (i % 40) - 20.5, xg: 0.123, rush: i % 3 === 0 });
+    const located = {
+      ...record,
+      events: record.events.map((e, i) =>
+        e.type === 'SHOT' || e.type === 'MISSED_SHOT' || e.type === 'GOAL'
+          ? { ...e, ...details(i), rebound: e.rebound ?? false }
+          : e.type === 'BLOCKED_SHOT'
+            ? { ...e, x: 50, y: -10, shotType: 'slap' as const }
+            : e.type === 'HIT' || e.type === 'FACEOFF'
+              ? { ...e, x: -69, y: 22 }
+              : e,
+      ),
+    };
+    const told = decodeGame(encodeGameRecord(located)).events;
+    let checked = 0;
+    for (const [i, e] of told.entries()) {
+      if (e.type === 'SHOT' || e.type === 'MISSED_SHOT' || e.type === 'GOAL') {
+        expect(e).toMatchObject({ ...details(i), rebound: expect.any(Boolean) });
+        checked += 1;
+      }
+      if (e.type === 'BLOCKED_SHOT') expect(e).toMatchObject({ x: 50, y: -10, shotType: 'slap' });
+      if (e.type === 'HIT' || e.type === 'FACEOFF') expect(e).toMatchObject({ x: -69, y: 22 });
+      if (e.type === 'MISSED_SHOT') expect(typeof e.emptyNet).toBe('boolean');
+    }
+    expect(checked).toBeGreaterThan(40);
+  });
+
   it('refuses bytes in a format it does not know, and a game without events', () => {
     const [game] = games;
     if (!game) throw new Error('no game');

@@ -76,12 +76,15 @@ export function resultRows(data: PlayedGame & { events: readonly PlayEvent[] }, 
     awayScore: data.awayScore,
     decidedIn: decidedInOf(data.decidedIn),
   };
-  const base = (team: number) => ({ game_id: keys.gameId, season_id: keys.seasonId, team_id: team });
 
   for (const side of sides) {
     for (const [id, s] of Object.entries(data.playerStats[side.key])) {
+      // The analytics first: spreading an object anywhere but first is slow, and this runs per player.
       players.push({
-        ...base(side.team),
+        ...skaterColumns(analytics.skaters[id]),
+        game_id: keys.gameId,
+        season_id: keys.seasonId,
+        team_id: side.team,
         player_id: Number(id),
         goals: s.goals,
         assists: s.assists,
@@ -96,12 +99,14 @@ export function resultRows(data: PlayedGame & { events: readonly PlayEvent[] }, 
         shot_blocks: s.shotBlocks,
         faceoffs_won: s.faceoffsWon,
         faceoffs_taken: s.faceoffsTaken,
-        ...skaterColumns(analytics.skaters[id]),
       });
     }
     for (const [id, g] of Object.entries(data.goalieStats[side.key])) {
       goalies.push({
-        ...base(side.team),
+        ...goalieColumns(analytics.goalies[id]),
+        game_id: keys.gameId,
+        season_id: keys.seasonId,
+        team_id: side.team,
         player_id: Number(id),
         shots_against: g.shotsAgainst,
         saves: g.saves,
@@ -109,14 +114,16 @@ export function resultRows(data: PlayedGame & { events: readonly PlayEvent[] }, 
         toi: g.icetime,
         decision: g.decision,
         shutout: g.shutout ? 1 : 0,
-        ...goalieColumns(analytics.goalies[id]),
       });
     }
     const own: TeamGameStats = data.statistics[side.key];
     const opponent: TeamGameStats = data.statistics[side.other];
     const { outcome, goalsFor: goals, goalsAgainst: against } = teamOutcome(result, side.side);
     teams.push({
-      ...base(side.team),
+      ...situationColumns(analytics.teams[side.side]),
+      game_id: keys.gameId,
+      season_id: keys.seasonId,
+      team_id: side.team,
       goals,
       goals_against: against,
       shots: own.shots,
@@ -130,7 +137,6 @@ export function resultRows(data: PlayedGame & { events: readonly PlayEvent[] }, 
       blocks: own.blocks,
       faceoffs_won: own.faceoffsWon,
       result: outcome,
-      ...situationColumns(analytics.teams[side.side]),
     });
   }
   return { players, goalies, teams, shots: shotRows(attempts, keys) };

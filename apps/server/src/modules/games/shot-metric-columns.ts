@@ -26,20 +26,32 @@ const n = (value: unknown): number => Number(value ?? 0);
 
 const NONE: ShotMetrics = { cf: 0, ca: 0, ff: 0, fa: 0, sf: 0, sa: 0, gf: 0, ga: 0, xgf: 0, xga: 0 };
 
-function metricColumns(m: ShotMetrics, suffix: '' | '_5v5') {
-  const row: Record<string, number> = {};
-  for (const c of COUNTS) row[`${c}${suffix}`] = m[c];
-  row[`xgf_milli${suffix}`] = toMilli(m.xgf);
-  row[`xga_milli${suffix}`] = toMilli(m.xga);
-  return row;
-}
-
-/** A team's or on-ice figures as columns; zeros when there were none. */
+/** A team's or on-ice figures as columns; zeros when there were none. One literal: written per player a game. */
 export function situationColumns(m: SituationMetrics | undefined): Record<SituationColumn, number> {
+  const a = m?.all ?? NONE;
+  const f = m?.fiveOnFive ?? NONE;
   return {
-    ...metricColumns(m?.all ?? NONE, ''),
-    ...metricColumns(m?.fiveOnFive ?? NONE, '_5v5'),
-  } as Record<SituationColumn, number>;
+    cf: a.cf,
+    ca: a.ca,
+    ff: a.ff,
+    fa: a.fa,
+    sf: a.sf,
+    sa: a.sa,
+    gf: a.gf,
+    ga: a.ga,
+    xgf_milli: toMilli(a.xgf),
+    xga_milli: toMilli(a.xga),
+    cf_5v5: f.cf,
+    ca_5v5: f.ca,
+    ff_5v5: f.ff,
+    fa_5v5: f.fa,
+    sf_5v5: f.sf,
+    sa_5v5: f.sa,
+    gf_5v5: f.gf,
+    ga_5v5: f.ga,
+    xgf_milli_5v5: toMilli(f.xgf),
+    xga_milli_5v5: toMilli(f.xga),
+  };
 }
 
 export function skaterColumns(m: SkaterShotMetrics | undefined): Record<SkaterColumn, number> {
