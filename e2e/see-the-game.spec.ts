@@ -70,10 +70,10 @@ test('a GM reads a game from its shot map, flow and story, watches the rink live
   await page.keyboard.press('Escape');
 
   // The home team alone: the other team's markers are gone.
-  await page.getByRole('radiogroup', { name: 'Team' }).getByText(homeName, { exact: true }).click();
+  await page.getByRole('radiogroup', { name: 'Team' }).locator('label', { hasText: homeName }).click();
   await expect(markers).toHaveCount(homeAttempts);
   await expect(map.locator('[data-team="away"]')).toHaveCount(0);
-  await page.getByRole('radiogroup', { name: 'Team' }).getByText('Both teams').click();
+  await page.getByRole('radiogroup', { name: 'Team' }).locator('label', { hasText: 'Both teams' }).click();
   await expect(markers).toHaveCount(homeAttempts + awayAttempts);
 
   // The game flow and the story.

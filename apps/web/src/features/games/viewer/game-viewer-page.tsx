@@ -60,7 +60,12 @@ export function GameViewerPage() {
                 </Tabs.List>
                 <Tabs.Panel value="shots">
                   <Stack gap="md">
-                    <ShotMap data={data} home={home} away={away} />
+                    <ShotMap
+                      data={data}
+                      home={home}
+                      away={away}
+                      abbreviations={[game.homeAbbreviation, game.awayAbbreviation]}
+                    />
                     <GameFlowChart
                       data={data}
                       home={home}

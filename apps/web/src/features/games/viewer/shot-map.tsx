@@ -1,4 +1,4 @@
-import { Box, Group, Paper, SegmentedControl, Stack, Text, Title } from '@mantine/core';
+import { Box, Group, Paper, SegmentedControl, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
 import { goalieIdsOf, shotAttemptsOf, type SimulationData, type TeamSide } from '@rinkside/domain';
 import { useMemo, useState } from 'react';
 import { RinkSheet } from '../../../components/rink/rink-sheet';
@@ -23,12 +23,21 @@ interface Props {
   data: SimulationData;
   home: string;
   away: string;
+  abbreviations: [home: string, away: string];
 }
+
+/** A team's choice: its abbreviation on screen (the filters fit a phone), its full name read aloud. */
+const teamChoice = (abbreviation: string, name: string) => (
+  <>
+    <span aria-hidden>{abbreviation}</span>
+    <VisuallyHidden>{name}</VisuallyHidden>
+  </>
+);
 
 const PERIOD_NAMES: Record<string, string> = { all: 'All', '1': '1st', '2': '2nd', '3': '3rd', OT: 'OT' };
 
 /** Every shot attempt where it was taken, the home team attacking right; filters by team, period, strength. */
-export function ShotMap({ data, home, away }: Props) {
+export function ShotMap({ data, home, away, abbreviations }: Props) {
   const teams: Record<TeamSide, string> = { home, away };
   const attempts = useMemo(() => shotAttemptsOf(data.events, goalieIdsOf(data)), [data]);
   const players = useMemo(() => rosterIndex(data), [data]);
@@ -82,8 +91,8 @@ export function ShotMap({ data, home, away }: Props) {
                 onChange={(team) => change({ team: team as ShotFilter['team'] })}
                 data={[
                   { value: 'all', label: 'Both teams' },
-                  { value: 'home', label: home },
-                  { value: 'away', label: away },
+                  { value: 'home', label: teamChoice(abbreviations[0], home) },
+                  { value: 'away', label: teamChoice(abbreviations[1], away) },
                 ]}
               />
               <SegmentedControl
