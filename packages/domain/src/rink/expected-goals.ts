@@ -24,11 +24,10 @@ export interface XgShot extends RinkPoint {
 
 /**
  * Tuned with the engine's shot locations (bench:sim, docs/decisions/051) so that goal rates by distance
- * land near the NHL's (~20%, 12%, 7%, 3.5%, 1.5% from 0-10, 10-20, 20-30, 30-45, 45+ ft; the engine
- * gives ~17%, 12%, 6%, 3.7%, 1.2%) and the league's xG matches its goals: from the first draft, the intercept −0.9 → −0.93, per foot −0.055 → −0.06, a
- * rebound 0.9 → 0.35 (rebounds are close in already: they convert ~3× other attempts), an extra skater
- * 0.22 → 0.15 (power plays also shoot from better spots), and an empty net's loss per foot
- * 0.0035 → 0.0025 (empty-net tries from the own end go in about half the time).
+ * land near the NHL's (~20%, 12%, 7%, 3.5%, 1.5% from 0-10, 10-20, 20-30, 30-45, 45+ ft; the engine gives
+ * ~17%, 12%, 6%, 3.7%, 1.2%) and a league's xG matches its goals. A rebound's term is small because
+ * rebounds come from close in already (they convert about 3× other attempts, as in the NHL); an extra
+ * skater's is small because power plays also shoot from better spots.
  */
 export const XG_MODEL = {
   /** Logit at the net's mouth, straight on, wrist shot, at even strength. */
