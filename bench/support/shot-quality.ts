@@ -47,7 +47,7 @@ export class ShotQuality {
       if (defence.has(shooter)) groups.push(this.defence);
       if (net) groups.push(this.emptyNet);
       else if (unblocked) {
-        const rebound = e.type === 'BLOCKED_SHOT' ? false : e.rebound === true;
+        const rebound = e.rebound === true;
         groups.push(rebound ? this.rebounds : this.others);
         if (e.rush === true) groups.push(this.rush);
         if (e.x !== undefined && e.y !== undefined) {

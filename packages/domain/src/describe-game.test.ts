@@ -186,4 +186,54 @@ describe('describeGame', () => {
       'Power-play Goal! Di Dunn scores (wrister), unassisted. Boston 2, Toronto 2',
     );
   });
+
+  it('tells where a play happened and what the chance was worth, and nothing for games without places', () => {
+    const names = gameNamesOf(record([]));
+    const miss = {
+      type: 'MISSED_SHOT' as const,
+      ...at,
+      shooter: 1,
+      shotType: 'slap' as const,
+      emptyNet: false,
+      rebound: false,
+      x: 41.5,
+      y: -22,
+      xg: 0.021,
+      rush: false,
+    };
+    expect(describeEvent(miss, names)).toMatchObject({
+      x: 41.5,
+      y: -22,
+      xg: 0.021,
+      rush: false,
+      rebound: false,
+    });
+    const block = {
+      type: 'BLOCKED_SHOT' as const,
+      ...at,
+      shooter: 1,
+      blocker: 8,
+      shotType: 'wrist' as const,
+      x: 50,
+      y: 3,
+    };
+    expect(describeEvent(block, names)).toMatchObject({ shotType: 'wrist', x: 50, y: 3 });
+    const hit = { type: 'HIT' as const, ...at, hitter: 2, hittee: 'x7', x: -60, y: 41 };
+    expect(describeEvent(hit, names)).toMatchObject({ x: -60, y: 41 });
+    // Stored before places: no key at all, not an undefined one (a stored game must read back the same).
+    const { x: _x, y: _y, xg: _xg, rush: _rush, rebound: _rebound, ...placeless } = miss;
+    const told = describeEvent(placeless, names);
+    expect(['x', 'y', 'xg', 'rush', 'rebound'].filter((key) => key in told)).toEqual([]);
+    expect(Object.keys(describeEvent({ type: 'HIT', ...at, hitter: 2, hittee: 'x7' }, names))).toEqual([
+      'type',
+      'stoppage',
+      'team',
+      'time',
+      'period',
+      'clock',
+      'description',
+      'hitter',
+      'hittee',
+    ]);
+  });
 });

@@ -55,6 +55,24 @@ export function gameNamesOf(record: GameRecord): GameNames {
   return names;
 }
 
+type Extra = 'emptyNet' | 'rebound' | 'shotType' | 'x' | 'y' | 'xg' | 'rush';
+const PLACE: readonly Extra[] = ['x', 'y'];
+const CHANCE: readonly Extra[] = ['x', 'y', 'xg', 'rush'];
+const MISS: readonly Extra[] = ['emptyNet', 'rebound', 'x', 'y', 'xg', 'rush'];
+const BLOCK: readonly Extra[] = ['shotType', 'x', 'y'];
+const GOAL_CHANCE: readonly Extra[] = ['rebound', 'x', 'y', 'xg', 'rush'];
+
+/**
+ * The event's place and chance fields (rink.ts, expected-goals.ts) on its told copy, those it has:
+ * games played before events had a place have none, and a told event never holds an undefined key.
+ */
+function withExtras(told: GameEvent, e: GameEventRecord, keys: readonly Extra[]): GameEvent {
+  const from = e as Partial<Record<Extra, unknown>>;
+  const to = told as Partial<Record<Extra, unknown>>;
+  for (const key of keys) if (from[key] !== undefined) to[key] = from[key];
+  return told;
+}
+
 /**
  * One event with its SPEC §3 text, its fields in the order the API has always answered them. One
  * object literal per type (no spreading): a season's games are described often.
@@ -63,11 +81,12 @@ export function describeEvent(e: GameEventRecord, names: GameNames): GameEvent {
   const description = descriptionOf(e, names);
   const time = eventTime(e.period, e.clock);
   const { stoppage, team, period, clock } = e;
+  let told: GameEvent;
   switch (e.type) {
     case 'LINE_CHANGE':
       return { type: e.type, stoppage, team, time, period, clock, description, players: e.players };
     case 'FACEOFF':
-      return {
+      told = {
         type: e.type,
         stoppage,
         team,
@@ -78,11 +97,10 @@ export function describeEvent(e: GameEventRecord, names: GameNames): GameEvent {
         winner: e.winner,
         loser: e.loser,
         zone: e.zone,
-        x: e.x,
-        y: e.y,
       };
+      return withExtras(told, e, PLACE);
     case 'SHOT':
-      return {
+      told = {
         type: e.type,
         stoppage,
         team,
@@ -95,13 +113,10 @@ export function describeEvent(e: GameEventRecord, names: GameNames): GameEvent {
         shotType: e.shotType,
         deflectedBy: e.deflectedBy,
         rebound: e.rebound,
-        x: e.x,
-        y: e.y,
-        xg: e.xg,
-        rush: e.rush,
       };
+      return withExtras(told, e, CHANCE);
     case 'MISSED_SHOT':
-      return {
+      told = {
         type: e.type,
         stoppage,
         team,
@@ -111,15 +126,10 @@ export function describeEvent(e: GameEventRecord, names: GameNames): GameEvent {
         description,
         shooter: e.shooter,
         shotType: e.shotType,
-        emptyNet: e.emptyNet,
-        rebound: e.rebound,
-        x: e.x,
-        y: e.y,
-        xg: e.xg,
-        rush: e.rush,
       };
+      return withExtras(told, e, MISS);
     case 'BLOCKED_SHOT':
-      return {
+      told = {
         type: e.type,
         stoppage,
         team,
@@ -129,12 +139,10 @@ export function describeEvent(e: GameEventRecord, names: GameNames): GameEvent {
         description,
         shooter: e.shooter,
         blocker: e.blocker,
-        shotType: e.shotType,
-        x: e.x,
-        y: e.y,
       };
+      return withExtras(told, e, BLOCK);
     case 'HIT':
-      return {
+      told = {
         type: e.type,
         stoppage,
         team,
@@ -144,27 +152,16 @@ export function describeEvent(e: GameEventRecord, names: GameNames): GameEvent {
         description,
         hitter: e.hitter,
         hittee: e.hittee,
-        x: e.x,
-        y: e.y,
       };
+      return withExtras(told, e, PLACE);
     case 'GIVEAWAY':
     case 'TAKEAWAY':
-      return {
-        type: e.type,
-        stoppage,
-        team,
-        time,
-        period,
-        clock,
-        description,
-        player: e.player,
-        x: e.x,
-        y: e.y,
-      };
+      told = { type: e.type, stoppage, team, time, period, clock, description, player: e.player };
+      return withExtras(told, e, PLACE);
     case 'PENALTY_EXPIRED':
       return { type: e.type, stoppage, team, time, period, clock, description, player: e.player };
     case 'GOAL':
-      return {
+      told = {
         type: e.type,
         stoppage,
         team,
@@ -181,12 +178,8 @@ export function describeEvent(e: GameEventRecord, names: GameNames): GameEvent {
         homeScore: e.homeScore,
         awayScore: e.awayScore,
         endedPenalty: e.endedPenalty,
-        rebound: e.rebound,
-        x: e.x,
-        y: e.y,
-        xg: e.xg,
-        rush: e.rush,
       };
+      return withExtras(told, e, GOAL_CHANCE);
     case 'PENALTY':
       return {
         type: e.type,

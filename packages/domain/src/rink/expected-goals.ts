@@ -22,9 +22,17 @@ export interface XgShot extends RinkPoint {
   emptyNet: boolean;
 }
 
+/**
+ * Tuned with the engine's shot locations (bench:sim, docs/decisions/051) so that goal rates by distance
+ * land near the NHL's (~20%, 12%, 7%, 3.5%, 1.5% from 0-10, 10-20, 20-30, 30-45, 45+ ft; the engine
+ * gives ~17%, 12%, 6%, 3.7%, 1.2%) and the league's xG matches its goals: from the first draft, the intercept −0.9 → −0.93, per foot −0.055 → −0.06, a
+ * rebound 0.9 → 0.35 (rebounds are close in already: they convert ~3× other attempts), an extra skater
+ * 0.22 → 0.15 (power plays also shoot from better spots), and an empty net's loss per foot
+ * 0.0035 → 0.0025 (empty-net tries from the own end go in about half the time).
+ */
 export const XG_MODEL = {
   /** Logit at the net's mouth, straight on, wrist shot, at even strength. */
-  intercept: -0.9,
+  intercept: -0.93,
   /** Logit per foot of distance. */
   perFoot: -0.06,
   /** Logit per degree off the centre line; more per degree from behind the goal line. */
@@ -39,12 +47,12 @@ export const XG_MODEL = {
     deflected: 0.3,
     'wrap-around': -0.6,
   } satisfies Record<ShotType, number>,
-  rebound: 0.5,
+  rebound: 0.35,
   rush: 0.35,
   /** Logit per skater more than the defending team has (negative when the shooter's team is short). */
   perExtraSkater: 0.15,
   /** Empty net: the chance from 0 ft, less per foot, never below the floor. */
-  emptyNet: { atNet: 0.95, perFoot: 0.0035, floor: 0.25 },
+  emptyNet: { atNet: 0.95, perFoot: 0.0025, floor: 0.25 },
 } as const;
 
 const logistic = (z: number): number => 1 / (1 + Math.exp(-z));

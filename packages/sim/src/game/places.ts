@@ -6,15 +6,15 @@ import { DEFENSIVE_ZONE, OFFENSIVE_ZONE, type Game, type Zone } from './types';
 // the event's own team, which attacks the net at (+89, 0)). Each function writes the place into
 // g.spot, which the event being written copies: no point is allocated per event.
 
-/** Places are told to a tenth of a foot. */
-export const tenth = (v: number): number => Math.round(v * 10) / 10;
+/** Places are told in whole feet: plenty for a shot map, and a stored game stays small. */
+const wholeFeet = (v: number): number => Math.round(v);
 
 /** Feet kept between a place and the boards. */
 const MARGIN = 1;
 const CORNER_X = RINK.halfLength - RINK.cornerRadius;
 const CORNER_Y = RINK.halfWidth - RINK.cornerRadius;
 
-/** Moves a point past the rounded corner's boards back onto the arc, MARGIN inside; rounds to tenths. */
+/** Moves a point past the rounded corner's boards back onto the arc, MARGIN inside; rounds to whole feet. */
 export function keepOnIce(p: RinkPoint): void {
   const ax = Math.abs(p.x);
   const ay = Math.abs(p.y);
@@ -28,8 +28,8 @@ export function keepOnIce(p: RinkPoint): void {
       p.y = Math.sign(p.y) * (CORNER_Y + (dy * r) / d);
     }
   }
-  p.x = tenth(p.x);
-  p.y = tenth(p.y);
+  p.x = wholeFeet(p.x);
+  p.y = wholeFeet(p.y);
 }
 
 /** The x a zone spans in its team's frame, a foot clear of the blue lines and the end boards. */

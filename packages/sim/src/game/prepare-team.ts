@@ -59,7 +59,8 @@ const skaterOf = (player: Player, pos: SlotPosition, team: Team): Skater => {
     // Stars keep their heads: a little less likely per minute than their discipline alone says.
     bias.culprit * Math.exp((60 - discipline) / T.DISCIPLINE_SCALE - (o - 70) / 50),
     1,
-    (d ? T.DEFENSE_NET_FRONT : 1) * shooter,
+    // Net-front work is less a star's job than shooting: the talent counts half as steeply.
+    (d ? T.DEFENSE_NET_FRONT : 1) * Math.sqrt(shooter),
   ];
   return {
     id: player.id,

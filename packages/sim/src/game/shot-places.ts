@@ -8,7 +8,7 @@ import type { Game, Skater } from './types';
 // point, forwards from the slot, the circles and low in the zone; a rush finds the slot and the
 // circles, a power play its one-timers, a rebound the crease.
 
-interface Spot {
+export interface Spot {
   /** The box: x from `x` to `x + xSpan`, |y| from `y` to `y + ySpan`, feet. */
   x: number;
   xSpan: number;
@@ -24,25 +24,17 @@ interface Spot {
   types: readonly ShotType[];
 }
 
-export const CREASE = 0;
-export const SLOT = 1;
-export const HIGH_SLOT = 2;
-/** The faceoff circles: the one-timer's spot. */
-export const CIRCLE = 3;
-/** Below the dots, a sharp angle. */
-export const LOW = 4;
-export const POINT = 5;
-/** Beside the net on the goal line. */
-export const WRAP = 6;
-
-export const SPOTS: readonly Spot[] = [
+// In order: the crease, the slot, the high slot, the circles (the one-timer's spot), low in the zone
+// below the dots (a sharp angle), the point, and beside the net on the goal line (wrap-arounds).
+const CREASE = 0;
+const SPOTS: readonly Spot[] = [
   {
     x: 80,
     xSpan: 7,
     y: 0,
     ySpan: 7,
     block: 0.2,
-    miss: 0.85,
+    miss: 0.75,
     deflectable: false,
     types: ['wrist', 'wrist', 'backhand', 'backhand', 'tip-in', 'snap'],
   },
@@ -52,7 +44,7 @@ export const SPOTS: readonly Spot[] = [
     y: 0,
     ySpan: 10,
     block: 0.5,
-    miss: 0.85,
+    miss: 0.8,
     deflectable: false,
     types: ['wrist', 'wrist', 'wrist', 'snap', 'snap', 'backhand'],
   },
@@ -62,7 +54,7 @@ export const SPOTS: readonly Spot[] = [
     y: 0,
     ySpan: 13,
     block: 1.1,
-    miss: 1,
+    miss: 0.95,
     deflectable: true,
     types: ['wrist', 'wrist', 'snap', 'snap', 'slap'],
   },
@@ -72,7 +64,7 @@ export const SPOTS: readonly Spot[] = [
     y: 12,
     ySpan: 16,
     block: 0.8,
-    miss: 1,
+    miss: 0.95,
     deflectable: true,
     types: ['wrist', 'snap', 'snap', 'slap', 'slap'],
   },
@@ -82,7 +74,7 @@ export const SPOTS: readonly Spot[] = [
     y: 9,
     ySpan: 19,
     block: 0.4,
-    miss: 0.9,
+    miss: 0.85,
     deflectable: false,
     types: ['wrist', 'wrist', 'backhand', 'snap'],
   },
@@ -91,26 +83,26 @@ export const SPOTS: readonly Spot[] = [
     xSpan: 30,
     y: 0,
     ySpan: 38,
-    block: 1.6,
-    miss: 1.2,
+    block: 1.5,
+    miss: 1.1,
     deflectable: true,
     types: ['slap', 'slap', 'wrist', 'wrist', 'snap'],
   },
-  { x: 88, xSpan: 2.5, y: 4, ySpan: 4, block: 0, miss: 0.9, deflectable: false, types: ['wrap-around'] },
+  { x: 88, xSpan: 2.5, y: 4, ySpan: 4, block: 0, miss: 0.85, deflectable: false, types: ['wrap-around'] },
 ];
 
-/** A rebound is whacked at from close in. */
+/** A rebound in the crease is whacked at or tipped. */
 const REBOUND_TYPES: readonly ShotType[] = ['tip-in', 'tip-in', 'backhand', 'backhand', 'wrist', 'wrist'];
 
 // The spot mixes, weights in the order of SPOTS: crease, slot, high slot, circle, low, point, wrap.
 const MIX = {
-  forward: [3, 8, 15, 19, 8, 47, 2],
-  defence: [1, 2, 4, 5, 1, 87, 0],
+  forward: [3, 7, 14, 18, 7, 49, 2],
+  defence: [2, 3, 6, 6, 1, 82, 0],
   forwardRush: [8, 30, 25, 30, 5, 2, 0],
   defenceRush: [2, 10, 30, 20, 3, 35, 0],
   forwardPowerPlay: [10, 22, 14, 30, 12, 10, 2],
   defencePowerPlay: [1, 3, 10, 12, 1, 73, 0],
-  rebound: [45, 40, 0, 0, 15, 0, 0],
+  rebound: [55, 45, 0, 0, 0, 0, 0],
 } satisfies Record<string, number[]>;
 
 /** Running sums of a mix, scaled to 1: a spot is drawn with one number. */
@@ -150,37 +142,34 @@ function placeAt(g: Game, spot: Spot): void {
   keepOnIce(shot);
 }
 
-/**
- * Where the shooter fires from and how, into g.shot (its strength and empty net are the caller's);
- * returns the spot's index into SPOTS. Open ice (4-on-4, 3-on-3) plays like a rush.
- */
-export function placeShot(g: Game, shooter: Skater, rebound: boolean, rush: boolean): number {
-  const rng = g.rng;
+/** The spot mix for the shooter and the play: open ice (4-on-4, 3-on-3) plays like a rush. */
+function mixFor(g: Game, shooter: Skater, rebound: boolean, rush: boolean): Float64Array {
+  if (rebound) return CUMULATIVE.rebound;
   const shot = g.shot;
   const d = isD(shooter);
-  const powerPlay = shot.skatersFor > shot.skatersAgainst;
-  const open = rush || (shot.skatersFor === shot.skatersAgainst && shot.skatersFor < 5);
-  const sums = rebound
-    ? CUMULATIVE.rebound
-    : powerPlay && !rush
-      ? d
-        ? CUMULATIVE.defencePowerPlay
-        : CUMULATIVE.forwardPowerPlay
-      : open
-        ? d
-          ? CUMULATIVE.defenceRush
-          : CUMULATIVE.forwardRush
-        : d
-          ? CUMULATIVE.defence
-          : CUMULATIVE.forward;
-  const index = drawSpot(rng.next(), sums);
+  // An extra attacker for a pulled goalie is no power play: the team throws everything at the net.
+  if (!rush && shot.skatersFor > shot.skatersAgainst && shooter.team.goalieIn)
+    return d ? CUMULATIVE.defencePowerPlay : CUMULATIVE.forwardPowerPlay;
+  if (rush || (shot.skatersFor === shot.skatersAgainst && shot.skatersFor < 5))
+    return d ? CUMULATIVE.defenceRush : CUMULATIVE.forwardRush;
+  return d ? CUMULATIVE.defence : CUMULATIVE.forward;
+}
+
+/**
+ * Where the shooter fires from and how, into g.shot (its strength and empty net are the caller's);
+ * returns the spot, whose block and miss factors the attempt then plays with.
+ */
+export function placeShot(g: Game, shooter: Skater, rebound: boolean, rush: boolean): Spot {
+  const rng = g.rng;
+  const shot = g.shot;
+  const index = drawSpot(rng.next(), mixFor(g, shooter, rebound, rush));
   const spot = SPOTS[index] as Spot;
   placeAt(g, spot);
-  const types = rebound ? REBOUND_TYPES : spot.types;
+  const types = rebound && index === CREASE ? REBOUND_TYPES : spot.types;
   shot.shotType = types[Math.floor(rng.next() * types.length)] as ShotType;
   shot.rebound = rebound;
   shot.rush = rush && !rebound;
-  return index;
+  return spot;
 }
 
 /** A teammate in front redirects the shot: the attempt is now his, from the edge of the crease. */

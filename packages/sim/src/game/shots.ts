@@ -5,7 +5,7 @@ import { injure } from './injuries';
 import { pickNetFront, pickShooter, weighted } from './pick';
 import { placeLongShot } from './places';
 import { baseSkaters } from './shifts';
-import { deflectShot, placeShot, SPOTS } from './shot-places';
+import { deflectShot, placeShot } from './shot-places';
 import * as T from './tuning';
 import {
   BLOCKER,
@@ -28,6 +28,9 @@ function loosePuck(g: Game, attack: Team, keep: number): void {
   }
 }
 
+/** exp(MANPOWER_EDGE × extra skaters) for −3 to +3 extra skaters: the manpower part of a play's odds. */
+const MANPOWER_ODDS = [-3, -2, -1, 0, 1, 2, 3].map((extra) => Math.exp(T.MANPOWER_EDGE * extra));
+
 /** The strength on the ice as the expected-goals model reads it, and whether the net is empty. */
 function setStrength(g: Game, attack: Team, defend: Team): void {
   const shot = g.shot;
@@ -42,7 +45,8 @@ function setStrength(g: Game, attack: Team, defend: Team): void {
  * which the model already holds. 1 for a league-average shooter on a league-average goalie.
  */
 function talentOf(finisher: Skater, attack: Team, defend: Team, odds: number): number {
-  const manpower = Math.exp(T.MANPOWER_EDGE * (attack.onIce.length - defend.onIce.length));
+  const extra = attack.onIce.length - defend.onIce.length;
+  const manpower = MANPOWER_ODDS[extra + 3] ?? Math.exp(T.MANPOWER_EDGE * extra);
   return (finisher.finish * defend.leak * Math.sqrt(odds / manpower)) / T.TALENT_NORM;
 }
 
@@ -64,8 +68,7 @@ export function shotAttempt(
   const shot = g.shot;
   const shooter = rebound ? pickNetFront(rng, attack) : pickShooter(rng, attack);
   setStrength(g, attack, defend);
-  const spot = SPOTS[placeShot(g, shooter, rebound, rush)];
-  if (spot === undefined) throw new Error('no such spot');
+  const spot = placeShot(g, shooter, rebound, rush);
   const blockRate = (rebound ? T.BLOCKED * 0.4 : (T.BLOCKED * defend.onIce.length) / 5) * spot.block;
   if (rng.next() < blockRate) return blocked(g, attack, defend, shooter);
   if (shot.emptyNet) {

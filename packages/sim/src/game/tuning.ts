@@ -2,8 +2,12 @@
 // regular seasons (see docs/decisions/002-game-engine.md). All in one place so
 // that calibration never hides in the play logic.
 
-/** Edge (log-odds-like) per 10 rating points of attack over defence. */
-export const RATING_EDGE = 0.03;
+/**
+ * Edge (log-odds-like) per 10 rating points of attack over defence. 0.033 since shots are scored from
+ * the expected-goals model (issue 20): with finishing no longer tied to the miss roll, the standings'
+ * spread (bench:realism) needs team strength to weigh a little more.
+ */
+export const RATING_EDGE = 0.033;
 /** Edge per extra skater on the ice (power play, extra attacker). */
 export const MANPOWER_EDGE = 0.4;
 export const HOME_EDGE = 0.02;
@@ -39,15 +43,20 @@ export const PUCK_OUT = 0.8;
 export const CYCLE = 30;
 
 // Shot attempts.
+/** Share of attempts blocked at full strength, times the spot's block factor (shot-places.ts). */
 export const BLOCKED = 0.235;
 /** Of the unblocked attempts that do not go in, the share that misses the net (× 1.25 − shooting / 280). */
-export const MISSED = 0.335;
+export const MISSED = 0.36;
 export const MISSED_OUT_OF_PLAY = 0.25;
 /** Share of unblocked attempts from the point, the high slot and the circles that a teammate tips. */
 export const DEFLECTION = 0.07;
-/** The talent (finish × goalie leak × edge) of the league's average attempt: it scores at its xG. */
+/**
+ * An unblocked attempt goes in with its xG times finish × goalie leak × √edge over this. Finish and leak
+ * are relative to 70-rated players, whose attempts score at their xG: league xG ÷ goals is 1.01 over
+ * 10,000 games (bench:sim; xg-calibration.test.ts holds it within 5%).
+ */
 export const TALENT_NORM = 1;
-/** Log-odds of a goal per 10 points of the shooter's shooting (a 95 finisher scores ~1.4x a 70). */
+/** Log-odds of a goal per 10 points of the shooter's shooting (a 95 finisher scores ~1.3x a 70). */
 export const SHOOTER_EDGE = 0.11;
 /** Log-odds of a goal per 10 points of the goalie's goaltending: +10 is about +.012 save %. */
 export const GOALIE_EDGE = 0.13;
@@ -55,7 +64,10 @@ export const GOALIE_EDGE = 0.13;
 export const GOALIE_FATIGUE = 0.15;
 /** Open ice: shot multiplier per skater fewer than ten on the ice. */
 export const OPEN_ICE = 0.1;
-/** Regular-season 3-on-3 overtime: extra shot rate (tired legs, odd-man rushes). */
+/**
+ * Regular-season 3-on-3 overtime: extra shot rate (tired legs, odd-man rushes). 5.5 (was 5) since open
+ * ice no longer multiplies the goal chance: its shots come from rush spots instead (shot-places.ts).
+ */
 export const THREE_ON_THREE = 5.5;
 export const COVER = 0.36;
 export const REBOUND = 0.085;
@@ -81,9 +93,11 @@ export const INJURY_PER_FIGHT = 0.03;
 
 // Talent: how steeply ratings decide who shoots and who sets up (weights grow e-fold per this many
 // rating points, shooting and passing apart), how much of it the defensemen get, and how much a line's best man lifts its attack.
-export const SHOOT_SCALE = 22;
+// SHOOT_SCALE 25 (was 22) since shots are scored from their places: at 22 the league had too many
+// 50-goal scorers (bench:realism).
+export const SHOOT_SCALE = 25;
 export const PASS_SCALE = 9;
-export const DEFENSE_SHOOTS = 0.92;
+export const DEFENSE_SHOOTS = 0.62;
 export const DEFENSE_PASSES = 0.72;
 /** How often a defenseman, rather than a forward, is the man in front for a tip or a rebound. */
 export const DEFENSE_NET_FRONT = 0.1;
