@@ -16,7 +16,8 @@ const TABLES = [
 /**
  * Each game's Corsi, Fenwick and expected goals (docs/decisions/051) beside its other stats rows, so a
  * season adds them up in SQL; expected goals are whole thousandths, exact when summed on either
- * database. Games stored earlier keep zeros: their play-by-play has no places or expected goals.
+ * database. Games stored earlier keep zeros, not filled in from their play-by-play (which has no
+ * places or expected goals); their box scores still count their attempts whenever they are told.
  * `game_shots` holds every located attempt for the season shot maps of a team, its opponents or a
  * player, with as few indexes as those need: a season adds ~140,000 rows.
  */
