@@ -138,9 +138,8 @@ export interface GameShotsTable {
   event_index: number;
   season_id: number;
   game_type: 'regular' | 'playoff';
-  /** The shooting team, the defending team, the player credited with the attempt. */
+  /** The shooting team and the player credited with the attempt. */
   team_id: number;
-  opponent_id: number;
   shooter_id: number;
   /** Feet, in the shooting team's frame (packages/domain/src/rink/rink.ts). */
   x: number;

@@ -56,7 +56,6 @@ describe('resultRows', () => {
         season_id: 3,
         game_type: 'playoff',
         team_id: home ? 10 : 20,
-        opponent_id: home ? 20 : 10,
         kind: { GOAL: 'G', SHOT: 'S', MISSED_SHOT: 'M', BLOCKED_SHOT: 'B' }[e.type],
         xg_milli: e.type === 'BLOCKED_SHOT' ? 0 : Math.round((e.xg ?? 0) * 1000),
       });

@@ -37,14 +37,12 @@ function shotRows(attempts: readonly ShotAttempt[], keys: GameKeys): Insertable<
   const rows: Insertable<GameShotsTable>[] = [];
   for (const a of attempts) {
     if (a.x === null || a.y === null) continue;
-    const home = a.team === 'home';
     rows.push({
       game_id: keys.gameId,
       event_index: a.index,
       season_id: keys.seasonId,
       game_type: keys.gameType,
-      team_id: home ? keys.homeTeamId : keys.awayTeamId,
-      opponent_id: home ? keys.awayTeamId : keys.homeTeamId,
+      team_id: a.team === 'home' ? keys.homeTeamId : keys.awayTeamId,
       shooter_id: Number(a.shooter),
       x: a.x,
       y: a.y,

@@ -16,6 +16,8 @@ import { loadTeamsForGames, type TeamForGame } from './roster-repo';
 
 type GameRow = Selectable<GamesTable>;
 const INSERT_CHUNK = 100;
+/** A game's located attempts (~110 of them, 11 values each) go in one statement. */
+const SHOTS_CHUNK = 500;
 /** How far back a batch reads its teams' games: enough for their recent goalie starts (RECENT_GAMES). */
 const RECENT_DAYS = 60;
 const DAY_MS = 86_400_000;
@@ -145,10 +147,10 @@ async function storeResult(trx: Kysely<Database>, game: GameRow, data: GameRecor
   }
   if (rows.goalies.length) await trx.insertInto('goalie_game_stats').values(rows.goalies).execute();
   await trx.insertInto('team_game_stats').values(rows.teams).execute();
-  for (let i = 0; i < rows.shots.length; i += INSERT_CHUNK) {
+  for (let i = 0; i < rows.shots.length; i += SHOTS_CHUNK) {
     await trx
       .insertInto('game_shots')
-      .values(rows.shots.slice(i, i + INSERT_CHUNK))
+      .values(rows.shots.slice(i, i + SHOTS_CHUNK))
       .execute();
   }
   return true;

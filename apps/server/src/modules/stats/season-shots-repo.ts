@@ -9,16 +9,29 @@ export type Shooters = { teamId: number; against: boolean } | { playerId: number
 
 /** The located shot attempts of a season part, in order of play. */
 export function seasonShots(db: Db, part: SeasonPart, shooters: Shooters) {
-  let query = db
-    .selectFrom('game_shots')
-    .select(['x', 'y', 'kind', 'xg_milli'])
-    .where('season_id', '=', part.seasonId)
-    .where('game_type', '=', part.seasonType);
-  query =
-    'playerId' in shooters
-      ? query.where('shooter_id', '=', shooters.playerId)
-      : query.where(shooters.against ? 'opponent_id' : 'team_id', '=', shooters.teamId);
-  return query.orderBy('game_id').orderBy('event_index').execute();
+  if ('playerId' in shooters) {
+    return db
+      .selectFrom('game_shots')
+      .select(['x', 'y', 'kind', 'xg_milli'])
+      .where('shooter_id', '=', shooters.playerId)
+      .where('season_id', '=', part.seasonId)
+      .where('game_type', '=', part.seasonType)
+      .orderBy('game_id')
+      .orderBy('event_index')
+      .execute();
+  }
+  // The team's games by its stats rows, then each game's attempts by its key: its own or the other side's.
+  return db
+    .selectFrom('team_game_stats as t')
+    .innerJoin('game_shots as s', 's.game_id', 't.game_id')
+    .select(['s.x', 's.y', 's.kind', 's.xg_milli'])
+    .where('t.team_id', '=', shooters.teamId)
+    .where('t.season_id', '=', part.seasonId)
+    .where('s.game_type', '=', part.seasonType)
+    .where('s.team_id', shooters.against ? '<>' : '=', shooters.teamId)
+    .orderBy('s.game_id')
+    .orderBy('s.event_index')
+    .execute();
 }
 
 /** Games a team played in a season part. */
