@@ -4,12 +4,12 @@ import type {
   GoalieShotMetrics,
   PlayerId,
   SeasonShot,
-  ShotMetrics,
   SimulationData,
   SituationMetrics,
   SkaterShotMetrics,
   TeamSide,
 } from '@rinkside/domain';
+import { NO_SITUATION_METRICS, NO_SKATER_METRICS } from '@rinkside/domain';
 
 /** A played game as GET /api/simulation/game/{id} tells it, with its teams and season part. */
 export interface ToldGame {
@@ -54,20 +54,8 @@ export function addUp<T extends object>(a: T, b: T): T {
   return sum as T;
 }
 
-export const NO_METRICS: ShotMetrics = {
-  cf: 0,
-  ca: 0,
-  ff: 0,
-  fa: 0,
-  sf: 0,
-  sa: 0,
-  gf: 0,
-  ga: 0,
-  xgf: 0,
-  xga: 0,
-};
-export const NO_SITUATIONS: SituationMetrics = { all: NO_METRICS, fiveOnFive: NO_METRICS };
-export const NO_SKATER: SkaterShotMetrics = { ...NO_SITUATIONS, icf: 0, iff: 0, ixg: 0 };
+export const NO_SITUATIONS = NO_SITUATION_METRICS;
+export const NO_SKATER = NO_SKATER_METRICS;
 export const NO_GOALIE: GoalieShotMetrics = { fa: 0, xga: 0, ga: 0, gsax: 0 };
 
 /** Each team's, skater's and goalie's sums over the games' box-score analytics. */

@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import type { PlayerId } from '../player';
 import type { ShotType, TeamSide } from '../simulation';
-import { type PlayEvent, gameAnalyticsOf, goalieIdsOf, sharePercent, shotAttemptsOf } from './game-analytics';
+import {
+  type PlayEvent,
+  NO_SHOT_METRICS,
+  gameAnalyticsOf,
+  goalieIdsOf,
+  sharePercent,
+  shotAttemptsOf,
+} from './game-analytics';
 
 // Home skaters 1-6 with goalies 30 and 31; away skaters 11-16 with goalies 40 and 41.
 const GOALIES = new Set<PlayerId>([30, 31, 40, 41]);
@@ -263,18 +270,7 @@ describe('gameAnalyticsOf', () => {
 
   it('has every team at zero in a game without attempts', () => {
     const { teams, skaters, goalies } = gameAnalyticsOf(attemptsOf(fullStrength()));
-    expect(teams.home.fiveOnFive).toEqual({
-      cf: 0,
-      ca: 0,
-      ff: 0,
-      fa: 0,
-      sf: 0,
-      sa: 0,
-      gf: 0,
-      ga: 0,
-      xgf: 0,
-      xga: 0,
-    });
+    expect(teams.home.fiveOnFive).toEqual(NO_SHOT_METRICS);
     expect(skaters).toEqual({});
     expect(goalies).toEqual({});
   });

@@ -192,6 +192,19 @@ const tally = (): Tally => ({ cf: 0, ca: 0, ff: 0, fa: 0, sf: 0, sa: 0, gf: 0, g
 const milli = (xg: number): number => Math.round(xg * 1000);
 const metricsOf = (t: Tally): ShotMetrics => ({ ...t, xgf: t.xgf / 1000, xga: t.xga / 1000 });
 
+/** Nothing for and nothing against: a team's or player's figures before any attempt. */
+export const NO_SHOT_METRICS: ShotMetrics = Object.freeze(metricsOf(tally()));
+export const NO_SITUATION_METRICS: SituationMetrics = Object.freeze({
+  all: NO_SHOT_METRICS,
+  fiveOnFive: NO_SHOT_METRICS,
+});
+export const NO_SKATER_METRICS: SkaterShotMetrics = Object.freeze({
+  ...NO_SITUATION_METRICS,
+  icf: 0,
+  iff: 0,
+  ixg: 0,
+});
+
 function count(t: Tally, a: ShotAttempt, forSide: boolean): void {
   const unblocked = a.kind !== 'block';
   const onGoal = a.kind === 'goal' || a.kind === 'shot';

@@ -1,4 +1,5 @@
 import type { GoalieShotMetrics, ShotMetrics, SituationMetrics, SkaterShotMetrics } from '@rinkside/domain';
+import { NO_SHOT_METRICS } from '@rinkside/domain';
 import type { SituationColumn } from '../../db/schema';
 
 // A game's analytics (rink/game-analytics.ts) as the columns of its stats rows, and a season's sums of
@@ -24,7 +25,7 @@ export const toMilli = (xg: number): number => Math.round(xg * 1000);
 const fromMilli = (milli: number): number => milli / 1000;
 const n = (value: unknown): number => Number(value ?? 0);
 
-const NONE: ShotMetrics = { cf: 0, ca: 0, ff: 0, fa: 0, sf: 0, sa: 0, gf: 0, ga: 0, xgf: 0, xga: 0 };
+const NONE = NO_SHOT_METRICS;
 
 /** A team's or on-ice figures as columns; zeros when there were none. One literal: written per player a game. */
 export function situationColumns(m: SituationMetrics | undefined): Record<SituationColumn, number> {

@@ -1,6 +1,7 @@
+import { SectionPanel } from '../../../components/section-panel';
 import '@mantine/charts/styles.css';
 import { LineChart } from '@mantine/charts';
-import { Box, Paper, Stack, Text, Title } from '@mantine/core';
+import { Box, Stack, Text } from '@mantine/core';
 import { goalieIdsOf, shotAttemptsOf, type SimulationData } from '@rinkside/domain';
 import { useMemo } from 'react';
 import { shootoutPeriodOf } from '../shared/play-labels';
@@ -31,18 +32,8 @@ export function GameFlowChart({ data, home, away, abbreviations }: Props) {
   const located = data.events.some((e) => e.type === 'SHOT' && e.xg !== undefined);
 
   return (
-    <Paper
-      withBorder
-      radius="lg"
-      p={{ base: 'sm', sm: 'md' }}
-      component="section"
-      aria-labelledby="game-flow-title"
-      className={classes.flow}
-    >
+    <SectionPanel title="Game flow" titleId="game-flow-title" order={3} className={classes.flow}>
       <Stack gap="sm">
-        <Title order={3} fz="md" id="game-flow-title">
-          Game flow
-        </Title>
         {final && (
           <Text size="sm" c="dimmed">
             {located &&
@@ -69,7 +60,7 @@ export function GameFlowChart({ data, home, away, abbreviations }: Props) {
           format={(v) => String(v)}
         />
       </Stack>
-    </Paper>
+    </SectionPanel>
   );
 }
 

@@ -1,4 +1,5 @@
-import { Paper, Stack, Text, Title } from '@mantine/core';
+import { SectionPanel } from '../../../components/section-panel';
+import { Stack, Text } from '@mantine/core';
 import { gameStoryOf, type SimulationData } from '@rinkside/domain';
 import { useMemo } from 'react';
 import { nameOf, rosterIndex } from '../shared/roster-index';
@@ -16,16 +17,7 @@ export function GameStory({ data, home, away }: Props) {
     return gameStoryOf(data, { teams: { home, away }, player: (id) => nameOf(players, id) });
   }, [data, home, away]);
   return (
-    <Paper
-      withBorder
-      radius="lg"
-      p={{ base: 'sm', sm: 'md' }}
-      component="section"
-      aria-labelledby="game-story-title"
-    >
-      <Title order={2} fz="md" mb="xs" id="game-story-title">
-        The story
-      </Title>
+    <SectionPanel title="The story" titleId="game-story-title">
       <Stack gap={6}>
         {lines.map((line, i) => (
           <Text key={i} size="sm" fw={line.kind === 'result' ? 700 : undefined} data-kind={line.kind}>
@@ -33,6 +25,6 @@ export function GameStory({ data, home, away }: Props) {
           </Text>
         ))}
       </Stack>
-    </Paper>
+    </SectionPanel>
   );
 }

@@ -1,4 +1,5 @@
-import { Box, Group, Paper, SegmentedControl, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
+import { SectionPanel } from '../../../components/section-panel';
+import { Box, Group, SegmentedControl, Stack, Text, VisuallyHidden } from '@mantine/core';
 import { goalieIdsOf, shotAttemptsOf, type SimulationData, type TeamSide } from '@rinkside/domain';
 import { useMemo, useState } from 'react';
 import { RinkSheet } from '../../../components/rink/rink-sheet';
@@ -60,17 +61,8 @@ export function ShotMap({ data, home, away, abbreviations }: Props) {
   };
 
   return (
-    <Paper
-      withBorder
-      radius="lg"
-      p={{ base: 'sm', sm: 'md' }}
-      component="section"
-      aria-labelledby="shot-map-title"
-    >
+    <SectionPanel title="Shot map" titleId="shot-map-title" order={3}>
       <Stack gap="sm">
-        <Title order={3} fz="md" id="shot-map-title">
-          Shot map
-        </Title>
         {attempts.length === 0 && (
           <Text size="sm" c="dimmed">
             No shot attempts in this game.
@@ -136,6 +128,6 @@ export function ShotMap({ data, home, away, abbreviations }: Props) {
           </>
         )}
       </Stack>
-    </Paper>
+    </SectionPanel>
   );
 }

@@ -1,4 +1,5 @@
-import { Paper, Table, Text, Title } from '@mantine/core';
+import { SectionPanel } from '../../../components/section-panel';
+import { Table, Text } from '@mantine/core';
 import type { GameAnalytics, ShotMetrics } from '@rinkside/domain';
 import { formatShare } from './analytics-of';
 
@@ -35,16 +36,7 @@ export function ShotMetricsTable({ analytics, home, away, withXg }: Props) {
     [away, analytics.teams.away],
   ] as const;
   return (
-    <Paper
-      withBorder
-      radius="lg"
-      p={{ base: 'sm', sm: 'md' }}
-      component="section"
-      aria-labelledby="shot-metrics-title"
-    >
-      <Title order={3} fz="md" mb="xs" id="shot-metrics-title">
-        Shot attempts and expected goals
-      </Title>
+    <SectionPanel title="Shot attempts and expected goals" titleId="shot-metrics-title" order={3}>
       <Table.ScrollContainer minWidth={620}>
         <Table fz="sm" striped aria-labelledby="shot-metrics-title">
           <Table.Thead>
@@ -88,6 +80,6 @@ export function ShotMetricsTable({ analytics, home, away, withXg }: Props) {
         Corsi counts every shot attempt (goals, saves, misses and blocked); Fenwick leaves the blocked ones
         out.
       </Text>
-    </Paper>
+    </SectionPanel>
   );
 }

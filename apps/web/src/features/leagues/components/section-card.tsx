@@ -1,6 +1,7 @@
-import { Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Skeleton, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { QueryErrorAlert } from '../../../components/query-error-alert';
+import { SectionPanel } from '../../../components/section-panel';
 import { errorMessage, FETCH_FAILED_MESSAGE } from '../../../lib/http';
 
 interface SectionCardProps {
@@ -9,19 +10,13 @@ interface SectionCardProps {
   children: ReactNode;
 }
 
-/** A titled panel of a league page. */
+/** A titled panel of a league page, its heading's id made from its title. */
 export function SectionCard({ title, action, children }: SectionCardProps) {
   const id = `section-${title.toLowerCase().replace(/[^a-z0-9]+/g, '-')}`;
   return (
-    <Paper withBorder radius="lg" p={{ base: 'sm', sm: 'md' }} component="section" aria-labelledby={id}>
-      <Group justify="space-between" mb="sm" gap="xs">
-        <Title order={2} fz="lg" id={id}>
-          {title}
-        </Title>
-        {action}
-      </Group>
+    <SectionPanel title={title} titleId={id} action={action}>
       {children}
-    </Paper>
+    </SectionPanel>
   );
 }
 

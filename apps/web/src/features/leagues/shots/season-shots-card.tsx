@@ -1,4 +1,5 @@
-import { Group, Paper, SegmentedControl, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { SectionPanel } from '../../../components/section-panel';
+import { Group, SegmentedControl, Skeleton, Stack, Text } from '@mantine/core';
 import { SEASON_TYPE_NAMES, SEASON_TYPES, type SeasonType } from '@rinkside/domain';
 import { useMemo, useState } from 'react';
 import { QueryErrorAlert } from '../../../components/query-error-alert';
@@ -34,29 +35,24 @@ export function SeasonShotsCard({ leagueId, subject }: Props) {
   const heat = useMemo(() => (shots.data ? seasonHeatOf(shots.data.shots) : null), [shots.data]);
 
   return (
-    <Paper
-      withBorder
-      radius="lg"
-      p={{ base: 'sm', sm: 'md' }}
-      component="section"
-      aria-labelledby="season-shots-title"
+    <SectionPanel
+      title={goalie ? 'Season expected goals' : 'Season shot map'}
+      titleId="season-shots-title"
+      align="flex-end"
+      action={
+        <Group gap="xs" align="flex-end">
+          <SeasonSelect leagueId={leagueId} value={seasonId} onChange={setSeasonId} />
+          <SegmentedControl
+            size="xs"
+            aria-label="Season type"
+            value={seasonType}
+            onChange={(next) => setSeasonType(next === 'playoff' ? 'playoff' : 'regular')}
+            data={SEASON_TYPES.map((value) => ({ value, label: SEASON_TYPE_NAMES[value] }))}
+          />
+        </Group>
+      }
     >
       <Stack gap="sm">
-        <Group justify="space-between" gap="xs" align="flex-end">
-          <Title order={2} fz="lg" id="season-shots-title">
-            {goalie ? 'Season expected goals' : 'Season shot map'}
-          </Title>
-          <Group gap="xs" align="flex-end">
-            <SeasonSelect leagueId={leagueId} value={seasonId} onChange={setSeasonId} />
-            <SegmentedControl
-              size="xs"
-              aria-label="Season type"
-              value={seasonType}
-              onChange={(next) => setSeasonType(next === 'playoff' ? 'playoff' : 'regular')}
-              data={SEASON_TYPES.map((value) => ({ value, label: SEASON_TYPE_NAMES[value] }))}
-            />
-          </Group>
-        </Group>
         {rates.isError && (
           <QueryErrorAlert
             title="Failed to load the season's rates"
@@ -107,6 +103,6 @@ export function SeasonShotsCard({ leagueId, subject }: Props) {
           />
         )}
       </Stack>
-    </Paper>
+    </SectionPanel>
   );
 }
