@@ -64,6 +64,25 @@ export function GameFlowChart({ data, home, away, abbreviations }: Props) {
   );
 }
 
+// Goals closer together than this share the first one's label: two labels a minute apart run together.
+const LABEL_GAP_MINUTES = 4;
+
+/** A dashed line at each goal in the scoring team's colour, its abbreviation on top where there is room. */
+function goalLines(flow: GameFlow, abbreviations: [string, string]) {
+  let labelledAt = -Infinity;
+  return flow.goals.map((g) => {
+    const labelled = g.minute - labelledAt >= LABEL_GAP_MINUTES;
+    if (labelled) labelledAt = g.minute;
+    return {
+      x: g.minute,
+      color: g.team === 'home' ? HOME_COLOR : AWAY_COLOR,
+      strokeDasharray: '4 3',
+      label: labelled ? abbreviations[g.team === 'home' ? 0 : 1] : undefined,
+      labelPosition: 'insideTop' as const,
+    };
+  });
+}
+
 interface FlowLinesProps {
   flow: GameFlow;
   title: string;
@@ -95,13 +114,7 @@ function FlowLines({ flow, title, keys, names, abbreviations, format }: FlowLine
           { name: keys[0], label: names[0], color: HOME_COLOR },
           { name: keys[1], label: names[1], color: AWAY_COLOR },
         ]}
-        referenceLines={flow.goals.map((g) => ({
-          x: g.minute,
-          color: g.team === 'home' ? HOME_COLOR : AWAY_COLOR,
-          strokeDasharray: '4 3',
-          label: abbreviations[g.team === 'home' ? 0 : 1],
-          labelPosition: 'insideTop',
-        }))}
+        referenceLines={goalLines(flow, abbreviations)}
       />
     </Box>
   );
