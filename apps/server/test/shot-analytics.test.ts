@@ -186,7 +186,7 @@ describe.each(DIALECTS)('Corsi, Fenwick and expected goals on %s', (dialect) => 
                 : 'home'
               : null;
         const played = games.filter((g) => g.gameType === seasonType && sideOf(g, true) !== null).length;
-        const mine = await get(leagueUrl(`shots?teamId=${team.id}&seasonType=${seasonType}`));
+        const mine = await get(leagueUrl(`team/${team.id}/shots?seasonType=${seasonType}`));
         expect(mine.statusCode, mine.body).toBe(200);
         expect(mine.json()).toEqual({
           seasonId: season.seasonId,
@@ -195,7 +195,7 @@ describe.each(DIALECTS)('Corsi, Fenwick and expected goals on %s', (dialect) => 
           shots: expectedShots(seasonType, (g) => sideOf(g, true)),
         });
         const allowed = (
-          await get(leagueUrl(`shots?teamId=${team.id}&against=true&seasonType=${seasonType}`))
+          await get(leagueUrl(`team/${team.id}/shots?against=true&seasonType=${seasonType}`))
         ).json();
         expect(allowed.shots).toEqual(expectedShots(seasonType, (g) => sideOf(g, false)));
       }
@@ -204,7 +204,7 @@ describe.each(DIALECTS)('Corsi, Fenwick and expected goals on %s', (dialect) => 
     const { playerStats } = (await get(leagueUrl('stats'))).json() as { playerStats: SkaterStats[] };
     const shooter = [...playerStats].sort((a, b) => (b.shotMetrics?.icf ?? 0) - (a.shotMetrics?.icf ?? 0))[0];
     if (!shooter) throw new Error('no skaters');
-    const his = (await get(leagueUrl(`shots?playerId=${shooter.playerId}`))).json();
+    const his = (await get(leagueUrl(`player/${shooter.playerId}/shots`))).json();
     expect(his.gamesPlayed).toBe(shooter.gamesPlayed);
     const sideOf = (g: ToldGame): TeamSide | null =>
       g.homeTeamId === shooter.teamId ? 'home' : g.awayTeamId === shooter.teamId ? 'away' : null;
@@ -212,7 +212,7 @@ describe.each(DIALECTS)('Corsi, Fenwick and expected goals on %s', (dialect) => 
     expect(his.shots).toHaveLength(shooter.shotMetrics?.icf ?? -1);
   });
 
-  it('refuses a shots request that names no one, or both, with 400; another league’s team or player with 404', async () => {
+  it('refuses a shots request with bad input with 400; another league’s team or player with 404', async () => {
     const team = season.league.teams[0]?.id ?? 0;
     const player = await t.ctx.database.db
       .selectFrom('players')
@@ -225,24 +225,23 @@ describe.each(DIALECTS)('Corsi, Fenwick and expected goals on %s', (dialect) => 
       .where('league_id', '=', elsewhere.id)
       .executeTakeFirstOrThrow();
     const cases: [string, number, RegExp][] = [
-      ['shots', 400, /teamId or a playerId/],
-      [`shots?teamId=${team}&playerId=${player.id}`, 400, /not both/],
-      [`shots?playerId=${player.id}&against=true`, 400, /against=true needs a teamId/],
-      [`shots?teamId=${team}&against=yes`, 400, /against/],
-      [`shots?teamId=${team}&seasonType=preseason`, 400, /seasonType/],
-      [`shots?teamId=abc`, 400, /teamId/],
-      [`shots?teamId=${elsewhere.teams[0]?.id}`, 404, /not a team of this league/],
-      [`shots?playerId=${stranger.id}`, 404, /not a player of this league/],
-      [`shots?playerId=99999999`, 404, /not a player of this league/],
-      [`shots?teamId=${team}&seasonId=99999999`, 404, /not a season of this league/],
+      [`team/${team}/shots?against=yes`, 400, /against/],
+      [`team/${team}/shots?seasonType=preseason`, 400, /seasonType/],
+      [`player/${player.id}/shots?seasonType=preseason`, 400, /seasonType/],
+      [`team/abc/shots`, 400, /teamId/],
+      [`player/0/shots`, 400, /playerId/],
+      [`team/${elsewhere.teams[0]?.id}/shots`, 404, /not a team of this league/],
+      [`player/${stranger.id}/shots`, 404, /not a player of this league/],
+      [`player/99999999/shots`, 404, /not a player of this league/],
+      [`team/${team}/shots?seasonId=99999999`, 404, /not a season of this league/],
     ];
     for (const [path, status, message] of cases) {
       const response = await get(leagueUrl(path));
       expect(response.statusCode, path).toBe(status);
       expect(response.json().message, path).toMatch(message);
     }
-    expect((await get(`/api/league/99999999/shots?teamId=${team}`)).statusCode).toBe(404);
-    const visitor = await t.app.inject({ method: 'GET', url: leagueUrl(`shots?teamId=${team}`) });
+    expect((await get(`/api/league/99999999/team/${team}/shots`)).statusCode).toBe(404);
+    const visitor = await t.app.inject({ method: 'GET', url: leagueUrl(`team/${team}/shots`) });
     expect(visitor.statusCode).toBe(401);
   });
 });

@@ -152,18 +152,17 @@ export const LEADER_MIN_GAMES = { skater: 1, goalie: 2 } as const;
 export const STATS_PAGE_SIZE = 50;
 
 /**
- * `GET /api/league/{leagueId}/shots?teamId=|playerId=&against=&seasonType=&seasonId=`: a season's shot
- * attempts for a season shot map: a team's (or, with `against=true`, those it allowed) or a player's.
+ * `GET /api/league/{leagueId}/player/{playerId}/shots` and `…/team/{teamId}/shots?against=`: a season's
+ * shot attempts for a season shot map: a player's, a team's, or (`against=true`) those a team allowed.
  */
-export const seasonShotsQuerySchema = statsQuerySchema.extend({
-  teamId: idSchema.optional(),
-  playerId: idSchema.optional(),
+export const seasonShotsQuerySchema = statsQuerySchema;
+export const teamShotsQuerySchema = statsQuerySchema.extend({
   against: z
     .enum(['true', 'false'], { error: "must be 'true' or 'false'" })
     .default('false')
     .transform((v) => v === 'true'),
 });
-export type SeasonShotsQuery = z.input<typeof seasonShotsQuerySchema>;
+export type TeamShotsQuery = z.input<typeof teamShotsQuerySchema>;
 
 /** A season shot: [x, y, kind, xg] in the shooting team's frame (rink.ts); kind G goal, S on goal, M missed, B blocked. */
 export const seasonShotSchema = z.tuple([z.number(), z.number(), z.enum(['G', 'S', 'M', 'B']), z.number()]);

@@ -1,5 +1,4 @@
 import {
-  leagueIdParamsSchema,
   leagueParamsSchema,
   leagueStatsResponseSchema,
   playerParamsSchema,
@@ -8,6 +7,8 @@ import {
   seasonShotsResponseSchema,
   standingsResponseSchema,
   statsQuerySchema,
+  teamParamsSchema,
+  teamShotsQuerySchema,
   teamStatsResponseSchema,
 } from '@rinkside/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -83,18 +84,38 @@ export const statsRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/league/:leagueId/shots',
+    '/league/:leagueId/team/:teamId/shots',
     {
       schema: {
         tags: ['stats'],
         summary:
-          "A season's located shot attempts of a team (or, with against=true, those it allowed) or of a player, for shot maps",
-        params: leagueIdParamsSchema,
+          "A season's located shot attempts of a team (or, with against=true, those it allowed), for a season shot map",
+        params: teamParamsSchema,
+        querystring: teamShotsQuerySchema,
+        response: { 200: seasonShotsResponseSchema, ...readErrors },
+      },
+    },
+    async (request, reply) => {
+      const { leagueId, teamId } = request.params;
+      const { against, ...query } = request.query;
+      return sendJsonText(reply, await getSeasonShots(ctx, leagueId, { teamId, against }, query));
+    },
+  );
+
+  app.get(
+    '/league/:leagueId/player/:playerId/shots',
+    {
+      schema: {
+        tags: ['stats'],
+        summary: "A season's located shot attempts of a player, for a season shot map",
+        params: playerParamsSchema,
         querystring: seasonShotsQuerySchema,
         response: { 200: seasonShotsResponseSchema, ...readErrors },
       },
     },
-    async (request, reply) =>
-      sendJsonText(reply, await getSeasonShots(ctx, request.params.leagueId, request.query)),
+    async (request, reply) => {
+      const { leagueId, playerId } = request.params;
+      return sendJsonText(reply, await getSeasonShots(ctx, leagueId, { playerId }, request.query));
+    },
   );
 };

@@ -1,7 +1,7 @@
-import { type SeasonShot, type seasonShotsQuerySchema, seasonShotsResponseSchema } from '@rinkside/domain';
+import { type SeasonShot, seasonShotsResponseSchema, type statsQuerySchema } from '@rinkside/domain';
 import type { z } from 'zod';
 import type { AppContext } from '../../context';
-import { badRequest, notFound } from '../../http/errors';
+import { notFound } from '../../http/errors';
 import type { PreparedJson } from '../../http/send-json';
 import { findTeam } from '../leagues/repo';
 import { findPlayerWithTeam } from '../players/repo';
@@ -9,19 +9,7 @@ import type { SeasonPart } from './repo';
 import { type Shooters, playerGamesPlayed, seasonShots, teamGamesPlayed } from './season-shots-repo';
 import { seasonWithVersion } from './season-select';
 
-type SeasonShotsQuery = z.output<typeof seasonShotsQuerySchema>;
-
-/** Whose shots the query asks for; 400 unless it names exactly one team or one player. */
-function shootersOf({ teamId, playerId, against }: SeasonShotsQuery): Shooters {
-  if (teamId !== undefined && playerId !== undefined)
-    throw badRequest('Give either teamId or playerId, not both: a shot map shows one team or one player.');
-  if (teamId !== undefined) return { teamId, against };
-  if (playerId === undefined)
-    throw badRequest('Give a teamId or a playerId: the team or the player whose shots to show.');
-  if (against)
-    throw badRequest('against=true needs a teamId, not a playerId: it shows the attempts a team allowed.');
-  return { playerId };
-}
+type StatsQuery = z.output<typeof statsQuerySchema>;
 
 /** 404 unless the team or player is the league's. */
 async function requireShooters(ctx: AppContext, leagueId: number, shooters: Shooters) {
@@ -41,9 +29,9 @@ async function requireShooters(ctx: AppContext, leagueId: number, shooters: Shoo
 export async function getSeasonShots(
   ctx: AppContext,
   leagueId: number,
-  query: SeasonShotsQuery,
+  shooters: Shooters,
+  query: StatsQuery,
 ): Promise<PreparedJson> {
-  const shooters = shootersOf(query);
   const season = await seasonWithVersion(ctx, leagueId, query.seasonId);
   await requireShooters(ctx, leagueId, shooters);
   const part: SeasonPart = { seasonId: season.seasonId, seasonType: query.seasonType };

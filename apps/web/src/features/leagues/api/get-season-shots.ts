@@ -11,32 +11,32 @@ export interface SeasonShotsChoice {
   seasonId?: number;
 }
 
-function shotsQuery(of: ShotsOf, choice: SeasonShotsChoice): string {
+/** The address of whose attempts, with the season's choice. */
+function shotsPath(leagueId: number, of: ShotsOf, choice: SeasonShotsChoice): string {
   const params = new URLSearchParams();
-  if ('playerId' in of) params.set('playerId', String(of.playerId));
-  else {
-    params.set('teamId', String(of.teamId));
-    if (of.against) params.set('against', 'true');
-  }
+  if ('teamId' in of && of.against) params.set('against', 'true');
   if (choice.seasonType !== 'regular') params.set('seasonType', choice.seasonType);
   if (choice.seasonId !== undefined) params.set('seasonId', String(choice.seasonId));
-  return params.toString();
+  const whose = 'playerId' in of ? `player/${of.playerId}` : `team/${of.teamId}`;
+  const query = params.toString();
+  return `/league/${leagueId}/${whose}/shots${query ? `?${query}` : ''}`;
 }
 
-/** GET /league/{leagueId}/shots: a season's located shot attempts of a player or a team, for a shot map. */
+/**
+ * GET /league/{leagueId}/player/{playerId}/shots or …/team/{teamId}/shots: a season's located shot
+ * attempts of a player or a team (or those it allowed), for a shot map.
+ */
 export function getSeasonShots(
   leagueId: number,
   of: ShotsOf,
   choice: SeasonShotsChoice,
 ): Promise<SeasonShotsResponse> {
-  return apiRequest(`/league/${leagueId}/shots?${shotsQuery(of, choice)}`, {
-    schema: seasonShotsResponseSchema,
-  });
+  return apiRequest(shotsPath(leagueId, of, choice), { schema: seasonShotsResponseSchema });
 }
 
 export const seasonShotsQueryOptions = (leagueId: number, of: ShotsOf, choice: SeasonShotsChoice) =>
   queryOptions({
-    queryKey: ['league', leagueId, 'shots', shotsQuery(of, choice)],
+    queryKey: ['league', leagueId, 'shots', shotsPath(leagueId, of, choice)],
     queryFn: () => getSeasonShots(leagueId, of, choice),
     enabled: leagueId > 0,
     // The map keeps the season it shows while the next one loads.

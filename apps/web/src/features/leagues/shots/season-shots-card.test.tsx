@@ -30,7 +30,7 @@ describe('the season shot pictures', () => {
   it("shows a player's heat map and his xG-based rates per 60", async () => {
     mockApi({
       ...signedOutRoutes,
-      'GET /league/3/shots?playerId=9': { body: shots },
+      'GET /league/3/player/9/shots': { body: shots },
       'GET /league/3/stats': { body: { seasonId: 1, playerStats: [skater], goalieStats: [] } },
     });
     renderWithProviders(<SeasonShotsCard leagueId={3} subject={{ playerId: 9, goalie: false }} />);
@@ -49,9 +49,9 @@ describe('the season shot pictures', () => {
   it("switches a team's map to the attempts it allowed and to the playoffs", async () => {
     const fetchMock = mockApi({
       ...signedOutRoutes,
-      'GET /league/3/shots?teamId=2': { body: shots },
-      'GET /league/3/shots?teamId=2&against=true': { body: { ...shots, shots: [] } },
-      'GET /league/3/shots?teamId=2&against=true&seasonType=playoff': {
+      'GET /league/3/team/2/shots': { body: shots },
+      'GET /league/3/team/2/shots?against=true': { body: { ...shots, shots: [] } },
+      'GET /league/3/team/2/shots?against=true&seasonType=playoff': {
         status: 500,
         body: { error: 'Internal Server Error', message: 'Something broke.' },
       },
