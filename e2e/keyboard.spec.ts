@@ -84,6 +84,8 @@ test('register, create a league, set lines, read a box score and send a message 
   await expect(page).toHaveURL(/\/game\/viewer\?gameId=\d+$/);
   await tabTo(page, page.getByRole('tab', { name: 'Play-by-Play' }));
   await keyboard.press('ArrowRight');
+  await expect(page.getByRole('tab', { name: 'Shot Map', selected: true })).toBeFocused();
+  await keyboard.press('ArrowRight');
   await expect(page.getByRole('tab', { name: 'Box Score', selected: true })).toBeFocused();
   await expect(page.getByRole('columnheader', { name: 'SV%' }).first()).toBeVisible();
 
