@@ -25,6 +25,7 @@ import { freeAgency } from './migrations/0022-free-agency';
 import { trades } from './migrations/0023-trades';
 import { draft } from './migrations/0024-draft';
 import { shotMetrics } from './migrations/0025-shot-metrics';
+import { playerGameIndex } from './migrations/0026-player-game-index';
 
 /** Every migration, in order; the same set runs on SQLite and PostgreSQL. */
 export function allMigrations(kind: DatabaseKind): Record<string, Migration> {
@@ -54,6 +55,7 @@ export function allMigrations(kind: DatabaseKind): Record<string, Migration> {
     '0023-trades': trades(kind),
     '0024-draft': draft(kind),
     '0025-shot-metrics': shotMetrics(kind),
+    '0026-player-game-index': playerGameIndex(),
   };
 }
 

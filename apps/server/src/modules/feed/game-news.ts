@@ -22,17 +22,19 @@ interface Scorer {
   opponent: { teamId: number; teamName: string };
 }
 
-/** Goals each player has in the league's games (`seasonId`: that season's regular season only), this game included. */
-async function goalsSoFar(db: Db, game: GameRow, playerIds: number[], seasonId?: number) {
+/**
+ * Goals each player has in the league's games (`seasonId`: that season's, asked only while a regular-season
+ * game is stored), this game included. A player plays only in his league's games, and a season's playoffs
+ * begin once its every regular-season game is stored, so his rows are found by player (and season) alone,
+ * through their indexes, with no join whose plan could read every game of the league (docs/decisions/052).
+ */
+async function goalsSoFar(db: Db, playerIds: number[], seasonId?: number) {
   let query = db
-    .selectFrom('player_game_stats as s')
-    .innerJoin('games as g', 'g.id', 's.game_id')
-    .select((eb) => ['s.player_id', eb.fn.sum<number>('s.goals').as('goals')])
-    .where('g.league_id', '=', game.league_id)
-    .where('s.player_id', 'in', playerIds)
-    .groupBy('s.player_id');
-  if (seasonId !== undefined)
-    query = query.where('s.season_id', '=', seasonId).where('g.game_type', '=', 'regular');
+    .selectFrom('player_game_stats')
+    .select((eb) => ['player_id', eb.fn.sum<number>('goals').as('goals')])
+    .where('player_id', 'in', playerIds)
+    .groupBy('player_id');
+  if (seasonId !== undefined) query = query.where('season_id', '=', seasonId);
   const rows = await query.execute();
   return new Map(rows.map((r) => [r.player_id, Number(r.goals)]));
 }
@@ -110,9 +112,9 @@ export async function newsOfGame(
     ids.length === 0
       ? [new Map<number, number>(), new Map<number, number>(), new Set<number>()]
       : await Promise.all([
-          goalsSoFar(db, game, ids),
+          goalsSoFar(db, ids),
           game.game_type === 'regular'
-            ? goalsSoFar(db, game, ids, game.season_id)
+            ? goalsSoFar(db, ids, game.season_id)
             : new Map<number, number>(),
           firstGoalCandidates(db, game, ids),
         ]);
