@@ -10,6 +10,10 @@ const STANDINGS = `${src}/features/stats/standings-page.tsx`;
 const REGISTER = `${src}/features/auth/register-page.tsx`;
 const AWARDS = `${src}/features/awards/awards-page.tsx`;
 const DASHBOARD = `${src}/features/dashboard/dashboard-page.tsx`;
+const TEAM = `${src}/app/pages/team-route.tsx`;
+const HOW_TO = `${src}/features/pages/how-to-page.tsx`;
+const FORGOT_PASSWORD = `${src}/app/pages/account-flows.ts`;
+const DRAWER = `${src}/app/header/mobile-drawer.tsx`;
 
 /** A module graph from "importer -> imported" edges; a screen is imported dynamically by screens.ts. */
 function graph(edges: [string, string][], screens: string[]) {
@@ -24,7 +28,7 @@ function graph(edges: [string, string][], screens: string[]) {
   };
 }
 
-const screens = [LAYOUT, HOME, STANDINGS, REGISTER, AWARDS, DASHBOARD];
+const screens = [LAYOUT, HOME, STANDINGS, REGISTER, AWARDS, DASHBOARD, TEAM, HOW_TO, FORGOT_PASSWORD, DRAWER];
 const name = (module: string, edges: [string, string][]) =>
   leagueShellChunkName(module, graph([[ENTRY, SCREENS], ...edges], screens));
 
@@ -41,7 +45,7 @@ describe('the league shell chunk', () => {
     ).toBe(LEAGUE_SHELL_CHUNK);
   });
 
-  it('counts any screen but the public and account pages as a league screen, new ones included', () => {
+  it('shares with league screens, new ones included, and with the signed-in pages around the leagues', () => {
     const crest = `${src}/components/team-crest.tsx`;
     expect(
       name(crest, [
@@ -49,12 +53,30 @@ describe('the league shell chunk', () => {
         [AWARDS, crest],
       ]),
     ).toBe(LEAGUE_SHELL_CHUNK);
+    // A team's page sits under app/pages beside the dashboard's route, and renders inside the shell.
+    expect(
+      name(crest, [
+        [LAYOUT, crest],
+        [TEAM, crest],
+      ]),
+    ).toBe(LEAGUE_SHELL_CHUNK);
     expect(
       name(crest, [
         [LAYOUT, crest],
         [DASHBOARD, crest],
       ]),
-    ).toBeNull();
+    ).toBe(LEAGUE_SHELL_CHUNK);
+  });
+
+  it('never makes a page a signed-out visitor sees fetch the shell', () => {
+    const line = `${src}/components/news-line.tsx`;
+    for (const page of [REGISTER, HOW_TO, FORGOT_PASSWORD, DRAWER])
+      expect(
+        name(line, [
+          [HOME, line],
+          [page, line],
+        ]),
+      ).toBeNull();
   });
 
   it('leaves out what a public page or the entry also loads', () => {

@@ -1,22 +1,27 @@
-// One chunk for what the league shell and the league home need and no other kind of page does: a league
-// page fetched about forty small files (docs/decisions/014); over HTTP/1.1 and a phone's latency each file
-// costs a round trip on one of six connections.
+import { importersThroughBarrels } from './barrel-importers.ts';
+
+// One chunk for what the league shell and the league home need and no public page does: a league page
+// fetched forty to fifty small files (docs/decisions/014, 022, 052); over HTTP/1.1 and a phone's latency each
+// file costs a round trip on one of six connections.
 
 /** The shell and its home: what a GM's first league page renders. */
 const FIRST_LOAD =
   /src[\\/](app[\\/]layouts[\\/]league-layout|features[\\/]leagues[\\/]home[\\/]league-home-page)\.tsx$/;
 
 /**
- * The screens that render outside the league shell: the public pages, the signed-in pages around the
- * leagues, the header's and the app frame's lazy parts. Every other screen of Rinkside's (the shell, its
- * phone drawer, and each league page, those added later included) only ever renders inside it: a module
- * they share with the shell costs them nothing more, since the shell is always loaded with them.
+ * The screens that must never fetch the league shell's chunk: what a visitor who is not signed in sees (the
+ * public pages, the account pages reached from a mail, the header and the app frame's lazy parts). Every
+ * other screen is a league page, which always renders inside the shell, or a signed-in page around the
+ * leagues (dashboard, inbox, profile, account settings, recruitments, league creation and the signed-in
+ * header's own menu), whose GM is a click from a league: the shell's chunk costs them a few kB
+ * once, where apart each module shared with them was a file of its own on a league page's first load
+ * (docs/decisions/052).
  */
-const OUTSIDE_SHELL =
-  /src[\\/](features[\\/](auth|pages|dashboard|messages|recruitments|profile|leagues[\\/]create)[\\/]|app[\\/](pages|header)[\\/]|app[\\/]toast-stack\.tsx$)/;
+const SHELL_FREE =
+  /src[\\/](features[\\/](auth|pages)[\\/]|app[\\/]pages[\\/]account-flows\.tsx?$|app[\\/]header[\\/](?!signed-in-account\.tsx$)|app[\\/]toast-stack\.tsx$)/;
 
-function insideShell(screen: string): boolean {
-  return /[\\/]apps[\\/]web[\\/]src[\\/]/.test(screen) && !OUTSIDE_SHELL.test(screen);
+function mayShareShell(screen: string): boolean {
+  return /[\\/]apps[\\/]web[\\/]src[\\/]/.test(screen) && !SHELL_FREE.test(screen);
 }
 
 export const LEAGUE_SHELL_CHUNK = 'league-shell';
@@ -26,19 +31,18 @@ interface ModuleGraph {
     isEntry: boolean;
     importers: readonly string[];
     dynamicImporters: readonly string[];
+    code?: string | null;
   } | null;
 }
 
 /**
  * Which screens load a module of Rinkside's: the modules started by a dynamic import above it in the static
- * import graph. `leagueOnly`: all of them are league screens and the app's entry does not load it;
- * `firstLoad`: the shell or the home is among them.
+ * import graph, the domain package's indexes seen through (build/barrel-importers.ts). `mayShare`: all of them
+ * may share the shell's chunk (league screens and the signed-in pages around them) and the app's entry does
+ * not load it; `firstLoad`: the shell or the home is among them.
  */
-export function leagueReach(
-  moduleId: string,
-  graph: ModuleGraph,
-): { leagueOnly: boolean; firstLoad: boolean } {
-  const outside = { leagueOnly: false, firstLoad: false };
+export function leagueReach(moduleId: string, graph: ModuleGraph): { mayShare: boolean; firstLoad: boolean } {
+  const outside = { mayShare: false, firstLoad: false };
   const seen = new Set<string>([moduleId]);
   const queue = [moduleId];
   let firstLoad = false;
@@ -49,28 +53,29 @@ export function leagueReach(
     const isEntry = info.isEntry || (info.importers.length === 0 && info.dynamicImporters.length === 0);
     if (isEntry) return outside;
     if (info.dynamicImporters.length > 0) {
-      if (!insideShell(id)) return outside;
+      if (!mayShareShell(id)) return outside;
       if (FIRST_LOAD.test(id)) firstLoad = true;
     }
-    for (const importer of info.importers) {
+    for (const importer of importersThroughBarrels(id, graph)) {
       if (!seen.has(importer)) {
         seen.add(importer);
         queue.push(importer);
       }
     }
   }
-  return { leagueOnly: true, firstLoad };
+  return { mayShare: true, firstLoad };
 }
 
 /**
- * The chunk a module of Rinkside's belongs in: the league shell's when the screens that load it are all
- * league screens and include the shell or the home, and the app's entry does not load it; otherwise none
+ * The chunk a module of Rinkside's (its web app or its domain package) belongs in: the league shell's when
+ * the screens that load it may all share it and include the shell or the home, and the app's entry does not
+ * load it; otherwise none
  * (null: the module goes where the bundler would put it).
  */
 export function leagueShellChunkName(moduleId: string, graph: ModuleGraph): string | null {
   // Rinkside's own code only. A library's module is reached through its package's index, which the app's
   // entry imports too: build/league-shell-libraries.ts sees through that index for Mantine and Tabler.
   if (/node_modules/.test(moduleId)) return null;
-  const { leagueOnly, firstLoad } = leagueReach(moduleId, graph);
-  return leagueOnly && firstLoad ? LEAGUE_SHELL_CHUNK : null;
+  const { mayShare, firstLoad } = leagueReach(moduleId, graph);
+  return mayShare && firstLoad ? LEAGUE_SHELL_CHUNK : null;
 }

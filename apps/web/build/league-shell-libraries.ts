@@ -4,7 +4,7 @@
 // phone (docs/decisions/022). A library's module is reached through its package's index, which the app's entry
 // imports as well, so the module graph alone cannot tell who uses it: the index's importers are read for the
 // names they import from it.
-import { LEAGUE_SHELL_CHUNK, leagueReach } from './league-shell-chunk';
+import { LEAGUE_SHELL_CHUNK, leagueReach } from './league-shell-chunk.ts';
 
 interface ModuleInfoWithCode {
   isEntry: boolean;
@@ -67,7 +67,7 @@ export function leagueShellLibraryName(moduleId: string, graph: ModuleGraphWithC
     const users = usersOf(name, library, moduleId, graph);
     if (users.length === 0) return null;
     const reach = users.map((user) => leagueReach(user, graph));
-    return reach.every((r) => r.leagueOnly) && reach.some((r) => r.firstLoad) ? LEAGUE_SHELL_CHUNK : null;
+    return reach.every((r) => r.mayShare) && reach.some((r) => r.firstLoad) ? LEAGUE_SHELL_CHUNK : null;
   }
   return null;
 }

@@ -44,6 +44,19 @@ describe('first-load JavaScript of each route, in a fresh production build', () 
     },
   );
 
+  it.each(
+    ROUTE_ENTRIES.filter((entry) => entry.budgetFiles !== undefined).map(
+      (entry) => [entry.route, entry] as const,
+    ),
+  )('%s stays within its budget of files', (route, entry) => {
+    const files = (measured.find((m) => m.route === route)?.files ?? []).filter((file) =>
+      file.endsWith('.js'),
+    );
+    expect(files.length, `${route} loads ${files.length} files: ${files.join(', ')}`).toBeLessThanOrEqual(
+      entry.budgetFiles ?? 0,
+    );
+  });
+
   it('loads no league screen on a signed-out page', () => {
     const leagueFiles = LEAGUE_SCREENS.flatMap((module) => chunkFilesHolding(build, module));
     for (const page of measured.filter((m) => m.audience === 'signed out')) {
