@@ -3,11 +3,11 @@
 // stats call once plain and once as a browser asks for it (brotli), with the bytes of one answer.
 // The server runs in its own process, as in production; SQLite, and PostgreSQL with RINKSIDE_TEST_PG.
 import { spawn } from 'node:child_process';
-import autocannon from 'autocannon';
 import { AccessTokens } from '../apps/server/src/modules/auth/tokens';
 import { DIALECTS } from '../apps/server/test/support/databases';
 import { createTestApp } from '../apps/server/test/support/test-app';
 import { fullSeason } from './support/full-season';
+import { load } from './support/http-load';
 
 const CONNECTIONS = 50;
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
@@ -56,28 +56,15 @@ for (const dialect of DIALECTS) {
     console.log(
       `\n${dialect}: ${CONNECTIONS} connections, ${SECONDS} s a call, full 1,312-game season (target p99 < 50 ms)`,
     );
-    console.log('call             req/s     p50 ms   p90 ms   p99 ms   max ms   errors   KB/answer');
+    console.log('call             req/s   p50 ms   p90 ms   p99 ms   max ms   errors   KB/answer');
     for (const [name, path, encoding] of calls) {
       const headers = { cookie: `rs_access=${token}`, 'accept-encoding': encoding };
       // A running server is warm: fill the cache and let the JIT settle before measuring.
-      await autocannon({
-        url: `${base}${path}`,
-        connections: 10,
-        duration: 2,
-        headers,
-      });
-      const result = await autocannon({
-        url: `${base}${path}`,
-        connections: CONNECTIONS,
-        duration: SECONDS,
-        headers,
-      });
-      const errors = result.errors + result.non2xx;
-      const l = result.latency;
-      // Headers included: what one answer costs on the wire.
-      const answerKb = result.throughput.total / Math.max(1, result.requests.total) / 1024;
+      await load(`${base}${path}`, { connections: 10, seconds: 2, headers });
+      const r = await load(`${base}${path}`, { connections: CONNECTIONS, seconds: SECONDS, headers });
+      const ms = (value: number) => value.toFixed(1).padStart(8);
       console.log(
-        `${name.padEnd(15)} ${result.requests.average.toFixed(0).padStart(6)} ${String(l.p50).padStart(9)} ${String(l.p90).padStart(8)} ${String(l.p99).padStart(8)} ${String(l.max).padStart(8)} ${String(errors).padStart(8)} ${answerKb.toFixed(1).padStart(11)}`,
+        `${name.padEnd(15)} ${r.requestsPerSecond.toFixed(0).padStart(6)} ${ms(r.p50)} ${ms(r.p90)} ${ms(r.p99)} ${ms(r.max)} ${String(r.errors).padStart(8)} ${(r.bodyBytes / 1024).toFixed(1).padStart(11)}`,
       );
     }
   } finally {
