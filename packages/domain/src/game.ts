@@ -36,6 +36,23 @@ export const scheduleResponseSchema = z.object({
 });
 export type ScheduleResponse = z.infer<typeof scheduleResponseSchema>;
 
+/** How many of the season's next games the league home lists. */
+export const SEASON_PROGRESS_UPCOMING = 6;
+
+/**
+ * GET /league/{id}/schedule/progress: how far a season has gone and its next unplayed games, soonest
+ * first, for the league home, which needs no other game of the season's (the active season's without
+ * ?seasonId=).
+ */
+export const seasonProgressResponseSchema = z.object({
+  seasonId: z.number().int(),
+  timeZone: z.string(),
+  total: z.number().int(),
+  played: z.number().int(),
+  upcoming: z.array(scheduledGameSchema).max(SEASON_PROGRESS_UPCOMING),
+});
+export type SeasonProgressResponse = z.infer<typeof seasonProgressResponseSchema>;
+
 /** SPEC §7 POST /simulation/game/create: one call per game of an uploaded schedule. */
 export const createGameRequestSchema = z.object({
   seasonId: idSchema,

@@ -34,6 +34,7 @@ export * from './position-compatibility';
 export * from './standings';
 export * from './format';
 export * from './stats';
+export * from './league-leaders';
 export * from './message';
 export * from './message-request';
 export * from './notification';

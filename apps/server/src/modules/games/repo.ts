@@ -50,7 +50,7 @@ export async function countScheduled(db: Db, leagueId: number, until?: string): 
 export function listGames(
   db: Db,
   seasonId: number,
-  options: { teamId?: number; withSimulation?: boolean } = {},
+  options: { teamId?: number; withSimulation?: boolean; unplayed?: { limit: number } } = {},
 ) {
   let query = db
     .selectFrom('games')
@@ -74,6 +74,7 @@ export function listGames(
     .where('games.season_id', '=', seasonId)
     .orderBy('games.start_at')
     .orderBy('games.id');
+  if (options.unplayed) query = query.where('games.status', '!=', 'final').limit(options.unplayed.limit);
   if (options.teamId !== undefined) {
     const teamId = options.teamId;
     query = query.where((eb) =>
@@ -82,6 +83,19 @@ export function listGames(
   }
   return query.execute();
 }
+/** A season's games, and how many of them are final. */
+export async function countGames(db: Db, seasonId: number): Promise<{ total: number; played: number }> {
+  const row = await db
+    .selectFrom('games')
+    .select((eb) => [
+      eb.fn.countAll<number>().as('total'),
+      eb.fn.sum<number>(eb.case().when('status', '=', 'final').then(1).else(0).end()).as('played'),
+    ])
+    .where('season_id', '=', seasonId)
+    .executeTakeFirstOrThrow();
+  return { total: Number(row.total), played: Number(row.played ?? 0) };
+}
+
 export type GameListRow = Awaited<ReturnType<typeof listGames>>[number] & {
   simulation?: SimulationData | null;
 };

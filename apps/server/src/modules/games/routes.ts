@@ -8,6 +8,7 @@ import {
   leagueParamsSchema,
   scheduleResponseSchema,
   seasonGamesQuerySchema,
+  seasonProgressResponseSchema,
   simulateRequestSchema,
   simulateResponseSchema,
 } from '@rinkside/domain';
@@ -34,6 +35,21 @@ export const gameRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => games.getSchedule(ctx, request.params.id, request.query.seasonId),
+  );
+
+  app.get(
+    '/league/:id/schedule/progress',
+    {
+      schema: {
+        tags: ['games'],
+        summary:
+          "How far a season has gone and its next unplayed games, soonest first (the active season's without ?seasonId=)",
+        params: leagueParamsSchema,
+        querystring: seasonGamesQuerySchema,
+        response: { 200: seasonProgressResponseSchema, ...errorResponses(400, 401, 404) },
+      },
+    },
+    async (request) => games.getSeasonProgress(ctx, request.params.id, request.query.seasonId),
   );
 
   app.post(

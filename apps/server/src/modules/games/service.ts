@@ -2,6 +2,8 @@ import { randomBytes } from 'node:crypto';
 import {
   type GameListItem,
   type ScheduleResponse,
+  SEASON_PROGRESS_UPCOMING,
+  type SeasonProgressResponse,
   type createGameRequestSchema,
   type generateScheduleRequestSchema,
 } from '@rinkside/domain';
@@ -53,6 +55,27 @@ export async function getSchedule(
     seasonId: season.id,
     timeZone: league.time_zone,
     games: games.map(presentScheduledGame),
+  };
+}
+
+/** How far a season has gone, and its next unplayed games (the league home). */
+export async function getSeasonProgress(
+  ctx: AppContext,
+  leagueId: number,
+  seasonId?: number,
+): Promise<SeasonProgressResponse> {
+  const league = await requireLeague(ctx, leagueId);
+  const season = await requireSeasonToRead(ctx, leagueId, seasonId);
+  const { db } = ctx.database;
+  const [counts, next] = await Promise.all([
+    repo.countGames(db, season.id),
+    repo.listGames(db, season.id, { unplayed: { limit: SEASON_PROGRESS_UPCOMING } }),
+  ]);
+  return {
+    seasonId: season.id,
+    timeZone: league.time_zone,
+    ...counts,
+    upcoming: next.map(presentScheduledGame),
   };
 }
 

@@ -55,6 +55,22 @@ export const statsRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
+    '/league/:id/stats/leaders',
+    {
+      schema: {
+        tags: ['stats'],
+        summary:
+          "The season's points, goals and assists leaders and the goalie with the most wins: their rows of /stats alone",
+        params: leagueParamsSchema,
+        querystring: statsQuerySchema,
+        response: { 200: leagueStatsResponseSchema, ...readErrors },
+      },
+    },
+    async (request, reply) =>
+      sendJsonText(reply, await stats.getLeagueLeaders(ctx, request.params.id, request.query)),
+  );
+
+  app.get(
     '/league/:id/team-stats',
     {
       schema: {

@@ -1,5 +1,7 @@
 import {
   type GameLogEntry,
+  type LeagueStatsResponse,
+  leadersOnly,
   type PlayerStatsResponse,
   type StatsQuery,
   statsQuerySchema,
@@ -47,6 +49,19 @@ export async function getStandings(ctx: AppContext, leagueId: number, query: Sta
   }));
 }
 
+/** Every skater's and goalie's totals over one season's games of one type, leaders first. */
+async function seasonTotals(ctx: AppContext, part: repo.SeasonPart): Promise<LeagueStatsResponse> {
+  const [skaters, goalies] = await Promise.all([
+    repo.skaterTotals(ctx.database.db, part),
+    repo.goalieTotals(ctx.database.db, part),
+  ]);
+  return {
+    seasonId: part.seasonId,
+    playerStats: skaters.map(presentSkater).sort((a, b) => b.points - a.points || b.goals - a.goals),
+    goalieStats: goalies.map(presentGoalie).sort((a, b) => b.wins - a.wins || a.gaa - b.gaa),
+  };
+}
+
 /** Every skater's and goalie's season totals as prepared JSON. */
 export async function getLeagueStats(
   ctx: AppContext,
@@ -54,17 +69,19 @@ export async function getLeagueStats(
   query: StatsQuery = {},
 ): Promise<PreparedJson> {
   const { part, version, key } = await seasonPart(ctx, leagueId, query, 'stats');
-  return ctx.memory.statsJson.get(key, version, leagueStatsResponseSchema, async () => {
-    const [skaters, goalies] = await Promise.all([
-      repo.skaterTotals(ctx.database.db, part),
-      repo.goalieTotals(ctx.database.db, part),
-    ]);
-    return {
-      seasonId: part.seasonId,
-      playerStats: skaters.map(presentSkater).sort((a, b) => b.points - a.points || b.goals - a.goals),
-      goalieStats: goalies.map(presentGoalie).sort((a, b) => b.wins - a.wins || a.gaa - b.gaa),
-    };
-  });
+  return ctx.memory.statsJson.get(key, version, leagueStatsResponseSchema, () => seasonTotals(ctx, part));
+}
+
+/** The points, goals and assists leaders and the goalie with the most wins, as prepared JSON. */
+export async function getLeagueLeaders(
+  ctx: AppContext,
+  leagueId: number,
+  query: StatsQuery = {},
+): Promise<PreparedJson> {
+  const { part, version, key } = await seasonPart(ctx, leagueId, query, 'leaders');
+  return ctx.memory.statsJson.get(key, version, leagueStatsResponseSchema, async () =>
+    leadersOnly(await seasonTotals(ctx, part)),
+  );
 }
 
 /** Every team's season totals as prepared JSON. */
