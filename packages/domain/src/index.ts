@@ -65,3 +65,4 @@ export * from './approximate-ip';
 export * from './trades';
 export * from './draft';
 export * from './rink';
+export * from './start-up-paths';

@@ -146,6 +146,17 @@ export function requestEarly(paths: readonly string[]): void {
   }
 }
 
+/**
+ * Takes answers that arrived with the page itself (the server embeds a league page's, lib/embedded-answers)
+ * as answers asked for early: the first apiRequest of each path takes it, validated by its schema, under the
+ * same expiry as any early answer; requestEarly does not ask for them again.
+ */
+export function seedEarlyAnswers(answers: Readonly<Record<string, unknown>>): void {
+  const at = Date.now();
+  for (const [path, body] of Object.entries(answers))
+    earlyAnswers.set(path, { answer: Promise.resolve(body), at });
+}
+
 /** Drops every answer asked for early and not yet taken (they belong to the session that asked for them). */
 export function clearEarlyAnswers(): void {
   earlyAnswers.clear();

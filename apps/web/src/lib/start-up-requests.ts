@@ -1,10 +1,9 @@
 // What every first load asks the API for before its code has rendered anything (lib/http requestEarly).
-import { requestEarly } from './http';
+import { SESSION_CHECK_PATH, signedInStartUpPaths } from '@rinkside/domain';
+import { takeEmbeddedAnswers } from './embedded-answers';
+import { requestEarly, seedEarlyAnswers } from './http';
 import { leagueStartUpPaths } from './league-paths';
 import { sessionHint, type SessionHint } from './session-hint';
-
-const CHECK_SESSION = '/auth/check-session';
-const CURRENT_USER = '/db/users/get';
 
 /**
  * The session check always. Alongside it, not one round trip after it (on a phone's latency that trip is a
@@ -14,14 +13,20 @@ const CURRENT_USER = '/db/users/get';
  * would only be refused (docs/decisions/022).
  */
 export function startUpPaths(pathname: string, hint: SessionHint): string[] {
-  const league = leagueStartUpPaths(pathname);
-  const signedInLikely = hint === 'signed in' || (hint === 'unknown' && league.length > 0);
-  return signedInLikely ? [CHECK_SESSION, CURRENT_USER, ...league] : [CHECK_SESSION];
+  const signedInLikely =
+    hint === 'signed in' || (hint === 'unknown' && leagueStartUpPaths(pathname).length > 0);
+  return signedInLikely ? signedInStartUpPaths(pathname) : [SESSION_CHECK_PATH];
 }
 
-/** Asks for this address's start-up answers now; the calls that need them take them (requestEarly). */
+/**
+ * Takes the answers the page arrived with (a signed-in GM's league page: docs/decisions/053), then asks for
+ * this address's other start-up answers now; the calls that need them take them (requestEarly, which does
+ * not ask for an answer it already holds).
+ */
 export function requestStartUpAnswers(pathname: string): void {
-  requestEarly(startUpPaths(pathname, sessionHint()));
+  const embedded = takeEmbeddedAnswers();
+  seedEarlyAnswers(embedded);
+  requestEarly(startUpPaths(pathname, sessionHint()).filter((path) => !(path in embedded)));
 }
 
 /**

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isLeagueHomePath, leagueStartUpPaths } from './league-paths';
+import { isLeagueHomePath, leagueStartUpPaths, signedInStartUpPaths } from './start-up-paths';
 
 describe('leagueStartUpPaths', () => {
   it("asks for the league home's league, its four lists and its clock", () => {
@@ -39,5 +39,16 @@ describe('isLeagueHomePath', () => {
       false,
       false,
     ]);
+  });
+});
+
+describe('signedInStartUpPaths', () => {
+  it("asks a signed-in GM's first load for the check and the user before the league's answers", () => {
+    expect(signedInStartUpPaths('/league/7/stats')).toEqual([
+      '/auth/check-session',
+      '/db/users/get',
+      '/league/7',
+    ]);
+    expect(signedInStartUpPaths('/dashboard')).toEqual(['/auth/check-session', '/db/users/get']);
   });
 });

@@ -1,0 +1,39 @@
+import { expect, test } from '@playwright/test';
+import { registerVerifiedUser, signIn } from './support/accounts';
+import { playedLeague } from './support/league';
+
+// A signed-in GM's league home arrives with its start-up answers (docs/decisions/053): the browser renders
+// the home from them and asks the API for none of them again.
+test('a GM opens his league home without asking the API for what the page brought', async ({
+  browser,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  const commissioner = await registerVerifiedUser(request, 'commish');
+  const gm = await registerVerifiedUser(request, 'gm');
+  const commishContext = await browser.newContext();
+  await signIn(commishContext, commissioner);
+  const league = await playedLeague(commishContext.request, {
+    name: `Start-up League ${Date.now().toString(36)}`,
+    gm: gm.username,
+  });
+  const context = await browser.newContext();
+  await signIn(context, gm);
+  const page = await context.newPage();
+  const asked: string[] = [];
+  page.on('request', (request) => {
+    const { pathname } = new URL(request.url());
+    if (pathname.startsWith('/api/')) asked.push(pathname.slice('/api'.length));
+  });
+  const html = await page.goto(`/league/${league.leagueId}`);
+  expect(html?.headers()['cache-control']).toBe('private, no-store');
+
+  await expect(page.getByRole('region', { name: 'Latest News' })).toBeVisible();
+  await expect(page.getByRole('link', { name: / beat .+ \d+–\d+/ }).first()).toBeVisible();
+  const brought = ['/auth/check-session', '/db/users/get', `/league/${league.leagueId}`];
+  for (const list of ['schedule', 'feed', 'standings', 'stats', 'clock'])
+    brought.push(`/league/${league.leagueId}/${list}`);
+  expect(asked.filter((path) => brought.includes(path))).toEqual([]);
+  // The element is read once and leaves the page.
+  await expect(page.locator('#start-up-answers')).toHaveCount(0);
+});
