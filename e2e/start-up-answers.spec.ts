@@ -31,9 +31,11 @@ test('a GM opens his league home without asking the API for what the page brough
   await expect(page.getByRole('region', { name: 'Latest News' })).toBeVisible();
   await expect(page.getByRole('link', { name: / beat .+ \d+–\d+/ }).first()).toBeVisible();
   const brought = ['/auth/check-session', '/db/users/get', `/league/${league.leagueId}`];
-  for (const list of ['schedule', 'feed', 'standings', 'stats', 'clock'])
+  for (const list of ['schedule/progress', 'feed', 'standings', 'stats/leaders', 'clock'])
     brought.push(`/league/${league.leagueId}/${list}`);
   expect(asked.filter((path) => brought.includes(path))).toEqual([]);
+  // The home shows a few rows of the season: it never downloads the whole schedule or the whole stats.
+  for (const whole of ['schedule', 'stats']) expect(asked).not.toContain(`/league/${league.leagueId}/${whole}`);
   // The element is read once and leaves the page.
   await expect(page.locator('#start-up-answers')).toHaveCount(0);
 });

@@ -12,7 +12,7 @@ import { createWebDist, type WebDist } from './support/web-dist';
 
 // A name that would end the answers' script, and start one of its own, if it were written as it is.
 const BREAKOUT_NAME = '</script><script>alert(1)</script><!--\u2028League';
-const HOME_PATHS = ['schedule', 'feed', 'standings', 'stats', 'clock'];
+const HOME_PATHS = ['schedule/progress', 'feed', 'standings', 'stats/leaders', 'clock'];
 const ANSWERS_TAG = '<script type="application/json" id="start-up-answers">';
 
 /** The answers a page holds as the browser reads them: the script's text up to the first `</script`. */
@@ -51,7 +51,7 @@ describe.each(DIALECTS)("a league page's start-up answers in its HTML on %s", (d
     web.remove();
   });
 
-  it("embeds a GM's session, user and league home answers, equal to the API's, before the entry script", async () => {
+  it("embeds a GM's session, user and league home answers, equal to the API's, at the end of the body", async () => {
     const response = await page(`/league/${league.id}`, { cookie: gm.cookie });
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toMatch(/^text\/html/);
@@ -59,7 +59,9 @@ describe.each(DIALECTS)("a league page's start-up answers in its HTML on %s", (d
     expect(String(response.headers.vary)).toMatch(/(^|, )Cookie(,|$)/);
     // A JSON script is not run: the policy that allows only the app's own scripts stays as it is.
     expect(String(response.headers['content-security-policy'])).toContain("script-src 'self'");
-    expect(response.body.indexOf(ANSWERS_TAG)).toBeLessThan(response.body.indexOf('<script type="module"'));
+    // After everything the head names (the entry, its preloads and styles), before the body's end.
+    expect(response.body.indexOf(ANSWERS_TAG)).toBeGreaterThan(response.body.indexOf('<body'));
+    expect(response.body.indexOf(ANSWERS_TAG)).toBeLessThan(response.body.indexOf('</body>'));
 
     const answers = embeddedAnswers(response.body);
     const paths = [

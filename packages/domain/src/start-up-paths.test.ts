@@ -2,13 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { isLeagueHomePath, leagueStartUpPaths, signedInStartUpPaths } from './start-up-paths';
 
 describe('leagueStartUpPaths', () => {
-  it("asks for the league home's league, its four lists and its clock", () => {
+  it("asks for the league home's league, its four small lists and its clock", () => {
     const home = [
       '/league/7',
-      '/league/7/schedule',
+      '/league/7/schedule/progress',
       '/league/7/feed',
       '/league/7/standings',
-      '/league/7/stats',
+      '/league/7/stats/leaders',
       '/league/7/clock',
     ];
     expect(leagueStartUpPaths('/league/7')).toEqual(home);

@@ -13,8 +13,10 @@ export const START_UP_ANSWERS_ID = 'start-up-answers';
 export const leaguePaths = {
   league: (leagueId: number) => `/league/${leagueId}`,
   schedule: (leagueId: number) => `/league/${leagueId}/schedule`,
+  seasonProgress: (leagueId: number) => `/league/${leagueId}/schedule/progress`,
   standings: (leagueId: number) => `/league/${leagueId}/standings`,
   stats: (leagueId: number) => `/league/${leagueId}/stats`,
+  leaders: (leagueId: number) => `/league/${leagueId}/stats/leaders`,
   news: (leagueId: number) => `/league/${leagueId}/feed`,
   clock: (leagueId: number) => `/league/${leagueId}/clock`,
   games: (leagueId: number, teamId?: number) =>
@@ -30,7 +32,11 @@ export function isLeagueHomePath(pathname: string): boolean {
   return match !== null && HOME.test(match[2] ?? '');
 }
 
-/** What a first load at this address will ask for: a league page its league; the league home its four lists and its clock too. */
+/**
+ * What a first load at this address will ask for: a league page its league; the league home also the
+ * season's progress and next games, its news, standings, leaders and clock (small answers: the home shows
+ * a few rows of each, never the season's whole schedule or stats).
+ */
 export function leagueStartUpPaths(pathname: string): string[] {
   const match = LEAGUE_PAGE.exec(pathname);
   const leagueId = Number(match?.[1]);
@@ -38,10 +44,10 @@ export function leagueStartUpPaths(pathname: string): string[] {
   const paths = [leaguePaths.league(leagueId)];
   if (HOME.test(match[2] ?? ''))
     paths.push(
-      leaguePaths.schedule(leagueId),
+      leaguePaths.seasonProgress(leagueId),
       leaguePaths.news(leagueId),
       leaguePaths.standings(leagueId),
-      leaguePaths.stats(leagueId),
+      leaguePaths.leaders(leagueId),
       leaguePaths.clock(leagueId),
     );
   return paths;

@@ -14,12 +14,12 @@ export function answersScript(answers: StartUpAnswers): string {
 }
 
 /**
- * The app's index.html with the answers before its entry script (or, without one, at the end of its body),
- * so they are in the document when the entry runs; null when the page has neither.
+ * The app's index.html with the answers at the end of its body: the entry is a module script, which runs
+ * once the document is parsed, so they are there when it asks; in the head they would hold back the
+ * discovery of the page's code and styles by their bytes. Null when the page has no body's end.
  */
 export function pageWithAnswers(indexHtml: string, answers: StartUpAnswers): string | null {
-  const entry = indexHtml.search(/<script\b[^>]*\btype=["']?module\b/i);
-  const at = entry >= 0 ? entry : indexHtml.lastIndexOf('</body>');
+  const at = indexHtml.lastIndexOf('</body>');
   if (at < 0) return null;
   return `${indexHtml.slice(0, at)}${answersScript(answers)}${indexHtml.slice(at)}`;
 }

@@ -52,10 +52,10 @@ describe('answers embedded in a league page', () => {
     );
     requestStartUpAnswers('/league/7');
     expect(asked()).toEqual([
-      '/api/league/7/schedule',
+      '/api/league/7/schedule/progress',
       '/api/league/7/feed',
       '/api/league/7/standings',
-      '/api/league/7/stats',
+      '/api/league/7/stats/leaders',
       '/api/league/7/clock',
     ]);
 

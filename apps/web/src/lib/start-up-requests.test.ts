@@ -25,10 +25,10 @@ const LEAGUE_HOME = [
   '/api/auth/check-session',
   '/api/db/users/get',
   '/api/league/7',
-  '/api/league/7/schedule',
+  '/api/league/7/schedule/progress',
   '/api/league/7/feed',
   '/api/league/7/standings',
-  '/api/league/7/stats',
+  '/api/league/7/stats/leaders',
   '/api/league/7/clock',
 ];
 
