@@ -35,7 +35,8 @@ test('a GM opens his league home without asking the API for what the page brough
     brought.push(`/league/${league.leagueId}/${list}`);
   expect(asked.filter((path) => brought.includes(path))).toEqual([]);
   // The home shows a few rows of the season: it never downloads the whole schedule or the whole stats.
-  for (const whole of ['schedule', 'stats']) expect(asked).not.toContain(`/league/${league.leagueId}/${whole}`);
+  for (const whole of ['schedule', 'stats'])
+    expect(asked).not.toContain(`/league/${league.leagueId}/${whole}`);
   // The element is read once and leaves the page.
   await expect(page.locator('#start-up-answers')).toHaveCount(0);
 });

@@ -113,9 +113,7 @@ export async function newsOfGame(
       ? [new Map<number, number>(), new Map<number, number>(), new Set<number>()]
       : await Promise.all([
           goalsSoFar(db, ids),
-          game.game_type === 'regular'
-            ? goalsSoFar(db, ids, game.season_id)
-            : new Map<number, number>(),
+          game.game_type === 'regular' ? goalsSoFar(db, ids, game.season_id) : new Map<number, number>(),
           firstGoalCandidates(db, game, ids),
         ]);
   for (const scorer of scorers) {
