@@ -13,7 +13,7 @@ import {
   type LighthouseScores,
   type PageScores,
 } from './support/lighthouse-run';
-import { signedInLeague } from './support/signed-in-league';
+import { playHalfASeason, signedInLeague } from './support/signed-in-league';
 import { printLighthouse, printRoutes } from './support/web-report';
 
 const json = process.argv.includes('--json');
@@ -43,19 +43,16 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
 async function lighthouseScores(chromiumPath: string): Promise<PageScores[]> {
   const server = await startBenchServer();
   cleanups.push(server.stop);
-  const { leagueId, cookie } = await signedInLeague(server);
+  const league = await signedInLeague(server);
   const chromium = await launchChromium(chromiumPath);
   cleanups.push(chromium.close);
-  const pages = [
-    { page: 'landing', path: '/', cookie: undefined },
-    { page: 'league home', path: `/league/${leagueId}`, cookie },
-  ];
+  const home = `/league/${league.leagueId}`;
   const results: PageScores[] = [];
-  for (const { page, path, cookie: pageCookie } of pages) {
+  const measure = async (page: string, path: string, cookie?: string) => {
     const runs: LighthouseScores[] = [];
     for (let run = 1; run <= RUNS; run += 1) {
       say(`Lighthouse: ${page} (${path}), run ${run} of ${RUNS}…`);
-      runs.push(await runLighthouse(`${server.baseUrl}${path}`, chromium, pageCookie));
+      runs.push(await runLighthouse(`${server.baseUrl}${path}`, chromium, cookie));
     }
     const pick = (key: keyof LighthouseScores) => median(runs.map((r) => r[key]));
     results.push({
@@ -67,7 +64,13 @@ async function lighthouseScores(chromiumPath: string): Promise<PageScores[]> {
       lcpMs: pick('lcpMs'),
       tbtMs: pick('tbtMs'),
     });
-  }
+  };
+  await measure('landing', '/');
+  await measure('league home', home, league.cookie);
+  // Most days a GM opens a league whose season is under way: its lists are long, the home shows a few rows.
+  say('Playing half a season…');
+  const played = await playHalfASeason(server, league);
+  await measure(`league home, ${played} games in`, home, league.cookie);
   return results;
 }
 

@@ -40,3 +40,27 @@ export async function signedInLeague(server: BenchServer): Promise<SignedInLeagu
   const { id } = (await created.json()) as { id: number };
   return { leagueId: id, cookie };
 }
+
+const day = (offsetDays: number) => new Date(Date.now() + offsetDays * 86_400_000).toISOString().slice(0, 10);
+
+/**
+ * The league halfway through an 82-game season, as a GM finds it on most days of a year: a schedule from
+ * 50 days ago to 50 days ahead, every game before today played (the commissioner's simulate, a batch at a
+ * time). Returns how many games were played.
+ */
+export async function playHalfASeason(server: BenchServer, league: SignedInLeague): Promise<number> {
+  const { leagueId, cookie } = league;
+  await call(
+    server,
+    `/api/league/${leagueId}/schedule/generate`,
+    { gamesPerTeam: 82, startDate: day(-50), endDate: day(50) },
+    cookie,
+  );
+  let played = 0;
+  for (;;) {
+    const answer = await call(server, `/api/simulation/league/${leagueId}/simulate`, { until: day(-1) }, cookie);
+    const { simulated, remaining } = (await answer.json()) as { simulated: number; remaining: number };
+    played += simulated;
+    if (remaining === 0 || simulated === 0) return played;
+  }
+}
