@@ -58,7 +58,12 @@ export async function playHalfASeason(server: BenchServer, league: SignedInLeagu
   );
   let played = 0;
   for (;;) {
-    const answer = await call(server, `/api/simulation/league/${leagueId}/simulate`, { until: day(-1) }, cookie);
+    const answer = await call(
+      server,
+      `/api/simulation/league/${leagueId}/simulate`,
+      { until: day(-1) },
+      cookie,
+    );
     const { simulated, remaining } = (await answer.json()) as { simulated: number; remaining: number };
     played += simulated;
     if (remaining === 0 || simulated === 0) return played;
