@@ -1,7 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { registerVerifiedUser, signIn } from './support/accounts';
 import { seriousViolations, settle } from './support/axe';
-import { playedLeague } from './support/league';
+import { playedLeagueWithGm } from './support/league-with-gm';
 
 // Issue 15: the league's news feed — league home's Latest News, the News page and its filters.
 test('a GM reads a result in Latest News, opens All news and filters it to one category', async ({
@@ -9,18 +8,9 @@ test('a GM reads a result in Latest News, opens All news and filters it to one c
   request,
 }) => {
   test.setTimeout(120_000);
-  const commissioner = await registerVerifiedUser(request, 'commish');
-  const gm = await registerVerifiedUser(request, 'gm');
-  const commishContext = await browser.newContext();
-  await signIn(commishContext, commissioner);
-  const league = await playedLeague(commishContext.request, {
-    name: `News League ${Date.now().toString(36)}`,
-    gm: gm.username,
-  });
+  const { gm, league, gmContext } = await playedLeagueWithGm(browser, request, 'News League');
   const firstTeam = league.teams[0]?.name ?? '';
 
-  const gmContext = await browser.newContext();
-  await signIn(gmContext, gm);
   const page = await gmContext.newPage();
   await page.goto(`/league/${league.leagueId}`);
   const latest = page.getByRole('region', { name: 'Latest News' });

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
-import { registerVerifiedUser, signIn } from './support/accounts';
 import { seriousViolations, settle } from './support/axe';
-import { ok, playedLeague } from './support/league';
+import { ok } from './support/league';
+import { playedLeagueWithGm } from './support/league-with-gm';
 import { shootScreens } from './support/screenshots';
 
 // Issue 20: the game seen in pictures — the viewer's shot map, game flow and story, the live rink, and a
@@ -19,16 +19,7 @@ test('a GM reads a game from its shot map, flow and story, watches the rink live
   request,
 }) => {
   test.setTimeout(180_000);
-  const commissioner = await registerVerifiedUser(request, 'commish');
-  const gm = await registerVerifiedUser(request, 'gm');
-  const commishContext = await browser.newContext();
-  await signIn(commishContext, commissioner);
-  const league = await playedLeague(commishContext.request, {
-    name: `Shot Map League ${Date.now().toString(36)}`,
-    gm: gm.username,
-  });
-  const gmContext = await browser.newContext();
-  await signIn(gmContext, gm);
+  const { league, gmContext } = await playedLeagueWithGm(browser, request, 'Shot Map League');
   const page = await gmContext.newPage();
   const viewer = `/league/${league.leagueId}/game/viewer?gameId=${league.finalGameId}`;
 

@@ -1,6 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { registerVerifiedUser, signIn } from './support/accounts';
-import { playedLeague } from './support/league';
+import { playedLeagueWithGm } from './support/league-with-gm';
 
 // A signed-in GM's league home arrives with its start-up answers (docs/decisions/053): the browser renders
 // the home from them and asks the API for none of them again.
@@ -9,16 +8,7 @@ test('a GM opens his league home without asking the API for what the page brough
   request,
 }) => {
   test.setTimeout(120_000);
-  const commissioner = await registerVerifiedUser(request, 'commish');
-  const gm = await registerVerifiedUser(request, 'gm');
-  const commishContext = await browser.newContext();
-  await signIn(commishContext, commissioner);
-  const league = await playedLeague(commishContext.request, {
-    name: `Start-up League ${Date.now().toString(36)}`,
-    gm: gm.username,
-  });
-  const context = await browser.newContext();
-  await signIn(context, gm);
+  const { league, gmContext: context } = await playedLeagueWithGm(browser, request, 'Start-up League');
   const page = await context.newPage();
   const asked: string[] = [];
   page.on('request', (request) => {

@@ -37,7 +37,8 @@ export function UpcomingGames({
             <Stack gap={6}>
               {upcoming.map((game) => (
                 <Group key={game.gameId} justify="space-between" wrap="nowrap" gap="xs">
-                  <Text size="sm" lineClamp={1}>
+                  {/* Two lines on a phone, where 'Tampa Bay Lightning @ Philadelphia Flyers' does not fit one. */}
+                  <Text size="sm" lineClamp={2}>
                     {nameOf(game.awayTeamId, game.away)} @ {nameOf(game.homeTeamId, game.home)}
                   </Text>
                   <Text size="xs" c="dimmed" style={{ flexShrink: 0 }}>
