@@ -1,14 +1,19 @@
-// npm run bench:decade [-- --years N]: a league lived for N summers with the entry draft feeding it
-// (docs/decisions/049): each offseason the draft is held automatically inside the rollover, drafted players
-// develop, retirees leave. Prints, each year, the talent of the teams' dressed players, the stars, the
-// goalies and the size of the player pool, so the league's balance over a decade can be read against its
-// first year (docs/decisions/025 measured the same without a draft).
+// npm run bench:decade [-- --years N] [-- --quick]: a league lived for N years with the entry draft feeding
+// it (docs/decisions/049): each year its 82-game season and playoffs are simulated and its offseason lived
+// day by day, re-signing window and free agency's rounds included (docs/decisions/056); the draft is held
+// inside the rollover, drafted players develop, retirees leave. `--quick` skips the games and the
+// offseason's days (each season ends at once: no final, so no free agency), as decision 049 measured.
+// Prints, each year, the talent of the teams' dressed players, the stars, the goalies and the size of the
+// player pool, so the league's balance over a decade can be read against its first year.
+import { generateSeasonSchedule } from '../apps/server/src/modules/games/service';
 import { createLeague } from '../apps/server/src/modules/leagues/create-league';
 import { createTestApp } from '../apps/server/test/support/test-app';
 import { numberArg } from './support/args';
+import { playYear } from './support/played-year';
 import { rollOver } from './support/season-phases';
 
 const YEARS = Math.max(1, Math.floor(numberArg('years', 10)));
+const QUICK = process.argv.includes('--quick');
 // A star by the league's star level (quality 72 + 16, bench:draft).
 const STAR = 88;
 const DRESS = { F: 12, D: 6, G: 2 } as const;
@@ -27,6 +32,12 @@ const user = await db
   .returning('id')
   .executeTakeFirstOrThrow();
 const { id: leagueId } = await createLeague(t.ctx, user.id, { name: 'Decade bench' });
+if (!QUICK)
+  await generateSeasonSchedule(t.ctx, leagueId, user.id, {
+    gamesPerTeam: 82,
+    startDate: '2026-10-07',
+    endDate: '2027-04-15',
+  });
 
 const mean = (values: readonly number[]) => values.reduce((a, b) => a + b, 0) / Math.max(1, values.length);
 
@@ -67,20 +78,24 @@ async function measure() {
 
 const rows = [{ year: 0, ...(await measure()), seconds: 0 }];
 for (let year = 1; year <= YEARS; year += 1) {
-  await db
-    .updateTable('seasons')
-    .set({ phase: 'offseason' })
-    .where('league_id', '=', leagueId)
-    .where('active', '=', 1)
-    .execute();
   const start = performance.now();
+  if (QUICK)
+    await db
+      .updateTable('seasons')
+      .set({ phase: 'offseason' })
+      .where('league_id', '=', leagueId)
+      .where('active', '=', 1)
+      .execute();
+  else await playYear(t, { leagueId, userId: user.id });
   await rollOver(t, { leagueId, userId: user.id });
   rows.push({ year, ...(await measure()), seconds: (performance.now() - start) / 1000 });
 }
 await t.close();
 
-console.log(`League of 32 teams over ${YEARS} summers, the draft held at each rollover (SQLite)`);
-console.log('year  dressed OVR  starter G  stars  signed  rights  free agents  mean age  rollover s');
+console.log(
+  `League of 32 teams over ${YEARS} years, the draft held at each rollover, ${QUICK ? 'no games and no free agency (--quick)' : 'every season and offseason played'} (SQLite)`,
+);
+console.log('year  dressed OVR  starter G  stars  signed  rights  free agents  mean age    year s');
 for (const r of rows)
   console.log(
     [
