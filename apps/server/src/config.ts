@@ -53,6 +53,11 @@ const envSchema = z.object({
     .int()
     .positive()
     .default(60 * 60),
+  /**
+   * Accounts one address may register a minute: a bot's flood stops, a classroom or a club behind one
+   * address signs up; an end-to-end run, every player from 127.0.0.1, sets it higher.
+   */
+  REGISTRATION_RATE_LIMIT: z.coerce.number().int().positive().default(20),
   /** Messages one user may send a minute. */
   MESSAGE_RATE_LIMIT: z.coerce.number().int().positive().default(30),
   /** Live event streams one user may hold open (tabs, devices); one more closes the oldest. */

@@ -44,3 +44,39 @@ describe.each(DIALECTS)('per-user rate limits on %s', (dialect) => {
     expect((await send(ben.cookie, ann.id)).statusCode).toBe(201);
   });
 });
+
+describe.each(DIALECTS)('registrations from one address on %s', (dialect) => {
+  const register = (t: TestApp, i: number, remoteAddress: string) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/api/db/users/create',
+      payload: { email: `r${i}@example.com`, username: `reg_${i}`, password: 'Rinkside-limit-2026!' },
+      remoteAddress,
+    });
+
+  it('takes 20 a minute by default, then 429 with the wait; another address still registers', async () => {
+    const t = await createTestApp(dialect);
+    try {
+      const statuses: number[] = [];
+      for (let i = 0; i < 21; i += 1) statuses.push((await register(t, i, '198.51.100.7')).statusCode);
+      expect(statuses.slice(0, 20).every((status) => status === 201)).toBe(true);
+      expect(statuses[20]).toBe(429);
+      const refused = await register(t, 99, '198.51.100.7');
+      expect(refused.json().message).toMatch(/Too many requests\. Please wait \d+ seconds/);
+      expect((await register(t, 100, '203.0.113.8')).statusCode).toBe(201);
+    } finally {
+      await t.close();
+    }
+  });
+
+  it('takes the limit an installation sets', async () => {
+    const t = await createTestApp(dialect, { REGISTRATION_RATE_LIMIT: '2' });
+    try {
+      const statuses: number[] = [];
+      for (let i = 0; i < 3; i += 1) statuses.push((await register(t, i, '198.51.100.9')).statusCode);
+      expect(statuses).toEqual([201, 201, 429]);
+    } finally {
+      await t.close();
+    }
+  });
+});

@@ -24,7 +24,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/db/users/create',
     {
-      config: { rateLimit: { max: 20, timeWindow: ONE_MINUTE } },
+      config: { rateLimit: { max: ctx.config.REGISTRATION_RATE_LIMIT, timeWindow: ONE_MINUTE } },
       schema: {
         tags: ['users'],
         summary: 'Register a new account and send its verification e-mail',

@@ -19,18 +19,17 @@ export function ApplicationsList({
   const decide = useDecideApplication(leagueId);
   const pending = applications.filter((a) => a.status === 'pending');
 
+  // The promise, not mutate's callbacks: an acceptance closes the recruitment, and this list leaves the
+  // page as the league is read again, before mutate's callbacks would have run.
   const act = (applicant: Applicant, decision: ApplicationDecision) =>
-    decide.mutate(
-      { applicationId: applicant.id, decision },
-      {
-        onSuccess: () =>
-          notifySuccess(
-            decision === 'accept'
-              ? `${applicant.username} is now GM of ${teamName}.`
-              : `Application from ${applicant.username} declined.`,
-          ),
-        onError: (error) => notifyError(errorMessage(error, 'Failed to decide the application.')),
-      },
+    decide.mutateAsync({ applicationId: applicant.id, decision }).then(
+      () =>
+        notifySuccess(
+          decision === 'accept'
+            ? `${applicant.username} is now GM of ${teamName}.`
+            : `Application from ${applicant.username} declined.`,
+        ),
+      (error: unknown) => notifyError(errorMessage(error, 'Failed to decide the application.')),
     );
 
   if (pending.length === 0)
@@ -62,7 +61,7 @@ export function ApplicationsList({
             size="compact-xs"
             color="green"
             disabled={decide.isPending}
-            onClick={() => act(applicant, 'accept')}
+            onClick={() => void act(applicant, 'accept')}
             aria-label={`Accept ${applicant.username}`}
           >
             Accept
@@ -71,7 +70,7 @@ export function ApplicationsList({
             size="compact-xs"
             variant="default"
             disabled={decide.isPending}
-            onClick={() => act(applicant, 'decline')}
+            onClick={() => void act(applicant, 'decline')}
             aria-label={`Decline ${applicant.username}`}
           >
             Decline
