@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { registerVerifiedUser, signIn } from './support/accounts';
-import { seriousViolations } from './support/axe';
+import { seriousViolations, settle } from './support/axe';
 import { ok } from './support/league';
 import { withServerDb } from './support/server-db';
 import { shootScreens } from './support/screenshots';
@@ -93,6 +93,8 @@ test('a GM sends a player down and waives another; a second GM claims him; the c
   await page.getByRole('menuitem', { name: 'Send to the minors' }).click();
   const dialog = page.getByRole('dialog');
   await expect(dialog).toContainText(`${veteranName} is not exempt from waivers`);
+  // Measured once the menu has closed and the dialog has opened: not on their transitions.
+  await settle(page);
   expect(await seriousViolations(page)).toEqual([]);
   await dialog.getByRole('button', { name: 'Place on waivers' }).click();
   await expect(page.getByText(`${veteranName}: Placed on waivers, headed to the minors.`)).toBeVisible();

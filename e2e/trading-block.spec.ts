@@ -50,10 +50,12 @@ test('a GM lists players on the block; another finds them by position; the commi
     await api.get(`/api/team/league/${leagueId}/team/${sellers.id}`),
   );
   const contracted = players.filter((p) => p.status !== 'prospect');
-  const defenceman = contracted.find((p) => p.position === 'D');
-  const center = contracted.find((p) => p.position === 'C');
-  if (!defenceman || !center) throw new Error('The team has no defenceman or center');
   const nameOf = (p: RosterPlayer) => `${p.firstName} ${p.lastName}`;
+  // Found by name on the page: a generated roster may hold two players of one name.
+  const named = (p: RosterPlayer) => contracted.filter((q) => nameOf(q) === nameOf(p)).length === 1;
+  const defenceman = contracted.find((p) => p.position === 'D' && named(p));
+  const center = contracted.find((p) => p.position === 'C' && named(p));
+  if (!defenceman || !center) throw new Error('The team has no defenceman or center');
 
   // GM A opens his block from the team page and lists two players.
   const sellerContext = await browser.newContext();

@@ -80,3 +80,28 @@ describe.each(DIALECTS)('registrations from one address on %s', (dialect) => {
     }
   });
 });
+
+describe.each(DIALECTS)('league creation on %s', (dialect) => {
+  // Keyed on the address, it let ten leagues a minute be made by everyone behind one address together.
+  it('counts each user’s leagues, not an address’s', async () => {
+    const t = await createTestApp(dialect);
+    try {
+      const [ann, ben] = [await signUp(t), await signUp(t)];
+      const create = (user: TestUser, i: number) =>
+        t.app.inject({
+          method: 'POST',
+          url: '/api/league/create',
+          headers: { cookie: user.cookie },
+          payload: { name: `Shared Address ${i}`, mode: 'Custom', importTeams: false, teamCount: 4 },
+          remoteAddress: '198.51.100.20',
+        });
+      const statuses: number[] = [];
+      for (let i = 0; i < 11; i += 1) statuses.push((await create(ann, i)).statusCode);
+      expect(statuses.slice(0, 10).every((status) => status === 201)).toBe(true);
+      expect(statuses[10]).toBe(429);
+      expect((await create(ben, 99)).statusCode).toBe(201);
+    } finally {
+      await t.close();
+    }
+  });
+});

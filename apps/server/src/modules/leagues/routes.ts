@@ -8,6 +8,7 @@ import {
   userLeaguesResponseSchema,
 } from '@rinkside/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { perUserRateLimit } from '../../http/rate-limits';
 import { errorResponses } from '../../http/schemas';
 import { createLeague } from './create-league';
 import * as leagues from './service';
@@ -20,7 +21,8 @@ export const leagueRoutes: FastifyPluginAsyncZod = async (app) => {
     '/league/create',
     {
       bodyLimit: 4 * 1024 * 1024,
-      config: { rateLimit: { max: 10, timeWindow: 60_000 } },
+      // Ten a minute for each user, not for everyone behind one address.
+      config: { rateLimit: perUserRateLimit(10, 60_000) },
       schema: {
         tags: ['leagues'],
         summary: 'Create a league; the caller becomes its commissioner',
