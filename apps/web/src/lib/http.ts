@@ -149,7 +149,7 @@ export function requestEarly(paths: readonly string[]): void {
 /**
  * Takes answers that arrived with the page itself (the server embeds a league page's, lib/embedded-answers)
  * as answers asked for early: the first apiRequest of each path takes it, validated by its schema, under the
- * same expiry as any early answer; requestEarly does not ask for them again.
+ * same expiry as every early answer; requestEarly does not ask for them again.
  */
 export function seedEarlyAnswers(answers: Readonly<Record<string, unknown>>): void {
   const at = Date.now();

@@ -18,7 +18,7 @@ export function getLeagueStats(
   });
 }
 
-// The active season's regular season keeps its bare key, so the league home's prefetch still hits.
+// The active season's regular season keeps its bare key, under which the home's leaders are kept too.
 export const leagueStatsQueryOptions = (
   leagueId: number,
   seasonType: SeasonType = 'regular',

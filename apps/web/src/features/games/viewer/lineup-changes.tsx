@@ -1,4 +1,4 @@
-import { List, Paper, Text, Title } from '@mantine/core';
+import { List, Text } from '@mantine/core';
 import {
   LINEUP_SLOTS,
   lineupSlotLabel,
@@ -9,6 +9,7 @@ import {
   type TeamSide,
 } from '@rinkside/domain';
 import { useMemo } from 'react';
+import { SectionPanel } from '../../../components/section-panel';
 import { useLeagueId } from '../../../lib/league-query';
 import { useTeam } from '../../../lib/queries/get-team';
 import { useGame } from '../api/get-game';
@@ -62,16 +63,7 @@ export function LineupChanges({ data, home, away, gameId }: LineupChangesProps) 
     `${nameOf(index, injury.playerId)} left the game: ${injury.type}, ${gamesOut(injury.gamesOut)} (${periodLabel(injury.period)})`;
 
   return (
-    <Paper
-      withBorder
-      radius="lg"
-      p={{ base: 'sm', sm: 'md' }}
-      component="section"
-      aria-labelledby="lineup-changes"
-    >
-      <Title order={3} fz="md" mb="xs" id="lineup-changes">
-        Lineup changes and injuries
-      </Title>
+    <SectionPanel title="Lineup changes and injuries" titleId="lineup-changes" order={3}>
       <List size="sm" spacing={4}>
         {replacements.map((r) => (
           <List.Item key={`${r.team}-${r.slot}`}>
@@ -90,6 +82,6 @@ export function LineupChanges({ data, home, away, gameId }: LineupChangesProps) 
           </List.Item>
         ))}
       </List>
-    </Paper>
+    </SectionPanel>
   );
 }
