@@ -24,6 +24,7 @@ import { healthRoutes } from './modules/health/routes';
 import { registerActivityTracking } from './modules/inactivity/activity-tracking';
 import { inactivityRoutes } from './modules/inactivity/routes';
 import { commishRoutes } from './modules/commish/routes';
+import { commissionerRoutes } from './modules/commissioners/routes';
 import { contractRoutes } from './modules/contracts/routes';
 import { reSigningRoutes } from './modules/re-signing/routes';
 import { freeAgencyRoutes } from './modules/free-agency/routes';
@@ -140,6 +141,7 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
       await api.register(teamRoutes);
       await api.register(playerRoutes);
       await api.register(commishRoutes);
+      await api.register(commissionerRoutes);
       await api.register(recruitmentRoutes);
       await api.register(profileRoutes);
       await api.register(accountDeletionRoutes);

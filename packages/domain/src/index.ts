@@ -66,3 +66,4 @@ export * from './trades';
 export * from './draft';
 export * from './rink';
 export * from './start-up-paths';
+export * from './commissioners';

@@ -34,6 +34,8 @@ const KIND_INFO: Partial<Record<string, { group: NotificationGroup; label: strin
   contract_offer_decided: { group: 'players', label: 'A free agent decides on your offer' },
   trade_update: { group: 'players', label: 'A trade your team is in moves on' },
   trade_review: { group: 'league', label: 'A trade waits for your review (commissioner)' },
+  co_commissioner_named: { group: 'league', label: 'You are named co-commissioner' },
+  co_commissioner_removed: { group: 'league', label: 'You are no longer co-commissioner' },
   phase_changed: { group: 'season', label: 'Playoffs start, season over' },
   draft_on_clock: { group: 'season', label: 'Your team is on the draft clock' },
   draft_auto_pick: { group: 'season', label: 'A draft pick is made for your team' },

@@ -168,6 +168,7 @@ export function describeNotification(notification: NotificationContent): Notific
         vetoed: `Your trade with ${other} was vetoed.${why}`,
         completed: `Your trade with ${other} is done: the players have moved.`,
         reversed: `The commissioner reversed your trade with ${other}.${why}`,
+        gm_left: `${other}'s GM left the team: your open trade proposal with ${other} was withdrawn.`,
         lineup_repaired: `A trade with ${other} took players from ${p.teamName}'s lineup: it was filled from your spares.`,
       };
       const href =
@@ -185,6 +186,17 @@ export function describeNotification(notification: NotificationContent): Notific
         lopsided: `A trade between ${teams} looks lopsided: review it.`,
       };
       return { text: why[p.why], href: `${league(p.leagueId)}/trades/${p.tradeId}` };
+    }
+    case 'co_commissioner_named': {
+      const p = notification.payload;
+      return {
+        text: `You were named co-commissioner of ${p.leagueName}.`,
+        href: `${league(p.leagueId)}/commish`,
+      };
+    }
+    case 'co_commissioner_removed': {
+      const p = notification.payload;
+      return { text: `You are no longer co-commissioner of ${p.leagueName}.`, href: league(p.leagueId) };
     }
     case 'draft_on_clock': {
       const p = notification.payload;

@@ -119,6 +119,7 @@ export const notificationContentSchema = z.discriminatedUnion('kind', [
         'completed',
         'reversed',
         'lineup_repaired',
+        'gm_left',
       ]),
       reason: z.nullable(z.string()),
     }),
@@ -131,6 +132,15 @@ export const notificationContentSchema = z.discriminatedUnion('kind', [
       teamNames: z.array(z.string()),
       why: z.enum(['approval', 'veto_window', 'lopsided']),
     }),
+  }),
+  // Co-commissioners (docs/decisions/060): the GM named or removed hears of it.
+  z.object({
+    kind: z.literal('co_commissioner_named'),
+    payload: z.object({ leagueId: z.int(), leagueName: z.string() }),
+  }),
+  z.object({
+    kind: z.literal('co_commissioner_removed'),
+    payload: z.object({ leagueId: z.int(), leagueName: z.string() }),
   }),
   // The draft (docs/decisions/049): the GM's team is on the clock, or was picked for automatically.
   z.object({
@@ -197,6 +207,8 @@ export const NOTIFICATION_KINDS = [
   'trade_review',
   'draft_on_clock',
   'draft_auto_pick',
+  'co_commissioner_named',
+  'co_commissioner_removed',
 ] as const satisfies readonly NotificationKind[];
 export const notificationKindSchema = z.enum(NOTIFICATION_KINDS);
 

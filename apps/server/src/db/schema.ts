@@ -15,6 +15,7 @@ import type {
 import type { EmailChangesTable } from './schema-account-settings';
 import type { LeagueWebhooksTable, WebhookDeliveriesTable } from './schema-webhooks';
 import type { GmActivityTable } from './schema-gm-activity';
+import type { LeagueAuditTable, LeagueCoCommissionersTable } from './schema-commissioners';
 import type { LineupAttentionNoticesTable } from './schema-desk';
 import type { UserIdentitiesTable } from './schema-identities';
 import type { LeagueNewsTable } from './schema-news';
@@ -274,4 +275,6 @@ export interface Database {
   playoff_games: PlayoffGamesTable;
   league_webhooks: LeagueWebhooksTable;
   webhook_deliveries: WebhookDeliveriesTable;
+  league_co_commissioners: LeagueCoCommissionersTable;
+  league_audit: LeagueAuditTable;
 }

@@ -9,6 +9,7 @@ import { badRequest } from '../../http/errors';
 import { requireCommissioner, requireLeague } from '../leagues/service';
 import { contractSettingsOf } from './settings';
 import { activeSeasonYear } from './waivers-repo';
+import { mayUseCommissionerPowers } from '../commissioners/powers';
 
 /**
  * GET /league/{id}/contract-settings: the league's contract rules, open to everyone who can see the league
@@ -25,7 +26,7 @@ export async function getContractSettings(
   return {
     settings,
     isDefault: league.contract_settings === null,
-    canEdit: league.commissioner_id === userId,
+    canEdit: await mayUseCommissionerPowers(ctx.database.db, league, userId),
     thisSeason: capSeasonFor(settings, year),
     nextSeason: capSeasonFor(settings, year + 1),
   };

@@ -7,12 +7,13 @@ import { mendLineup } from './mend-lineup';
 import { countPendingApplications, countUnreadMessages, nextGames, saveLineupJson } from './repo';
 import { lastFive, teamLeaders, teamRank } from './season-panels';
 import { presentNextGame, teamReadiness } from './team-readiness';
+import { mayUseCommissionerPowers } from '../commissioners/powers';
 
 /** The signed-in user's team in the league, or null for its commissioner without one; 403 for anyone else. */
 async function deskOwner(ctx: AppContext, leagueId: number, userId: number) {
   const league = await requireLeague(ctx, leagueId);
   const team = await findTeamOfGm(ctx.database.db, leagueId, userId);
-  const isCommissioner = league.commissioner_id === userId;
+  const isCommissioner = await mayUseCommissionerPowers(ctx.database.db, league, userId);
   if (!team && !isCommissioner)
     throw forbidden('The desk is for the GMs and the commissioner of this league: you run no team here.');
   return { team: team ?? null, isCommissioner };

@@ -13,6 +13,7 @@ import { requireLeague } from '../leagues/service';
 import { entryLevelTerms } from './entry-level-terms';
 import { listHeldRights } from './repo';
 import { signDrafted } from './sign';
+import { mayUseCommissionerPowers } from '../commissioners/powers';
 
 /**
  * POST /league/{id}/players/{playerId}/sign-entry-level: the GM of the team holding a drafted player's
@@ -35,7 +36,7 @@ export async function signEntryLevel(
     .executeTakeFirst();
   if (!player) throw notFound('There is no such player in this league.');
   const name = `${player.first_name} ${player.last_name}`;
-  const isCommissioner = league.commissioner_id === userId;
+  const isCommissioner = await mayUseCommissionerPowers(ctx.database.db, league, userId);
   if (!isCommissioner && (player.team_id === null || player.gm_user_id !== userId))
     throw forbidden(
       player.team_id === null

@@ -9,6 +9,7 @@ import { badRequest } from '../../http/errors';
 import { requireCommissioner, requireLeague } from '../leagues/service';
 import { applyRounds } from './rounds';
 import { parseDraftSettings } from './settings-issues';
+import { mayUseCommissionerPowers } from '../commissioners/powers';
 
 /** GET /league/{id}/draft-settings: the league's draft rules, read by all, changed by its commissioner. */
 export async function getDraftSettings(
@@ -20,7 +21,7 @@ export async function getDraftSettings(
   return {
     settings: draftSettingsOf(league.draft_settings),
     isDefault: league.draft_settings === null,
-    canEdit: league.commissioner_id === userId,
+    canEdit: await mayUseCommissionerPowers(ctx.database.db, league, userId),
   };
 }
 

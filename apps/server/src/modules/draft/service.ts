@@ -13,6 +13,7 @@ import { type DraftRow, findDraftOfSeason, findSeason, type SeasonRow } from './
 import { pauseIn, resumeIn, undoIn } from './room';
 import { finishDraft } from './run-to-end';
 import { startDraftIn } from './start';
+import { mayUseCommissionerPowers } from '../commissioners/powers';
 
 /** The league, its season (the active one unless named) and the viewer's place in it. */
 export async function draftScene(
@@ -26,7 +27,7 @@ export async function draftScene(
   const team = await findTeamOfGm(db, league.id, input.userId);
   const viewer: DraftViewer = {
     teamId: team?.id ?? null,
-    isCommissioner: league.commissioner_id === input.userId,
+    isCommissioner: await mayUseCommissionerPowers(db, league, input.userId),
   };
   return { league, season, viewer };
 }

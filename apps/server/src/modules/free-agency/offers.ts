@@ -19,6 +19,7 @@ import { findActiveSeason, findTeam, findTeamOfGm } from '../leagues/repo';
 import { requireLeague } from '../leagues/service';
 import { calendarOf, contractStart, teamCapIn } from './facts';
 import * as repo from './repo';
+import { mayUseCommissionerPowers } from '../commissioners/powers';
 
 export const presentOffer = (row: repo.OfferRow): ContractOffer => ({
   id: row.id,
@@ -49,7 +50,7 @@ export async function makeOffer(
   const { db } = ctx.database;
   const team = await findTeam(db, leagueId, request.teamId);
   if (!team) throw notFound('Team not found in this league.');
-  if (team.gm_user_id !== userId && league.commissioner_id !== userId)
+  if (team.gm_user_id !== userId && !(await mayUseCommissionerPowers(db, league, userId)))
     throw forbidden("Only this team's GM or the commissioner can make its offers.");
   const season = await findActiveSeason(db, leagueId);
   if (!season) throw conflict('This league has no active season.');
@@ -126,7 +127,7 @@ export async function listOffers(
 ): Promise<ContractOffersResponse> {
   const league = await requireLeague(ctx, leagueId);
   const { db } = ctx.database;
-  if (league.commissioner_id === userId)
+  if (await mayUseCommissionerPowers(db, league, userId))
     return { offers: (await repo.listOffers(db, leagueId, query)).map(presentOffer) };
   const team = await findTeamOfGm(db, leagueId, userId);
   if (!team || (query.teamId !== undefined && query.teamId !== team.id)) return { offers: [] };
@@ -145,7 +146,7 @@ export async function withdrawOffer(
   const [row] = await repo.listOffers(db, leagueId, { offerId });
   if (!row) throw notFound('No offer with that id in this league.');
   const team = await findTeam(db, leagueId, row.team_id);
-  if (team?.gm_user_id !== userId && league.commissioner_id !== userId)
+  if (team?.gm_user_id !== userId && !(await mayUseCommissionerPowers(db, league, userId)))
     throw forbidden("Only this team's GM or the commissioner can withdraw its offers.");
   const at = leagueInstant(ctx.now(), league.time_zone, league.simulated_to).toISOString();
   const result = await db

@@ -13,6 +13,7 @@ import { announce } from '../notifications/service';
 import { endAutopilotOf } from './autopilot-end';
 import * as repo from './repo';
 import { inactivitySettingsOf } from './settings';
+import { mayUseCommissionerPowers } from '../commissioners/powers';
 
 export async function getSettings(ctx: AppContext, leagueId: number): Promise<InactivitySettings> {
   return inactivitySettingsOf((await requireLeague(ctx, leagueId)).inactivity_settings);
@@ -66,7 +67,7 @@ export async function getTeamAutopilot(
   const league = await requireLeague(ctx, leagueId);
   const team = await findTeam(ctx.database.db, leagueId, teamId);
   if (!team) throw notFound('Team not found in this league.');
-  if (team.gm_user_id !== userId && league.commissioner_id !== userId)
+  if (team.gm_user_id !== userId && !(await mayUseCommissionerPowers(ctx.database.db, league, userId)))
     throw forbidden("Only this team's GM or the commissioner can see whether it is on autopilot.");
   const [seat] = await repo.listSeats(ctx.database.db, { teamId });
   const since = seat?.autopilot_at ?? null;

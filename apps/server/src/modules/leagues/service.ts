@@ -1,6 +1,7 @@
 import type { ActiveSeason, LeagueDetail, LeagueSummary } from '@rinkside/domain';
 import type { AppContext } from '../../context';
 import { forbidden, notFound } from '../../http/errors';
+import { mayUseCommissionerPowers } from '../commissioners/powers';
 import { cupsByLeague } from '../playoffs/repo';
 import { tradeRequestsByLeague } from '../trading-block/trade-requests';
 import { presentTeam } from './present';
@@ -14,10 +15,14 @@ export async function requireLeague(ctx: AppContext, leagueId: number): Promise<
   return league;
 }
 
-/** The league, for a commissioner-only action: 404 if missing, 403 unless the user runs it. */
+/**
+ * The league, for a commissioner-only action: 404 if missing, 403 unless the user runs it, as its owner
+ * or a co-commissioner (docs/decisions/060).
+ */
 export async function requireCommissioner(ctx: AppContext, leagueId: number, userId: number) {
   const league = await requireLeague(ctx, leagueId);
-  if (league.commissioner_id !== userId) throw forbidden('Only the league commissioner can do that.');
+  if (!(await mayUseCommissionerPowers(ctx.database.db, league, userId)))
+    throw forbidden('Only the league commissioner can do that.');
   return league;
 }
 
@@ -44,7 +49,7 @@ export async function getLeagueDetail(
     seasonName: season?.name ?? '',
     teams: teams.map((t) => presentTeam(t, viewerId)),
     myTeamId: teams.find((t) => t.gm_user_id === viewerId)?.id ?? null,
-    isCommissioner: league.commissioner_id === viewerId,
+    isCommissioner: await mayUseCommissionerPowers(db, league, viewerId),
     logoBaseUrl: ctx.config.LOGO_BASE_URL ?? null,
     playerCount,
     closed: league.closed_at !== null,
@@ -63,6 +68,9 @@ export async function listUserLeagues(ctx: AppContext, userId: number): Promise<
     : [];
   const cups = await cupsByLeague(ctx.database.db, userId);
   const tradeRequests = await tradeRequestsByLeague(ctx.database.db, userId);
+  const commissioned = new Set<number>();
+  for (const row of rows)
+    if (await mayUseCommissionerPowers(ctx.database.db, row, userId)) commissioned.add(row.id);
   const recordOf = (teamId: number | null, seasonId: number | null) => {
     if (teamId === null) return null;
     const r = records.find((x) => x.team_id === teamId && x.season_id === seasonId);
@@ -80,7 +88,7 @@ export async function listUserLeagues(ctx: AppContext, userId: number): Promise<
     teamCount: Number(row.team_count ?? 0),
     seasonName: row.season_name ?? '',
     active: row.season_name !== null,
-    isCommissioner: row.commissioner_id === userId,
+    isCommissioner: commissioned.has(row.id),
     myTeam:
       row.my_team_id === null || row.my_team_name === null
         ? null

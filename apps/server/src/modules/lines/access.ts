@@ -2,13 +2,17 @@ import type { AppContext } from '../../context';
 import { forbidden, notFound } from '../../http/errors';
 import { findTeam } from '../leagues/repo';
 import { requireLeague } from '../leagues/service';
+import { mayUseCommissionerPowers } from '../commissioners/powers';
 
 /** The team, and whether the user may change its lines, depth chart and goalie plan (its GM or the commissioner). */
 export async function teamAccess(ctx: AppContext, leagueId: number, teamId: number, userId: number) {
   const league = await requireLeague(ctx, leagueId);
   const team = await findTeam(ctx.database.db, leagueId, teamId);
   if (!team) throw notFound('Team not found in this league.');
-  return { team, editable: team.gm_user_id === userId || league.commissioner_id === userId };
+  return {
+    team,
+    editable: team.gm_user_id === userId || (await mayUseCommissionerPowers(ctx.database.db, league, userId)),
+  };
 }
 
 /** `what` names the setting in the 403, e.g. 'lines' or 'goalie plan'. */

@@ -8,6 +8,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses } from '../../http/schemas';
 import { requireLeague } from '../leagues/service';
 import * as teams from './service';
+import { mayUseCommissionerPowers } from '../commissioners/powers';
 
 export const teamRoutes: FastifyPluginAsyncZod = async (app) => {
   const { ctx } = app;
@@ -42,7 +43,7 @@ export const teamRoutes: FastifyPluginAsyncZod = async (app) => {
       const league = await requireLeague(ctx, leagueId);
       return teams.getDepthChart(ctx, leagueId, teamId, {
         id: request.userId,
-        isCommissioner: league.commissioner_id === request.userId,
+        isCommissioner: await mayUseCommissionerPowers(ctx.database.db, league, request.userId),
       });
     },
   );

@@ -5,6 +5,7 @@ import { badRequest } from '../../http/errors';
 import { requireCommissioner, requireLeague } from '../leagues/service';
 import { tradeDeadlineOf } from './deadline';
 import { parseTradeSettings } from './settings-issues';
+import { mayUseCommissionerPowers } from '../commissioners/powers';
 
 /** GET /league/{id}/trade-settings: the league's trade rules, read by all, changed by its commissioner. */
 export async function getTradeSettings(
@@ -15,7 +16,7 @@ export async function getTradeSettings(
   const league = await requireLeague(ctx, leagueId);
   return {
     settings: tradeSettingsOf(league.trade_settings),
-    canEdit: league.commissioner_id === userId,
+    canEdit: await mayUseCommissionerPowers(ctx.database.db, league, userId),
     deadlineThisSeason: await tradeDeadlineOf(ctx.database.db, league),
   };
 }

@@ -2,7 +2,7 @@ import type { Db, LeagueRow, TeamRow } from '../leagues/repo';
 import { notify } from '../notifications/service';
 import type { TradeRow } from './repo';
 
-type TradeEvent =
+export type TradeEvent =
   | 'proposed'
   | 'countered'
   | 'accepted'
@@ -14,7 +14,8 @@ type TradeEvent =
   | 'vetoed'
   | 'completed'
   | 'reversed'
-  | 'lineup_repaired';
+  | 'lineup_repaired'
+  | 'gm_left';
 
 /** The trade's two teams, the proposer first. */
 export async function teamsOf(db: Db, trade: TradeRow): Promise<[TeamRow, TeamRow]> {

@@ -2,6 +2,7 @@ import { leagueInstant } from '@rinkside/domain';
 import type { AppContext } from '../../context';
 import { findTeamOfGm, type Db, type LeagueRow } from '../leagues/repo';
 import type { TradeRow } from './repo';
+import { mayUseCommissionerPowers } from '../commissioners/powers';
 
 /** Who looks at or answers a trade: the commissioner, and the team he or she runs, if any. */
 export interface Viewer {
@@ -13,7 +14,11 @@ export interface Viewer {
 
 export async function viewerOf(db: Db, league: LeagueRow, userId: number): Promise<Viewer> {
   const team = await findTeamOfGm(db, league.id, userId);
-  return { userId, isCommissioner: league.commissioner_id === userId, teamId: team?.id ?? null };
+  return {
+    userId,
+    isCommissioner: await mayUseCommissionerPowers(db, league, userId),
+    teamId: team?.id ?? null,
+  };
 }
 
 /**
@@ -54,7 +59,7 @@ export function statusInWords(trade: Pick<TradeRow, 'status' | 'status_reason'>)
     case 'declined':
       return `This proposal was declined.${reason}`;
     case 'withdrawn':
-      return 'This proposal was withdrawn.';
+      return `This proposal was withdrawn.${reason}`;
     case 'expired':
       return 'This proposal expired without an answer.';
     case 'invalid':

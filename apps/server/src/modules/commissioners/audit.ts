@@ -1,0 +1,68 @@
+import { auditEntrySchema, leagueInstant, type AuditPage, type CommissionerAction } from '@rinkside/domain';
+import type { Db } from '../leagues/repo';
+import { shownUsername } from '../users/present';
+
+export type CommissionerActionRecord = CommissionerAction & {
+  leagueId: number;
+  /** Who used the power; null for the league's own jobs. */
+  actorId: number | null;
+  /** The app's clock (ctx.now()): the wall-clock time, and from it the league clock's. */
+  now: Date;
+};
+
+/**
+ * Writes one use of a commissioner power to the league's audit log (docs/decisions/060), in the
+ * caller's transaction, so the log holds an entry exactly when the action committed.
+ */
+export async function recordCommissionerAction(trx: Db, record: CommissionerActionRecord): Promise<void> {
+  const league = await trx
+    .selectFrom('leagues')
+    .select(['time_zone', 'simulated_to'])
+    .where('id', '=', record.leagueId)
+    .executeTakeFirstOrThrow();
+  await trx
+    .insertInto('league_audit')
+    .values({
+      league_id: record.leagueId,
+      actor_id: record.actorId,
+      action: record.action,
+      details: JSON.stringify(record.details),
+      league_at: leagueInstant(record.now, league.time_zone, league.simulated_to).toISOString(),
+      wall_at: record.now.toISOString(),
+    })
+    .execute();
+}
+
+/** A page of the league's audit log, newest first. */
+export async function auditPage(
+  db: Db,
+  input: { leagueId: number; before?: number; limit: number },
+): Promise<AuditPage> {
+  let query = db
+    .selectFrom('league_audit')
+    .leftJoin('users', 'users.id', 'league_audit.actor_id')
+    .selectAll('league_audit')
+    .select(['users.username', 'users.deleted_at'])
+    .where('league_audit.league_id', '=', input.leagueId)
+    .orderBy('league_audit.id', 'desc')
+    .limit(input.limit + 1);
+  if (input.before !== undefined) query = query.where('league_audit.id', '<', input.before);
+  const rows = await query.execute();
+  const page = rows.slice(0, input.limit);
+  return {
+    entries: page.map((row) =>
+      auditEntrySchema.parse({
+        id: row.id,
+        actor:
+          row.actor_id === null || row.username === null
+            ? null
+            : { id: row.actor_id, username: shownUsername(row.username, row.deleted_at) },
+        leagueAt: row.league_at,
+        wallAt: row.wall_at,
+        action: row.action,
+        details: JSON.parse(row.details) as unknown,
+      }),
+    ),
+    nextBefore: rows.length > input.limit ? (page.at(-1)?.id ?? null) : null,
+  };
+}

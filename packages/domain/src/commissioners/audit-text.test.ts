@@ -1,0 +1,50 @@
+import { describe, expect, it } from 'vitest';
+import { settingsChanges } from './audit-log';
+import { auditSentence } from './audit-text';
+
+describe('the audit log in words', () => {
+  it('names each changed setting with its old and new value, and leaves the rest out', () => {
+    const changes = settingsChanges({ review: 'none', reviewHours: 24 }, { review: 'veto', reviewHours: 24 });
+    expect(changes).toEqual([{ field: 'review', from: 'none', to: 'veto' }]);
+    expect(auditSentence({ action: 'settings_changed', details: { area: 'trade', changes } })).toBe(
+      'changed the trade settings: review from none to veto.',
+    );
+  });
+
+  it('tells a field set for the first time from one cleared', () => {
+    expect(settingsChanges({}, { deadline: '2027-02-01' })).toEqual([
+      { field: 'deadline', from: 'none', to: '2027-02-01' },
+    ]);
+    expect(settingsChanges({ deadline: '2027-02-01' }, { deadline: null })).toEqual([
+      { field: 'deadline', from: '2027-02-01', to: 'none' },
+    ]);
+  });
+
+  it('says which trade was stopped and why', () => {
+    expect(
+      auditSentence({
+        action: 'trade_vetoed',
+        details: { tradeId: 4, teamNames: ['Boston', 'Montreal'], reason: 'Collusion.' },
+      }),
+    ).toBe('vetoed the trade between Boston and Montreal: Collusion.');
+  });
+
+  it('counts the games simulated ahead in words', () => {
+    expect(auditSentence({ action: 'games_simulated', details: { through: '2026-11-03', played: 1 } })).toBe(
+      'simulated 1 game ahead through 2026-11-03.',
+    );
+    expect(auditSentence({ action: 'games_simulated', details: { through: null, played: 12 } })).toBe(
+      'simulated 12 games ahead.',
+    );
+  });
+
+  it('tells a GM assigned from an application accepted', () => {
+    const details = { teamId: 1, teamName: 'Boston', userId: 2, username: 'ada' };
+    expect(auditSentence({ action: 'gm_assigned', details: { ...details, how: 'assigned' } })).toBe(
+      'made ada the GM of Boston.',
+    );
+    expect(auditSentence({ action: 'gm_assigned', details: { ...details, how: 'application' } })).toBe(
+      "accepted ada's application to run Boston.",
+    );
+  });
+});

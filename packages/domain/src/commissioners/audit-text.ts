@@ -1,0 +1,63 @@
+import type { CommissionerAction } from './audit-log';
+
+const DRAFT_CHANGE = {
+  lottery: 'held the draft lottery',
+  start: 'started the draft',
+  pause: 'paused the draft',
+  resume: 'resumed the draft',
+  undo: 'undid the last draft pick',
+  auto: 'drafted the rest of the draft automatically',
+} as const;
+
+const between = (teamNames: readonly string[]) => teamNames.join(' and ');
+
+/** What the commissioner did, as the sentence the audit log shows after his name. */
+export function auditSentence(entry: CommissionerAction): string {
+  switch (entry.action) {
+    case 'settings_changed': {
+      const { area, changes } = entry.details;
+      const what = changes.map((c) => `${c.field} from ${c.from} to ${c.to}`).join('; ');
+      return `changed the ${area} settings${what ? `: ${what}` : ' (no value changed)'}.`;
+    }
+    case 'league_renamed':
+      return `renamed the league from ${entry.details.from} to ${entry.details.to}.`;
+    case 'gm_assigned':
+      return entry.details.how === 'application'
+        ? `accepted ${entry.details.username}'s application to run ${entry.details.teamName}.`
+        : `made ${entry.details.username} the GM of ${entry.details.teamName}.`;
+    case 'gm_removed':
+      return `removed ${entry.details.username} as the GM of ${entry.details.teamName}.`;
+    case 'gm_seat_vacated':
+      return `vacated the seat of ${entry.details.username}, ${entry.details.teamName}'s inactive GM.`;
+    case 'recruitment_opened':
+      return `opened a recruitment for ${entry.details.teamName}.`;
+    case 'co_commissioner_named':
+      return `named ${entry.details.username} co-commissioner.`;
+    case 'co_commissioner_removed':
+      return `removed ${entry.details.username} as co-commissioner.`;
+    case 'trade_approved':
+      return `approved the trade between ${between(entry.details.teamNames)}.`;
+    case 'trade_vetoed':
+      return `vetoed the trade between ${between(entry.details.teamNames)}: ${entry.details.reason}`;
+    case 'trade_reversed':
+      return `reversed the trade between ${between(entry.details.teamNames)}.`;
+    case 'games_simulated':
+      return `simulated ${played(entry.details.played)} ahead${entry.details.through ? ` through ${entry.details.through}` : ''}.`;
+    case 'league_advanced':
+      return `advanced the league to ${entry.details.to}, playing ${played(entry.details.played)}.`;
+    case 'schedule_generated':
+      return `generated the season's schedule of ${entry.details.games} games.`;
+    case 'game_added':
+      return `added game ${entry.details.gameId} to the schedule.`;
+    case 'playoffs_started':
+      return 'started the playoffs.';
+    case 'season_started':
+      return `started the ${entry.details.seasonName} season.`;
+    case 'draft_changed':
+      return `${DRAFT_CHANGE[entry.details.change]}.`;
+    case 'draft_pick_made':
+      return `made the draft pick for ${entry.details.teamName}.`;
+  }
+}
+
+const played = (games: number) => (games === 1 ? '1 game' : `${games} games`);
