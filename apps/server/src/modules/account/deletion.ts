@@ -9,6 +9,7 @@ import type { AppContext } from '../../context';
 import { badRequest, conflict, forbidden, notFound } from '../../http/errors';
 import { revokeUserSessions } from '../auth/session-repo';
 import { vacateGmSeatIn } from '../commish/service';
+import { deleteCoCommissioner } from '../commissioners/repo';
 import { forgetSeat } from '../inactivity/repo';
 import { findTeamOfGm, type Db } from '../leagues/repo';
 import { noticeSeat } from '../notifications/seat-notices';
@@ -86,6 +87,8 @@ async function settleLeague(
     // After the write, which on PostgreSQL waits for the new commissioner's own deletion if one is under way.
     const stillGm = await findTeamOfGm(trx, fate.leagueId, fate.toUserId);
     if (!stillGm || (await isDeletedUser(trx, fate.toUserId))) throw conflict(notAGm(name));
+    // The new owner has every power already: he is no longer named among the co-commissioners.
+    await deleteCoCommissioner(trx, fate.leagueId, fate.toUserId);
     return [];
   }
   await repo.closeLeague(trx, fate.leagueId, at);

@@ -1,8 +1,11 @@
 import type { CommissionerView } from '@rinkside/domain';
 import type { AppContext } from '../../context';
-import { conflict, notFound } from '../../http/errors';
-import { findTeam, renameLeague, type Db, type TeamRow } from '../leagues/repo';
+import { conflict, forbidden, notFound } from '../../http/errors';
+import { mayUnseat } from '../commissioners/powers';
+import { findTeam, renameLeague, type Db, type LeagueRow, type TeamRow } from '../leagues/repo';
 import { requireCommissioner } from '../leagues/service';
+import { recordCommissionerAction } from '../commissioners/audit';
+import { leaveTeamIn } from './departure';
 import { newsOfGmJoined, newsOfGmLeft } from '../feed/seat-news';
 import { noticeSeat } from '../notifications/seat-notices';
 import { announce } from '../notifications/service';
@@ -53,8 +56,17 @@ export async function getCommissionerView(
 }
 
 export async function rename(ctx: AppContext, leagueId: number, userId: number, name: string) {
-  await requireCommissioner(ctx, leagueId, userId);
-  await renameLeague(ctx.database.db, leagueId, name);
+  const league = await requireCommissioner(ctx, leagueId, userId);
+  await ctx.database.db.transaction().execute(async (trx) => {
+    await renameLeague(trx, leagueId, name);
+    await recordCommissionerAction(trx, {
+      leagueId,
+      actorId: userId,
+      now: ctx.now(),
+      action: 'league_renamed',
+      details: { from: league.name, to: name },
+    });
+  });
 }
 
 async function requireTeamOf(db: Db, leagueId: number, teamId: number) {
@@ -70,9 +82,10 @@ export async function assignGm(
   userId: number,
   username: string,
 ) {
-  await requireCommissioner(ctx, leagueId, userId);
+  const league = await requireCommissioner(ctx, leagueId, userId);
   const told = await ctx.database.db.transaction().execute(async (trx) => {
     const team = await requireTeamOf(trx, leagueId, teamId);
+    await requireMayUnseat(trx, league, userId, team);
     const user = await findUserByLogin(trx, username);
     if (!user || user.username_key !== username.toLowerCase())
       throw notFound(`No user is called '${username}'.`);
@@ -84,8 +97,20 @@ export async function assignGm(
     const notice = { teamId, at: seat.at };
     const previous = team.gm_user_id === null ? [] : [team.gm_user_id];
     await newsOfGmJoined(trx, { ...seat, how: 'assigned', replacedUserId: team.gm_user_id });
+    await recordCommissionerAction(trx, {
+      leagueId,
+      actorId: userId,
+      now: ctx.now(),
+      action: 'gm_assigned',
+      details: { teamId, teamName: team.name, userId: user.id, username: user.username, how: 'assigned' },
+    });
+    const left =
+      team.gm_user_id === null
+        ? []
+        : await leaveTeamIn(trx, { leagueId, team, userId: team.gm_user_id, now: ctx.now() });
     return [
       ...declined,
+      ...left,
       ...(await noticeSeat(trx, 'gm_removed', { ...notice, userIds: previous })),
       ...(await noticeSeat(trx, 'gm_assigned', { ...notice, userIds: [user.id] })),
     ];
@@ -94,14 +119,27 @@ export async function assignGm(
 }
 
 export async function removeGm(ctx: AppContext, leagueId: number, teamId: number, userId: number) {
-  await requireCommissioner(ctx, leagueId, userId);
-  const told = await ctx.database.db.transaction().execute(async (trx) =>
-    removeGmIn(trx, {
-      leagueId,
-      team: await requireTeamOf(trx, leagueId, teamId),
-      at: ctx.now().toISOString(),
-    }),
-  );
+  const league = await requireCommissioner(ctx, leagueId, userId);
+  const now = ctx.now();
+  const told = await ctx.database.db.transaction().execute(async (trx) => {
+    const team = await requireTeamOf(trx, leagueId, teamId);
+    await requireMayUnseat(trx, league, userId, team);
+    if (team.gm_user_id !== null) {
+      await recordCommissionerAction(trx, {
+        leagueId,
+        actorId: userId,
+        now,
+        action: 'gm_removed',
+        details: {
+          teamId,
+          teamName: team.name,
+          userId: team.gm_user_id,
+          username: await usernameOf(trx, team.gm_user_id),
+        },
+      });
+    }
+    return removeGmIn(trx, { leagueId, team, at: now.toISOString() });
+  });
   await announce(ctx, told);
 }
 
@@ -111,10 +149,14 @@ export async function removeGm(ctx: AppContext, leagueId: number, teamId: number
  */
 export async function removeGmIn(trx: Db, seat: { leagueId: number; team: TeamRow; at: string }) {
   const { leagueId, team, at } = seat;
+  const left =
+    team.gm_user_id === null
+      ? []
+      : await leaveTeamIn(trx, { leagueId, team, userId: team.gm_user_id, now: new Date(at) });
   await repo.setGm(trx, team.id, null);
   const previous = team.gm_user_id === null ? [] : [team.gm_user_id];
   if (team.gm_user_id !== null) await newsOfGmLeft(trx, { leagueId, team, userId: team.gm_user_id, at });
-  return noticeSeat(trx, 'gm_removed', { teamId: team.id, userIds: previous, at });
+  return [...left, ...(await noticeSeat(trx, 'gm_removed', { teamId: team.id, userIds: previous, at }))];
 }
 
 /**
@@ -141,7 +183,16 @@ export async function openRecruitment(ctx: AppContext, leagueId: number, teamId:
   if (await recruitments.findOpenRecruitmentOfTeam(db, teamId)) {
     throw conflict(`${team.name} already has an open recruitment.`);
   }
-  await repo.insertRecruitment(db, leagueId, teamId, ctx.now().toISOString());
+  await db.transaction().execute(async (trx) => {
+    await repo.insertRecruitment(trx, leagueId, teamId, ctx.now().toISOString());
+    await recordCommissionerAction(trx, {
+      leagueId,
+      actorId: userId,
+      now: ctx.now(),
+      action: 'recruitment_opened',
+      details: { teamId, teamName: team.name },
+    });
+  });
 }
 
 export async function decide(
@@ -169,6 +220,19 @@ export async function decide(
       await decideOnce(trx, application.id, status, at);
       const declined = await settleGmSeat(trx, seat);
       await newsOfGmJoined(trx, { ...seat, how: 'application', replacedUserId: null });
+      await recordCommissionerAction(trx, {
+        leagueId,
+        actorId: userId,
+        now: ctx.now(),
+        action: 'gm_assigned',
+        details: {
+          teamId: team.id,
+          teamName: team.name,
+          userId: application.user_id,
+          username: await usernameOf(trx, application.user_id),
+          how: 'application',
+        },
+      });
       return [...declined, ...(await noticeSeat(trx, 'application_accepted', notice))];
     }
     await decideOnce(trx, application.id, status, at);
@@ -181,4 +245,20 @@ export async function decide(
 async function decideOnce(trx: Db, applicationId: number, status: 'accepted' | 'declined', at: string) {
   if (!(await repo.decideApplication(trx, applicationId, status, at)))
     throw conflict('That application has already been decided.');
+}
+
+async function usernameOf(db: Db, userId: number): Promise<string> {
+  const user = await db
+    .selectFrom('users')
+    .select(['username', 'deleted_at'])
+    .where('id', '=', userId)
+    .executeTakeFirstOrThrow();
+  return shownUsername(user.username, user.deleted_at);
+}
+
+async function requireMayUnseat(trx: Db, league: LeagueRow, actorId: number, team: TeamRow) {
+  if (!(await mayUnseat(trx, league, actorId, team.gm_user_id)))
+    throw forbidden(
+      `${team.name}'s GM is a commissioner of this league: only the league's owner can remove or replace him.`,
+    );
 }

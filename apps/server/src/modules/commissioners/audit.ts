@@ -1,4 +1,11 @@
-import { auditEntrySchema, leagueInstant, type AuditPage, type CommissionerAction } from '@rinkside/domain';
+import {
+  auditEntrySchema,
+  leagueInstant,
+  settingsChanges,
+  type AuditPage,
+  type CommissionerAction,
+  type SettingsArea,
+} from '@rinkside/domain';
 import type { Db } from '../leagues/repo';
 import { shownUsername } from '../users/present';
 
@@ -65,4 +72,25 @@ export async function auditPage(
     ),
     nextBefore: rows.length > input.limit ? (page.at(-1)?.id ?? null) : null,
   };
+}
+
+/** A settings change in the audit log: each field it changed, with its old and new value. */
+export function recordSettingsChange(
+  trx: Db,
+  change: {
+    leagueId: number;
+    actorId: number;
+    now: Date;
+    area: SettingsArea;
+    before: object;
+    after: object;
+  },
+): Promise<void> {
+  return recordCommissionerAction(trx, {
+    leagueId: change.leagueId,
+    actorId: change.actorId,
+    now: change.now,
+    action: 'settings_changed',
+    details: { area: change.area, changes: settingsChanges(change.before, change.after) },
+  });
 }

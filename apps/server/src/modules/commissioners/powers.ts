@@ -23,3 +23,18 @@ export async function mayUseCommissionerPowers(
   if (league.commissioner_id === userId) return true;
   return hasCommissionerPowers(await commissionersOf(db, league), userId);
 }
+
+/**
+ * Only the owner unseats a commissioner: a co-commissioner cannot remove or replace the GM seat of the
+ * owner or of another co-commissioner (that would remove him as co-commissioner too). Whether the actor
+ * may do so; anyone may act on a seat of a GM who is no commissioner.
+ */
+export async function mayUnseat(
+  db: Db,
+  league: Pick<LeagueRow, 'id' | 'commissioner_id'>,
+  actorId: number,
+  gmUserId: number | null,
+): Promise<boolean> {
+  if (gmUserId === null || actorId === league.commissioner_id || gmUserId === actorId) return true;
+  return !(await mayUseCommissionerPowers(db, league, gmUserId));
+}

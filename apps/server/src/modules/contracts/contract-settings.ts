@@ -6,6 +6,8 @@ import {
 } from '@rinkside/domain';
 import type { AppContext } from '../../context';
 import { badRequest } from '../../http/errors';
+import { recordSettingsChange } from '../commissioners/audit';
+import type { LeagueRow } from '../leagues/repo';
 import { requireCommissioner, requireLeague } from '../leagues/service';
 import { contractSettingsOf } from './settings';
 import { activeSeasonYear } from './waivers-repo';
@@ -43,10 +45,10 @@ export async function putContractSettings(
   userId: number,
   body: unknown,
 ): Promise<ContractSettingsResponse> {
-  await requireCommissioner(ctx, leagueId, userId);
+  const league = await requireCommissioner(ctx, leagueId, userId);
   const parsed = parseContractSettings(body);
   if (!parsed.ok) throw badRequest(parsed.message);
-  await store(ctx, leagueId, parsed.settings);
+  await store(ctx, { league, userId, settings: parsed.settings });
   return getContractSettings(ctx, leagueId, userId);
 }
 
@@ -56,15 +58,29 @@ export async function resetContractSettings(
   leagueId: number,
   userId: number,
 ): Promise<ContractSettingsResponse> {
-  await requireCommissioner(ctx, leagueId, userId);
-  await store(ctx, leagueId, null);
+  const league = await requireCommissioner(ctx, leagueId, userId);
+  await store(ctx, { league, userId, settings: null });
   return getContractSettings(ctx, leagueId, userId);
 }
 
-async function store(ctx: AppContext, leagueId: number, settings: ContractSettings | null): Promise<void> {
-  await ctx.database.db
-    .updateTable('leagues')
-    .set({ contract_settings: settings === null ? null : JSON.stringify(settings) })
-    .where('id', '=', leagueId)
-    .execute();
+async function store(
+  ctx: AppContext,
+  change: { league: LeagueRow; userId: number; settings: ContractSettings | null },
+): Promise<void> {
+  const { league, settings } = change;
+  await ctx.database.db.transaction().execute(async (trx) => {
+    await trx
+      .updateTable('leagues')
+      .set({ contract_settings: settings === null ? null : JSON.stringify(settings) })
+      .where('id', '=', league.id)
+      .execute();
+    await recordSettingsChange(trx, {
+      leagueId: league.id,
+      actorId: change.userId,
+      now: ctx.now(),
+      area: 'contract',
+      before: contractSettingsOf(league.contract_settings),
+      after: settings ?? contractSettingsOf(null),
+    });
+  });
 }

@@ -6,6 +6,8 @@ import {
 } from '@rinkside/domain';
 import type { AppContext } from '../../context';
 import { badRequest } from '../../http/errors';
+import { recordSettingsChange } from '../commissioners/audit';
+import type { LeagueRow } from '../leagues/repo';
 import { requireCommissioner, requireLeague } from '../leagues/service';
 import { applyRounds } from './rounds';
 import { parseDraftSettings } from './settings-issues';
@@ -35,10 +37,10 @@ export async function putDraftSettings(
   userId: number,
   body: unknown,
 ): Promise<DraftSettingsResponse> {
-  await requireCommissioner(ctx, leagueId, userId);
+  const league = await requireCommissioner(ctx, leagueId, userId);
   const parsed = parseDraftSettings(body);
   if (!parsed.ok) throw badRequest(parsed.message);
-  await store(ctx, leagueId, parsed.settings);
+  await store(ctx, { league, userId, settings: parsed.settings });
   return getDraftSettings(ctx, leagueId, userId);
 }
 
@@ -48,13 +50,26 @@ export async function resetDraftSettings(
   leagueId: number,
   userId: number,
 ): Promise<DraftSettingsResponse> {
-  await requireCommissioner(ctx, leagueId, userId);
-  await store(ctx, leagueId, null);
+  const league = await requireCommissioner(ctx, leagueId, userId);
+  await store(ctx, { league, userId, settings: null });
   return getDraftSettings(ctx, leagueId, userId);
 }
 
-async function store(ctx: AppContext, leagueId: number, settings: DraftSettings | null): Promise<void> {
+async function store(
+  ctx: AppContext,
+  change: { league: LeagueRow; userId: number; settings: DraftSettings | null },
+): Promise<void> {
+  const { league, settings } = change;
+  const leagueId = league.id;
   await ctx.database.db.transaction().execute(async (trx) => {
+    await recordSettingsChange(trx, {
+      leagueId,
+      actorId: change.userId,
+      now: ctx.now(),
+      area: 'draft',
+      before: draftSettingsOf(league.draft_settings),
+      after: settings ?? DEFAULT_DRAFT_SETTINGS,
+    });
     await applyRounds(trx, leagueId, (settings ?? DEFAULT_DRAFT_SETTINGS).rounds);
     await trx
       .updateTable('leagues')

@@ -2,6 +2,7 @@ import { type DraftResponse, draftSettingsOf } from '@rinkside/domain';
 import type { AppContext } from '../../context';
 import { conflict, forbidden, notFound } from '../../http/errors';
 import { type Db, findTeamOfGm, type LeagueRow } from '../leagues/repo';
+import { recordCommissionerAction } from '../commissioners/audit';
 import { requireLeague } from '../leagues/service';
 import { type DraftChange, announceDraftMove } from './announce';
 import { pickWhileAutomatic } from './auto-pick';
@@ -69,6 +70,8 @@ async function changeDraft(
   ctx: AppContext,
   input: { leagueId: number; userId: number; change: DraftChange; commissionerOnly: boolean },
   step: DraftStep,
+  /** The audit entry of a commissioner's change (docs/decisions/060), in the change's transaction. */
+  audit?: (trx: Db, scene: DraftScene) => Promise<void>,
 ): Promise<DraftResponse> {
   const { league, season, viewer } = await draftScene(ctx, input);
   if (input.commissionerOnly && !viewer.isCommissioner)
@@ -78,7 +81,9 @@ async function changeDraft(
   const scene: DraftScene = { league, settings: draftSettingsOf(league.draft_settings), at, season, viewer };
   const move = await ctx.database.db.transaction().execute(async (trx) => {
     const draft = await ensureDraft(trx, { league, season, at });
-    return step(trx, scene, draft);
+    const move = await step(trx, scene, draft);
+    if (audit) await audit(trx, scene);
+    return move;
   });
   await announceDraftMove(ctx, move, input.change);
   return presentDraft(ctx.database.db, { league, season, draft: move.draft, viewer, now: ctx.now() });
@@ -131,6 +136,14 @@ export function commissionerAction(
           return finishDraft(trx, { league: scene.league, seasonId: scene.season.id, at: scene.at });
       }
     },
+    (trx, scene) =>
+      recordCommissionerAction(trx, {
+        leagueId: scene.league.id,
+        actorId: input.userId,
+        now: ctx.now(),
+        action: 'draft_changed',
+        details: { change: input.action },
+      }),
   );
 }
 
@@ -163,6 +176,14 @@ export function pickProspect(
         playerId: input.playerId,
         source: ownsPick ? 'gm' : 'commissioner',
       });
+      if (!ownsPick)
+        await recordCommissionerAction(trx, {
+          leagueId: scene.league.id,
+          actorId: input.userId,
+          now: ctx.now(),
+          action: 'draft_pick_made',
+          details: { teamId: slot.owner_team_id, teamName: slot.name, playerId: input.playerId },
+        });
       return pickWhileAutomatic(trx, scene, move);
     },
   );

@@ -18,6 +18,7 @@ import { moveClockAfterSimulation } from '../league-clock/service';
 import { requireInsideSeason } from '../league-clock/season-window';
 import { requireFreeDay } from '../league-clock/team-day';
 import { findActiveSeason, findTeamOfGm, listTeamsWithGm } from '../leagues/repo';
+import { recordCommissionerAction } from '../commissioners/audit';
 import { requireCommissioner, requireLeague } from '../leagues/service';
 import { loadGameRecord } from './game-record-store';
 import { presentGame, presentScheduledGame } from './present';
@@ -119,6 +120,13 @@ export async function generateSeasonSchedule(
   await db.transaction().execute(async (trx) => {
     await repo.insertGames(trx, games);
     await openSeasonWithSchedule(trx, season.id, { firstDay: request.startDate, regularGames: games.length });
+    await recordCommissionerAction(trx, {
+      leagueId,
+      actorId: userId,
+      now: ctx.now(),
+      action: 'schedule_generated',
+      details: { games: games.length },
+    });
   });
   return games.length;
 }
@@ -162,6 +170,13 @@ export async function createGame(
           created_at: ctx.now().toISOString(),
         },
       ]);
+      await recordCommissionerAction(trx, {
+        leagueId: league.id,
+        actorId: userId,
+        now: ctx.now(),
+        action: 'game_added',
+        details: { gameId: id ?? 0 },
+      });
       return id ?? 0;
     });
   } catch (error) {
@@ -212,5 +227,15 @@ export async function simulateLeague(ctx: AppContext, leagueId: number, userId: 
   const simulated = await simulateDueGames(ctx, { until: limit, leagueId, limit: SIMULATE_BATCH });
   const remaining = await repo.countScheduled(ctx.database.db, leagueId, limit.toISOString());
   if (remaining === 0) await moveClockAfterSimulation(ctx, leagueId, until);
+  // Logged once the batch's games are stored (each game is its own transaction, docs/decisions/005).
+  await ctx.database.db.transaction().execute((trx) =>
+    recordCommissionerAction(trx, {
+      leagueId,
+      actorId: userId,
+      now: ctx.now(),
+      action: 'games_simulated',
+      details: { through: until ?? null, played: simulated },
+    }),
+  );
   return { simulated, remaining };
 }

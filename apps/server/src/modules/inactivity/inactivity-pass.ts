@@ -1,6 +1,7 @@
 import { inactivityReached } from '@rinkside/domain';
 import type { AppContext } from '../../context';
 import { announce, notify } from '../notifications/service';
+import { withdrawProposalsOfDeparture } from '../trades/departure';
 import { mendAutopilotLineup } from './autopilot-lineups';
 import * as repo from './repo';
 import { inactivitySettingsOf } from './settings';
@@ -41,15 +42,23 @@ export async function runInactivityPass(ctx: AppContext): Promise<InactivityPass
     // Autopilot first: a GM away past both thresholds at once (a long outage) is told of autopilot alone.
     let onAutopilot = seat.autopilot_at !== null;
     if (reached.autopilot && !onAutopilot) {
-      onAutopilot = await db.transaction().execute(async (trx) => {
-        if (!(await repo.markStretch(trx, stretch, 'autopilot_at', at))) return false;
+      const started = await db.transaction().execute(async (trx) => {
+        if (!(await repo.markStretch(trx, stretch, 'autopilot_at', at))) return null;
         await repo.markStretch(trx, stretch, 'nudged_at', at);
         await notify(trx, { userId: seat.user_id, at, kind: 'autopilot_started', payload });
-        return true;
+        // The GM is gone for now: his team's open proposals end with his absence (docs/decisions/060).
+        const team = await trx
+          .selectFrom('teams')
+          .selectAll()
+          .where('id', '=', seat.team_id)
+          .executeTakeFirst();
+        const reason = `${team?.name ?? 'The team'}'s GM is away: the team is on autopilot.`;
+        return team ? await withdrawProposalsOfDeparture(trx, { team, reason, at }) : [];
       });
-      if (onAutopilot) {
+      onAutopilot = started !== null;
+      if (started) {
         result.autopilotStarted += 1;
-        told.push(seat.user_id);
+        told.push(seat.user_id, ...started.filter((id): id is number => id !== null));
       }
     } else if (reached.nudge && !onAutopilot && seat.nudged_at === null) {
       const nudged = await db.transaction().execute(async (trx) => {

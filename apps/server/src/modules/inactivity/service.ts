@@ -8,7 +8,9 @@ import type { AppContext } from '../../context';
 import { conflict, forbidden, notFound } from '../../http/errors';
 import { vacateGmSeatIn } from '../commish/service';
 import { findTeam } from '../leagues/repo';
+import { recordCommissionerAction, recordSettingsChange } from '../commissioners/audit';
 import { requireCommissioner, requireLeague } from '../leagues/service';
+import { shownUsername } from '../users/present';
 import { announce } from '../notifications/service';
 import { endAutopilotOf } from './autopilot-end';
 import * as repo from './repo';
@@ -25,8 +27,18 @@ export async function setSettings(
   userId: number,
   settings: InactivitySettings,
 ): Promise<InactivitySettings> {
-  await requireCommissioner(ctx, leagueId, userId);
-  await repo.saveSettings(ctx.database.db, leagueId, JSON.stringify(settings));
+  const league = await requireCommissioner(ctx, leagueId, userId);
+  await ctx.database.db.transaction().execute(async (trx) => {
+    await repo.saveSettings(trx, leagueId, JSON.stringify(settings));
+    await recordSettingsChange(trx, {
+      leagueId,
+      actorId: userId,
+      now: ctx.now(),
+      area: 'inactivity',
+      before: inactivitySettingsOf(league.inactivity_settings),
+      after: settings,
+    });
+  });
   return settings;
 }
 
@@ -117,6 +129,23 @@ export async function vacateSeat(
     // The claim: of two vacating at once, the second finds the seat's row gone.
     if (!(await repo.forgetSeat(trx, { teamId, userId: team.gm_user_id })))
       throw conflict(`${team.name}'s seat was just vacated.`);
+    const gm = await trx
+      .selectFrom('users')
+      .select(['username', 'deleted_at'])
+      .where('id', '=', team.gm_user_id)
+      .executeTakeFirstOrThrow();
+    await recordCommissionerAction(trx, {
+      leagueId,
+      actorId: userId,
+      now,
+      action: 'gm_seat_vacated',
+      details: {
+        teamId,
+        teamName: team.name,
+        userId: team.gm_user_id,
+        username: shownUsername(gm.username, gm.deleted_at),
+      },
+    });
     return vacateGmSeatIn(trx, { leagueId, team, at }, { reopen: true });
   });
   await announce(ctx, told);

@@ -9,6 +9,7 @@ import {
 } from '@rinkside/domain';
 import type { AppContext } from '../../context';
 import { badRequest, conflict, notFound } from '../../http/errors';
+import { recordCommissionerAction, recordSettingsChange } from '../commissioners/audit';
 import { requireCommissioner, requireLeague } from '../leagues/service';
 import { regularSeasonSpan } from '../games/repo';
 import { type PhaseWatch, playThrough } from './play-through';
@@ -116,7 +117,12 @@ export async function advance(
   refuseOffseason(state, request);
   if (request.to === 'round' || (request.to === 'phase' && state.phase === 'playoffs')) {
     const run = await advanceThroughPlayoffs(ctx, state, request.to, watch);
-    await repo.moveSimulatedTo(ctx.database.db, leagueId, run.lastDay ?? today);
+    await moveClockAndRecord(ctx, {
+      leagueId,
+      userId,
+      day: run.lastDay ?? today,
+      details: { to: `the end of the ${request.to === 'round' ? 'round' : 'playoffs'}`, played: run.played },
+    });
     return {
       clock: await presentClock(ctx, leagueId),
       played: run.played,
@@ -129,7 +135,7 @@ export async function advance(
   }
   const target = await targetDay(ctx, state, today, request);
   const played = await playThrough(ctx, state, target, watch);
-  await repo.moveSimulatedTo(ctx.database.db, leagueId, target);
+  await moveClockAndRecord(ctx, { leagueId, userId, day: target, details: { to: target, played } });
   const settled = await settlePhase(ctx, state, target);
   const phaseChanged = watch.change ?? settled;
   // Days simulated ahead in the offseason move free agency on at once (docs/decisions/045).
@@ -147,6 +153,7 @@ export async function setSeasonDates(
   await requireCommissioner(ctx, leagueId, userId);
   const state = await requireClockState(ctx, leagueId);
   const dates = { startDate: request.startDate, endDate: request.endDate };
+  const before = { startDate: state.start_date ?? null, endDate: state.end_date ?? null };
   await ctx.database.db.transaction().execute(async (trx) => {
     const outside = await repo.countGamesOutside(trx, state.season_id, dates);
     if (outside > 0) {
@@ -160,6 +167,14 @@ export async function setSeasonDates(
       );
     }
     await repo.setSeasonDates(trx, state.season_id, dates);
+    await recordSettingsChange(trx, {
+      leagueId,
+      actorId: userId,
+      now: ctx.now(),
+      area: 'season dates',
+      before,
+      after: dates,
+    });
   });
   return presentClock(ctx, leagueId);
 }
@@ -175,4 +190,21 @@ export async function moveClockAfterSimulation(ctx: AppContext, leagueId: number
   if (target === null) return;
   await repo.moveSimulatedTo(ctx.database.db, leagueId, target);
   await settlePhase(ctx, state, leagueDay(ctx.now(), state.time_zone, target));
+}
+
+/** The advance's clock move and its audit entry, in one transaction. */
+async function moveClockAndRecord(
+  ctx: AppContext,
+  move: { leagueId: number; userId: number; day: string; details: { to: string; played: number } },
+) {
+  await ctx.database.db.transaction().execute(async (trx) => {
+    await repo.moveSimulatedTo(trx, move.leagueId, move.day);
+    await recordCommissionerAction(trx, {
+      leagueId: move.leagueId,
+      actorId: move.userId,
+      now: ctx.now(),
+      action: 'league_advanced',
+      details: move.details,
+    });
+  });
 }

@@ -7,6 +7,7 @@ import {
 } from '@rinkside/domain';
 import type { AppContext } from '../../context';
 import { notFound } from '../../http/errors';
+import { recordCommissionerAction, recordSettingsChange } from '../commissioners/audit';
 import { requireCommissioner, requireLeague } from '../leagues/service';
 import { gmsOfLeagues } from '../notifications/repo';
 import { announce } from '../notifications/service';
@@ -62,9 +63,16 @@ export async function startPlayoffs(
 ): Promise<PlayoffsResponse> {
   await requireCommissioner(ctx, leagueId, userId);
   const season = await requireSeason(ctx, leagueId);
-  await ctx.database.db
-    .transaction()
-    .execute((trx) => startPlayoffsIn(trx, { leagueId, seasonId: season.id }, ctx.now()));
+  await ctx.database.db.transaction().execute(async (trx) => {
+    await startPlayoffsIn(trx, { leagueId, seasonId: season.id }, ctx.now());
+    await recordCommissionerAction(trx, {
+      leagueId,
+      actorId: userId,
+      now: ctx.now(),
+      action: 'playoffs_started',
+      details: {},
+    });
+  });
   ctx.memory.resultsGeneration.markStored();
   await announce(ctx, await gmsOfLeagues(ctx.database.db, [leagueId]));
   return getPlayoffs(ctx, leagueId, season.id);
@@ -83,8 +91,18 @@ export async function setPlayoffSettings(
   userId: number,
   settings: PlayoffSettings,
 ): Promise<PlayoffSettings> {
-  await requireCommissioner(ctx, leagueId, userId);
-  await repo.savePlayoffSettings(ctx.database.db, leagueId, JSON.stringify(settings));
+  const league = await requireCommissioner(ctx, leagueId, userId);
+  await ctx.database.db.transaction().execute(async (trx) => {
+    await repo.savePlayoffSettings(trx, leagueId, JSON.stringify(settings));
+    await recordSettingsChange(trx, {
+      leagueId,
+      actorId: userId,
+      now: ctx.now(),
+      area: 'playoff',
+      before: playoffSettingsOf(league.playoff_settings),
+      after: settings,
+    });
+  });
   return settings;
 }
 

@@ -8,6 +8,7 @@ import { openFreeAgency } from '../free-agency/opening';
 import { newsOfAwards } from '../feed/season-news';
 import { makeRostersLegal } from '../contracts/roster-trim';
 import { findActiveSeason } from '../leagues/repo';
+import { recordCommissionerAction } from '../commissioners/audit';
 import { requireCommissioner } from '../leagues/service';
 import { nextYearsDay, scheduleNextSeason } from './next-schedule';
 import * as repo from './repo';
@@ -87,6 +88,13 @@ export async function startNextSeason(
       previousSeasonId: season.id,
       seasonId,
       now: ctx.now(),
+    });
+    await recordCommissionerAction(trx, {
+      leagueId,
+      actorId: userId,
+      now: ctx.now(),
+      action: 'season_started',
+      details: { seasonName: seasonName(startYear) },
     });
     return {
       previousSeasonId: season.id,

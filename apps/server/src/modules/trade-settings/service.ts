@@ -2,6 +2,8 @@ import type { TradeSettings, TradeSettingsResponse } from '@rinkside/domain';
 import { tradeSettingsOf } from '@rinkside/domain';
 import type { AppContext } from '../../context';
 import { badRequest } from '../../http/errors';
+import { recordSettingsChange } from '../commissioners/audit';
+import type { LeagueRow } from '../leagues/repo';
 import { requireCommissioner, requireLeague } from '../leagues/service';
 import { tradeDeadlineOf } from './deadline';
 import { parseTradeSettings } from './settings-issues';
@@ -31,10 +33,10 @@ export async function putTradeSettings(
   userId: number,
   body: unknown,
 ): Promise<TradeSettingsResponse> {
-  await requireCommissioner(ctx, leagueId, userId);
+  const league = await requireCommissioner(ctx, leagueId, userId);
   const parsed = parseTradeSettings(body);
   if (!parsed.ok) throw badRequest(parsed.message);
-  await store(ctx, leagueId, parsed.settings);
+  await store(ctx, { league, userId, settings: parsed.settings });
   return getTradeSettings(ctx, leagueId, userId);
 }
 
@@ -44,15 +46,29 @@ export async function resetTradeSettings(
   leagueId: number,
   userId: number,
 ): Promise<TradeSettingsResponse> {
-  await requireCommissioner(ctx, leagueId, userId);
-  await store(ctx, leagueId, null);
+  const league = await requireCommissioner(ctx, leagueId, userId);
+  await store(ctx, { league, userId, settings: null });
   return getTradeSettings(ctx, leagueId, userId);
 }
 
-async function store(ctx: AppContext, leagueId: number, settings: TradeSettings | null): Promise<void> {
-  await ctx.database.db
-    .updateTable('leagues')
-    .set({ trade_settings: settings === null ? null : JSON.stringify(settings) })
-    .where('id', '=', leagueId)
-    .execute();
+async function store(
+  ctx: AppContext,
+  change: { league: LeagueRow; userId: number; settings: TradeSettings | null },
+): Promise<void> {
+  const { league, settings } = change;
+  await ctx.database.db.transaction().execute(async (trx) => {
+    await trx
+      .updateTable('leagues')
+      .set({ trade_settings: settings === null ? null : JSON.stringify(settings) })
+      .where('id', '=', league.id)
+      .execute();
+    await recordSettingsChange(trx, {
+      leagueId: league.id,
+      actorId: change.userId,
+      now: ctx.now(),
+      area: 'trade',
+      before: tradeSettingsOf(league.trade_settings),
+      after: settings ?? tradeSettingsOf(null),
+    });
+  });
 }

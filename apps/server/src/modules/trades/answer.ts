@@ -6,7 +6,8 @@ import { fairnessOfPlan } from './fairness';
 import { assessTrade } from './assess';
 import { executeTrade } from './execute';
 import { detailNow, loadTrade, type LoadedTrade } from './load';
-import { tellCommissioner, tellTeam, teamsOf } from './notices';
+import { tellTeam, teamsOf } from './notices';
+import { NO_REVIEWER_REASON, reviewOf, tellReviewers } from './reviewers';
 import { assetsOfRows } from './plan';
 import { planOf, storeProposal } from './propose';
 import * as repo from './repo';
@@ -96,17 +97,26 @@ export async function acceptLoaded(ctx: AppContext, loaded: LoadedTrade): Promis
   const now = leagueNow(ctx, league);
   const at = now.toISOString();
   const veto = settings.review === 'veto';
+  // A commissioner who is a party cannot review it: a co-commissioner who is not does, else the trade is
+  // approved when the review window ends (docs/decisions/060).
+  const review = await reviewOf(db, league, trade, userId);
+  const windowDecides = veto || review.kind === 'window_end';
   const told = await db.transaction().execute(async (trx) => {
     const moved = await repo.moveStatus(trx, trade.id, 'proposed', {
       status: veto ? 'in_review' : 'awaiting_approval',
+      status_reason: veto || review.kind === 'reviewers' ? null : NO_REVIEWER_REASON,
       decided_at: at,
-      review_ends_at: veto ? new Date(now.getTime() + settings.reviewHours * HOUR_MS).toISOString() : null,
+      review_ends_at: windowDecides
+        ? new Date(now.getTime() + settings.reviewHours * HOUR_MS).toISOString()
+        : null,
     });
     if (!moved) return null;
     await repo.insertEvent(trx, { tradeId, at, kind: 'accepted', teamId: step.teamId, userId });
+    const teamNames = teams.map((t) => t.name);
+    const why = veto ? ('veto_window' as const) : ('approval' as const);
     return [
       await tellTeam(trx, { tradeId, team: teams[0], other: teams[1], event: 'accepted', at }),
-      await tellCommissioner(trx, { league, tradeId, teams, why: veto ? 'veto_window' : 'approval', at }),
+      ...(await tellReviewers(trx, { review, league, tradeId, teamNames, why, at })),
     ];
   });
   if (!told) return refuseMovedOn(ctx, loaded);

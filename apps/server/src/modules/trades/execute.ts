@@ -6,7 +6,9 @@ import { recordNews } from '../feed/service';
 import type { Db, LeagueRow, TeamRow } from '../leagues/repo';
 import { assessTrade } from './assess';
 import { moveAssets, settleRosters, type MovedPick, type MovedPlayer } from './moves';
-import { tellBoth, tellCommissioner, tellTeam, teamsOf } from './notices';
+import { recordCommissionerAction } from '../commissioners/audit';
+import { tellBoth, tellTeam, teamsOf } from './notices';
+import { reviewOf, tellReviewers } from './reviewers';
 import { assetsOfRows } from './plan';
 import * as repo from './repo';
 import { leagueNow } from './viewer';
@@ -37,6 +39,8 @@ export async function executeTrade(
     tradeId: number;
     from: TradeStatus;
     step?: { kind: 'accepted' | 'approved'; userId: number | null; teamId: number | null };
+    /** Stays on the completed trade as its reason, e.g. why nobody approved it (docs/decisions/060). */
+    note?: string;
   },
 ): Promise<Execution> {
   const { league, tradeId, from, step } = input;
@@ -56,11 +60,20 @@ export async function executeTrade(
       status: 'completed',
       completed_at: at,
       decided_at: at,
+      ...(input.note === undefined ? {} : { status_reason: input.note }),
     });
     if (!claimed) return { outcome: 'gone' };
     if (step)
       await repo.insertEvent(trx, { tradeId, at, kind: step.kind, teamId: step.teamId, userId: step.userId });
     const teams = await teamsOf(trx, trade);
+    if (step?.kind === 'approved')
+      await recordCommissionerAction(trx, {
+        leagueId: league.id,
+        actorId: step.userId,
+        now: ctx.now(),
+        action: 'trade_approved',
+        details: { tradeId, teamNames: teams.map((t) => t.name) },
+      });
     const assets = assetsOfRows(await repo.assetsOf(trx, [trade.id]));
     const assessment = await assessTrade(trx, {
       league,
@@ -107,8 +120,11 @@ export async function executeTrade(
     });
     told.push(...(await tellBoth(trx, { tradeId, teams, event: 'completed', at })));
     // The value model flags a lopsided trade to the commissioner, who may still reverse it (docs/decisions/048).
-    if (trade.fairness_ratio !== null && trade.fairness_ratio < LOPSIDED_BELOW)
-      told.push(await tellCommissioner(trx, { league, tradeId, teams, why: 'lopsided', at }));
+    if (trade.fairness_ratio !== null && trade.fairness_ratio < LOPSIDED_BELOW) {
+      const review = await reviewOf(trx, league, trade);
+      const teamNames = teams.map((t) => t.name);
+      told.push(...(await tellReviewers(trx, { review, league, tradeId, teamNames, why: 'lopsided', at })));
+    }
     return { outcome: 'completed', told };
   });
 }

@@ -1,4 +1,4 @@
-import type { Db, LeagueRow, TeamRow } from '../leagues/repo';
+import type { Db, TeamRow } from '../leagues/repo';
 import { notify } from '../notifications/service';
 import type { TradeRow } from './repo';
 
@@ -76,28 +76,4 @@ export async function tellBoth(
     await tellTeam(db, { ...input, team: a, other: b }),
     await tellTeam(db, { ...input, team: b, other: a }),
   ];
-}
-
-/** Tells the commissioner that a trade waits for review. */
-export function tellCommissioner(
-  db: Db,
-  input: {
-    league: LeagueRow;
-    tradeId: number;
-    teams: readonly TeamRow[];
-    why: 'approval' | 'veto_window' | 'lopsided';
-    at: string;
-  },
-): Promise<number | null> {
-  return notify(db, {
-    userId: input.league.commissioner_id,
-    at: input.at,
-    kind: 'trade_review',
-    payload: {
-      leagueId: input.league.id,
-      tradeId: input.tradeId,
-      teamNames: input.teams.map((t) => t.name),
-      why: input.why,
-    },
-  });
 }

@@ -9,6 +9,7 @@ import {
 } from '@rinkside/domain';
 import type { Db, LeagueRow } from '../leagues/repo';
 import * as repo from './repo';
+import { mayReview } from './reviewers';
 import { isProposerSide, type Viewer } from './viewer';
 
 /** Trades as the API shows them, each side with what it gives; read in a few queries for a whole page. */
@@ -112,7 +113,7 @@ export async function presentDetail(
   const { league, trade, viewer, now } = input;
   const [summary] = await presentTrades(db, [trade]);
   if (!summary) throw new Error('The trade could not be shown.');
-  const [events, votes, needed, voted] = await Promise.all([
+  const [events, votes, needed, voted, reviewer] = await Promise.all([
     repo.eventsOf(db, trade.id),
     repo.countVotes(db, trade.id),
     vetoVotesNeeded(db, league, trade),
@@ -124,6 +125,7 @@ export async function presentDetail(
           .where('trade_id', '=', trade.id)
           .where('team_id', '=', viewer.teamId)
           .executeTakeFirst(),
+    viewer.isCommissioner ? mayReview(db, league, trade, viewer.userId) : false,
   ]);
   const teamRef = new Map(summary.sides.map((s) => [s.team.id, s.team]));
   return {
@@ -142,7 +144,7 @@ export async function presentDetail(
       viewer.isCommissioner && trade.fairness_ratio !== null
         ? { ratio: trade.fairness_ratio, lopsided: trade.fairness_ratio < LOPSIDED_BELOW }
         : null,
-    actions: actionsFor({ league, trade, viewer, now, voted: voted !== undefined }),
+    actions: actionsFor({ league, trade, viewer, now, voted: voted !== undefined, reviewer }),
   };
 }
 
@@ -154,8 +156,10 @@ function actionsFor(input: {
   viewer: Viewer;
   now: Date;
   voted: boolean;
+  /** A commissioner who is no party to the trade (docs/decisions/060). */
+  reviewer: boolean;
 }): TradeActions {
-  const { league, trade, viewer, now, voted } = input;
+  const { league, trade, viewer, now, voted, reviewer } = input;
   const open =
     trade.status === 'proposed' && (trade.expires_at === null || trade.expires_at > now.toISOString());
   const proposer = isProposerSide(viewer, trade);
@@ -171,10 +175,14 @@ function actionsFor(input: {
     decline: answers,
     counter: answers,
     withdraw: open && (proposer || viewer.isCommissioner),
-    approve: viewer.isCommissioner && trade.status === 'awaiting_approval',
+    approve: reviewer && trade.status === 'awaiting_approval',
     veto:
-      (viewer.isCommissioner && (trade.status === 'awaiting_approval' || trade.status === 'in_review')) ||
-      (trade.status === 'in_review' && viewer.teamId !== null && !inTrade && !voted),
-    reverse: viewer.isCommissioner && reversible,
+      (reviewer && (trade.status === 'awaiting_approval' || trade.status === 'in_review')) ||
+      (!viewer.isCommissioner &&
+        trade.status === 'in_review' &&
+        viewer.teamId !== null &&
+        !inTrade &&
+        !voted),
+    reverse: reviewer && reversible,
   };
 }

@@ -9,6 +9,8 @@ import { pickNameOf, settleRosters, type MovedPick, type MovedPlayer } from './m
 import { tellBoth, teamsOf } from './notices';
 import * as repo from './repo';
 import { leagueNow, statusInWords } from './viewer';
+import { recordCommissionerAction } from '../commissioners/audit';
+import { mayReview } from './reviewers';
 
 const HOUR_MS = 3_600_000;
 
@@ -26,6 +28,8 @@ export async function reverseTrade(
   const loaded = await loadTrade(ctx, leagueId, tradeId, userId);
   const { league, trade, viewer } = loaded;
   if (!viewer.isCommissioner) throw forbidden('Only the commissioner can reverse a trade.');
+  if (!(await mayReview(ctx.database.db, league, trade, viewer.userId)))
+    throw forbidden('You are a party to this trade: a commissioner who is not may reverse it.');
   if (trade.status !== 'completed') throw conflict(statusInWords(trade));
   const now = leagueNow(ctx, league);
   const at = now.toISOString();
@@ -87,6 +91,13 @@ export async function reverseTrade(
     await trx.deleteFrom('cap_charges').where('trade_id', '=', trade.id).execute();
     await settleRosters(trx, { teams, moved: players, userId, leagueId: league.id, at });
     await repo.insertEvent(trx, { tradeId: trade.id, at, kind: 'reversed', userId });
+    await recordCommissionerAction(trx, {
+      leagueId: league.id,
+      actorId: userId,
+      now: ctx.now(),
+      action: 'trade_reversed',
+      details: { tradeId: trade.id, teamNames: teams.map((t) => t.name) },
+    });
     await recordNews(trx, {
       leagueId: league.id,
       teamId: teams[0].id,

@@ -9,6 +9,12 @@ import { tellBoth, teamsOf } from './notices';
 import { vetoVotesNeeded } from './present';
 import * as repo from './repo';
 import { leagueNow, statusInWords } from './viewer';
+import { recordCommissionerAction } from '../commissioners/audit';
+import { mayReview } from './reviewers';
+
+/** A commissioner on either side of a trade cannot decide it (docs/decisions/060). */
+const PARTY =
+  'You are a party to this trade: a commissioner who is not reviews it, or it is approved when the review window ends.';
 
 /** POST …/{tradeId}/approve (commissioner): a trade waiting for approval is carried out. */
 export async function approveTrade(
@@ -20,6 +26,7 @@ export async function approveTrade(
   const loaded = await loadTrade(ctx, leagueId, tradeId, userId);
   const { league, trade, viewer } = loaded;
   if (!viewer.isCommissioner) throw forbidden('Only the commissioner can approve a trade.');
+  if (!(await mayReview(ctx.database.db, league, trade, viewer.userId))) throw forbidden(PARTY);
   if (trade.status !== 'awaiting_approval') throw conflict(statusInWords(trade));
   const done = await executeTrade(ctx, {
     league,
@@ -51,10 +58,19 @@ export async function vetoTrade(
   const at = now.toISOString();
   const inTrade = viewer.teamId === trade.proposer_team_id || viewer.teamId === trade.partner_team_id;
   const reviewing = trade.status === 'awaiting_approval' || trade.status === 'in_review';
-  if (viewer.isCommissioner) {
+  if (viewer.isCommissioner && !(await mayReview(db, league, trade, viewer.userId))) {
+    throw reviewing ? forbidden(PARTY) : conflict(statusInWords(trade));
+  } else if (viewer.isCommissioner) {
     if (!reviewing) throw conflict(statusInWords(trade));
     const reason = input.reason ?? 'Vetoed by the commissioner.';
-    await stopTrade(ctx, { trade, from: trade.status, reason, userId: viewer.userId, at });
+    await stopTrade(ctx, {
+      trade,
+      from: trade.status,
+      reason,
+      userId: viewer.userId,
+      at,
+      byCommissioner: true,
+    });
     return detailNow(ctx, loaded);
   }
   if (inTrade) throw forbidden("You cannot veto your own team's trade.");
@@ -104,6 +120,8 @@ async function stopTrade(
     reason: string;
     userId: number | null;
     at: string;
+    /** A commissioner's veto, which the league's audit log keeps; a vote's is the GMs'. */
+    byCommissioner?: boolean;
   },
 ): Promise<void> {
   const { trade, reason, at } = input;
@@ -123,9 +141,18 @@ async function stopTrade(
       userId: input.userId,
       text: reason,
     });
+    const teams = await teamsOf(trx, trade);
+    if (input.byCommissioner)
+      await recordCommissionerAction(trx, {
+        leagueId: trade.league_id,
+        actorId: input.userId,
+        now: ctx.now(),
+        action: 'trade_vetoed',
+        details: { tradeId: trade.id, teamNames: teams.map((t) => t.name), reason },
+      });
     return tellBoth(trx, {
       tradeId: trade.id,
-      teams: await teamsOf(trx, trade),
+      teams,
       event: 'vetoed',
       reason,
       at,
