@@ -1,7 +1,7 @@
 import type { TradeDetail } from '@rinkside/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runInactivityPass } from '../src/modules/inactivity/inactivity-pass';
-import { signUp, type TestUser } from './support/accounts';
+import { signUp } from './support/accounts';
 import { DIALECTS } from './support/databases';
 import { requestsAs } from './support/leagues';
 import { createTestApp, type TestApp } from './support/test-app';
