@@ -21,6 +21,7 @@ import {
   WaiversPage,
   FreeAgentsPage,
   NewsPage,
+  LeagueLogPage,
   RosterPage,
   SchedulePage,
   StandingsPage,
@@ -55,7 +56,7 @@ const home = lazyRoute(LeagueHomePage, <PageSkeleton name="League Home" shape="c
  * team/:teamId/depth-chart, team/:teamId/lines, team/:teamId/cap, team/:teamId/re-signing, team/:teamId,
  * team/:teamId/trading-block, contract-rules, waivers, free-agents, transactions, trading-block,
  * trades, trades/new, trades/:tradeId, draft, draft/prospects, draft/lottery,
- * commish. Each page loads on first use.
+ * commish, log. Each page loads on first use.
  */
 export const leagueRoutes: RouteObject[] = [
   { index: true, ...home },
@@ -89,6 +90,7 @@ export const leagueRoutes: RouteObject[] = [
   page('awards', AwardsPage, 'Awards', 'cards'),
   page('history', HistoryPage, 'History', 'table'),
   page('news', NewsPage, 'League News', 'table'),
+  page('log', LeagueLogPage, 'League Log', 'table'),
   page('schedule', SchedulePage, 'Schedule', 'calendar'),
   {
     path: 'game',

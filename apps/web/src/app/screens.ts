@@ -77,6 +77,7 @@ export const StatsPage = lazyPage(() => leagueScreens().then((m) => m.StatsPage(
 export const PlayoffsPage = lazyPage(() => leagueScreens().then((m) => m.PlayoffsPage()));
 export const AwardsPage = lazyPage(() => leagueScreens().then((m) => m.AwardsPage()));
 export const NewsPage = lazyPage(() => leagueScreens().then((m) => m.NewsPage()));
+export const LeagueLogPage = lazyPage(() => leagueScreens().then((m) => m.LeagueLogPage()));
 export const SchedulePage = lazyPage(() => leagueScreens().then((m) => m.SchedulePage()));
 export const GameCenterPage = lazyPage(() => leagueScreens().then((m) => m.GameCenterPage()));
 export const GameViewerPage = lazyPage(() => leagueScreens().then((m) => m.GameViewerPage()));

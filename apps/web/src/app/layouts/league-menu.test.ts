@@ -38,6 +38,7 @@ describe('league side menu (SPEC §2 League layout)', () => {
       'Playoffs',
       'Awards',
       'History',
+      'League Log',
     ]);
     expect(leagueMenuItems(3, true).at(-1)).toEqual({ label: 'Commissioner Tools', to: '/league/3/commish' });
     expect(teamMenuItems(3, null).map((i) => i.label)).toEqual([

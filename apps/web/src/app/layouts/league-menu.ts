@@ -37,6 +37,7 @@ export function leagueMenuItems(leagueId: number, isCommissioner: boolean): Leag
     { label: 'Playoffs', to: `${base}/playoffs` },
     { label: 'Awards', to: `${base}/awards` },
     { label: 'History', to: `${base}/history` },
+    { label: 'League Log', to: `${base}/log` },
     ...(isCommissioner ? [{ label: 'Commissioner Tools', to: `${base}/commish` }] : []),
   ];
 }

@@ -35,7 +35,14 @@ describe('tradeClock', () => {
       endsAt: later(120),
     });
     expect(tradeClock({ status: 'completed', ...times })).toBeNull();
-    expect(tradeClock({ status: 'awaiting_approval', ...times })).toBeNull();
+    expect(tradeClock({ status: 'awaiting_approval', expiresAt: later(60), reviewEndsAt: null })).toBeNull();
+  });
+
+  it('counts to the window’s end for a trade awaiting approval that nobody may review', () => {
+    expect(tradeClock({ status: 'awaiting_approval', expiresAt: null, reviewEndsAt: later(120) })).toEqual({
+      label: 'Approved in',
+      endsAt: later(120),
+    });
   });
 });
 

@@ -51,6 +51,9 @@ export function tradeClock(trade: Pick<TradeSummary, 'status' | 'expiresAt' | 'r
   if (trade.status === 'proposed' && trade.expiresAt) return { label: 'Expires in', endsAt: trade.expiresAt };
   if (trade.status === 'in_review' && trade.reviewEndsAt)
     return { label: 'Review ends in', endsAt: trade.reviewEndsAt };
+  // Nobody may review it (the commissioner is a party, docs/decisions/060): the window approves it.
+  if (trade.status === 'awaiting_approval' && trade.reviewEndsAt)
+    return { label: 'Approved in', endsAt: trade.reviewEndsAt };
   return null;
 }
 

@@ -14,6 +14,9 @@ import { TeamGmTable } from './team-gm-table';
 import { TradeSettingsSection } from './trades/trade-settings-section';
 import { DraftSettingsSection } from './draft/draft-settings-section';
 import { WebhooksPanel } from './webhooks/webhooks-panel';
+import { AuditLogList } from '../audit/audit-log-list';
+import { SectionCard } from '../components/section-card';
+import { CoCommissionersSection } from './co-commissioners-section';
 
 /** Commissioner Tools (/league/{id}/commish): GMs, recruitments, applications, name, schedule, simulation, season. */
 export function CommishPage() {
@@ -62,12 +65,16 @@ export function CommishPage() {
         <SimulatePanel leagueId={leagueId} />
       </SimpleGrid>
       <TeamGmTable leagueId={leagueId} teams={view.data.teams} />
+      <CoCommissionersSection leagueId={leagueId} />
       <ContractSettingsSection leagueId={leagueId} />
       <TradeSettingsSection leagueId={leagueId} />
       <DraftSettingsSection leagueId={leagueId} />
       <InactivitySettingsForm leagueId={leagueId} />
       <RenameLeagueForm leagueId={leagueId} currentName={league?.name ?? view.data.name} />
       <WebhooksPanel leagueId={leagueId} />
+      <SectionCard title="Audit log">
+        <AuditLogList leagueId={leagueId} />
+      </SectionCard>
     </Stack>
   );
 }
