@@ -1,4 +1,4 @@
-import { QueryClient } from '@tanstack/react-query';
+import { MutationCache, QueryClient } from '@tanstack/react-query';
 import { ApiRequestError } from './http';
 
 /** Client errors (4xx) will not change on a retry; network failures and 5xx get one more try. */
@@ -7,11 +7,18 @@ function shouldRetry(failureCount: number, error: unknown): boolean {
   return failureCount < 1;
 }
 
+/** Any change may have used a commissioner power: a league's audit log on screen is read again. */
+const isAuditLog = (queryKey: readonly unknown[]) => queryKey[0] === 'league' && queryKey[2] === 'audit';
+
 export function createQueryClient(): QueryClient {
-  return new QueryClient({
+  const client: QueryClient = new QueryClient({
+    mutationCache: new MutationCache({
+      onSuccess: () => client.invalidateQueries({ predicate: (query) => isAuditLog(query.queryKey) }),
+    }),
     defaultOptions: {
       queries: { retry: shouldRetry, staleTime: 30_000, refetchOnWindowFocus: false },
       mutations: { retry: false },
     },
   });
+  return client;
 }

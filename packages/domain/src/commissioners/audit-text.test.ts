@@ -7,7 +7,11 @@ describe('the audit log in words', () => {
     const changes = settingsChanges({ review: 'none', reviewHours: 24 }, { review: 'veto', reviewHours: 24 });
     expect(changes).toEqual([{ field: 'review', from: 'none', to: 'veto' }]);
     expect(auditSentence({ action: 'settings_changed', details: { area: 'trade', changes } })).toBe(
-      'changed the trade settings: review from none to veto.',
+      'changed the trade settings: Trade review from none to veto.',
+    );
+    const draft = settingsChanges({ rounds: 7 }, { rounds: 4 });
+    expect(auditSentence({ action: 'settings_changed', details: { area: 'draft', changes: draft } })).toBe(
+      'changed the draft settings: rounds from 7 to 4.',
     );
   });
 

@@ -1,4 +1,17 @@
-import type { CommissionerAction } from './audit-log';
+import { CONTRACT_SETTING_LABELS } from '../contracts/contract-settings-api';
+import { TRADE_SETTING_LABELS } from '../trades/trade-settings';
+import type { CommissionerAction, SettingsArea } from './audit-log';
+
+// The settings' own labels, as their screens show them; a field without one is named in words from its id.
+const LABELS: Partial<Record<SettingsArea, Record<string, string>>> = {
+  trade: TRADE_SETTING_LABELS,
+  contract: CONTRACT_SETTING_LABELS,
+};
+
+/** 'vetoVotePercent' → 'veto vote percent'. */
+const words = (field: string) => field.replace(/([a-z])([A-Z])/g, '$1 $2').toLowerCase();
+
+const fieldName = (area: SettingsArea, field: string) => LABELS[area]?.[field] ?? words(field);
 
 const DRAFT_CHANGE = {
   lottery: 'held the draft lottery',
@@ -16,7 +29,7 @@ export function auditSentence(entry: CommissionerAction): string {
   switch (entry.action) {
     case 'settings_changed': {
       const { area, changes } = entry.details;
-      const what = changes.map((c) => `${c.field} from ${c.from} to ${c.to}`).join('; ');
+      const what = changes.map((c) => `${fieldName(area, c.field)} from ${c.from} to ${c.to}`).join('; ');
       return `changed the ${area} settings${what ? `: ${what}` : ' (no value changed)'}.`;
     }
     case 'league_renamed':

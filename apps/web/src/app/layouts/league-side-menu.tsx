@@ -1,6 +1,7 @@
 import { NavLink, SegmentedControl, Stack, Text } from '@mantine/core';
 import {
   IconArrowsExchange,
+  IconHistory,
   IconTransfer,
   IconCalendar,
   IconClipboardList,
@@ -40,6 +41,7 @@ const ICONS: Record<string, Icon> = {
   Standings: IconListNumbers,
   Stats: IconChartBar,
   'Commissioner Tools': IconShieldCheck,
+  'League Log': IconHistory,
   'Edit Roster': IconUsers,
   'Cap Sheet': IconCoin,
   'Re-sign Players': IconSignature,

@@ -90,7 +90,7 @@ function AuditLine({ entry, timeZone }: { entry: AuditEntry; timeZone: string | 
       </Text>
       <Text size="xs" c="dimmed">
         {leagueDay && <>League day {leagueDay} · </>}
-        <time dateTime={entry.wallAt}>{WALL_CLOCK.format(new Date(entry.wallAt))}</time>
+        <time dateTime={entry.wallAt}>{WALL_CLOCK.format(new Date(entry.wallAt))}</time> your time
       </Text>
     </li>
   );

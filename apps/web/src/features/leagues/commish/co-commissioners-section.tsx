@@ -74,7 +74,7 @@ function CoCommissionersBody({
         >
           {list.coCommissioners.map((co) => (
             <Group component="li" key={co.userId} justify="space-between" wrap="nowrap" gap="sm">
-              <Text size="sm">
+              <Text size="sm" style={{ flex: 1, minWidth: 0, overflowWrap: 'anywhere' }}>
                 <Text span fw={600}>
                   {co.username}
                 </Text>
@@ -85,6 +85,7 @@ function CoCommissionersBody({
                   size="xs"
                   variant="subtle"
                   color="red"
+                  style={{ flexShrink: 0 }}
                   aria-label={`Remove ${co.username} as co-commissioner`}
                   loading={save.isPending && save.variables?.includes(co.userId) === false}
                   onClick={() =>
