@@ -3,7 +3,6 @@ import type { CoCommissionersResponse, LeagueDetail } from '@rinkside/domain';
 import { useState, type FormEvent } from 'react';
 import { errorMessage } from '../../../lib/http';
 import { notifyError, notifySuccess } from '../../../lib/notify';
-import { useCurrentLeague } from '../../../lib/league-query';
 import { useCoCommissioners } from '../api/get-co-commissioners';
 import { useSetCoCommissioners } from '../api/set-co-commissioners';
 import { EmptyText, QueryBody, SectionCard } from '../components/section-card';
@@ -12,13 +11,19 @@ import { EmptyText, QueryBody, SectionCard } from '../components/section-card';
  * Co-commissioners (docs/decisions/060): GMs of the league with every commissioner power. The owner
  * names and removes them; the other commissioners see who they are.
  */
-export function CoCommissionersSection({ leagueId }: { leagueId: number }) {
+export function CoCommissionersSection({
+  leagueId,
+  teams,
+}: {
+  leagueId: number;
+  /** The league's teams with their GMs, whom the owner may name. */
+  teams: LeagueDetail['teams'];
+}) {
   const query = useCoCommissioners(leagueId);
-  const { data: league } = useCurrentLeague();
   return (
     <SectionCard title="Co-commissioners">
       <QueryBody query={query} errorTitle="Failed to Load Co-commissioners" rows={2}>
-        {() => query.data && <CoCommissionersBody leagueId={leagueId} list={query.data} league={league} />}
+        {() => query.data && <CoCommissionersBody leagueId={leagueId} list={query.data} teams={teams} />}
       </QueryBody>
     </SectionCard>
   );
@@ -27,16 +32,16 @@ export function CoCommissionersSection({ leagueId }: { leagueId: number }) {
 function CoCommissionersBody({
   leagueId,
   list,
-  league,
+  teams,
 }: {
   leagueId: number;
   list: CoCommissionersResponse;
-  league: LeagueDetail | undefined;
+  teams: LeagueDetail['teams'];
 }) {
   const save = useSetCoCommissioners(leagueId);
   const [chosen, setChosen] = useState<string | null>(null);
   const current = list.coCommissioners.map((c) => c.userId);
-  const candidates = (league?.teams ?? []).flatMap((team) =>
+  const candidates = teams.flatMap((team) =>
     team.gm && team.gm.id !== list.owner.userId && !current.includes(team.gm.id)
       ? [{ value: String(team.gm.id), label: `${team.gm.username} (${team.name})` }]
       : [],

@@ -65,7 +65,7 @@ export function CommishPage() {
         <SimulatePanel leagueId={leagueId} />
       </SimpleGrid>
       <TeamGmTable leagueId={leagueId} teams={view.data.teams} />
-      <CoCommissionersSection leagueId={leagueId} />
+      <CoCommissionersSection leagueId={leagueId} teams={league?.teams ?? []} />
       <ContractSettingsSection leagueId={leagueId} />
       <TradeSettingsSection leagueId={leagueId} />
       <DraftSettingsSection leagueId={leagueId} />
