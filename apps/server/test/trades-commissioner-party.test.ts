@@ -127,4 +127,23 @@ describe.each(DIALECTS)('a commissioner party to a trade on %s', (dialect) => {
     const approved = await api.act(owner, coTrade.detail.id, 'approve');
     expect(approved.statusCode, approved.body).toBe(200);
   });
+
+  it('lets one of two commissioners deciding at once win; the other answers 409', async () => {
+    await setCoCommissioners([gm(2).id]);
+    const { detail, mine } = await agreed(side(0), side(1));
+    const answers = await Promise.all([
+      api.act(owner, detail.id, 'approve'),
+      api.act(gm(2), detail.id, 'veto', { reason: 'Too late.' }),
+    ]);
+    expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 409]);
+    const status = (await api.get(gm(0), detail.id)).json().status;
+    expect(status).toBe(answers[0]?.statusCode === 200 ? 'completed' : 'vetoed');
+    expect((await teamOf(t, mine)).team_id).toBe(status === 'completed' ? teamId(1) : teamId(0));
+    const entries = (await inject(gm(1), 'GET', `/api/league/${league.id}/audit?limit=5`)).json().entries;
+    const decisions = entries.filter(
+      (e: { action: string; details: { tradeId?: number } }) =>
+        ['trade_approved', 'trade_vetoed'].includes(e.action) && e.details.tradeId === detail.id,
+    );
+    expect(decisions).toHaveLength(1);
+  });
 });
