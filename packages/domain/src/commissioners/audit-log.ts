@@ -31,6 +31,7 @@ const entries = [
   }),
   z.object({ action: z.literal('gm_removed'), details: z.object({ ...team, ...user }) }),
   z.object({ action: z.literal('recruitment_opened'), details: z.object(team) }),
+  z.object({ action: z.literal('application_declined'), details: z.object({ ...team, ...user }) }),
   z.object({ action: z.literal('co_commissioner_named'), details: z.object(user) }),
   z.object({ action: z.literal('co_commissioner_removed'), details: z.object(user) }),
   z.object({ action: z.literal('trade_approved'), details: z.object(trade) }),

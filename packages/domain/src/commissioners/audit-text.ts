@@ -42,6 +42,8 @@ export function auditSentence(entry: CommissionerAction): string {
       return `removed ${entry.details.username} as the GM of ${entry.details.teamName}.`;
     case 'gm_seat_vacated':
       return `vacated the seat of ${entry.details.username}, ${entry.details.teamName}'s inactive GM.`;
+    case 'application_declined':
+      return `declined ${entry.details.username}'s application to run ${entry.details.teamName}.`;
     case 'recruitment_opened':
       return `opened a recruitment for ${entry.details.teamName}.`;
     case 'co_commissioner_named':

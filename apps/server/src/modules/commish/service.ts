@@ -236,6 +236,19 @@ export async function decide(
       return [...declined, ...(await noticeSeat(trx, 'application_accepted', notice))];
     }
     await decideOnce(trx, application.id, status, at);
+    const team = await requireTeamOf(trx, leagueId, application.team_id);
+    await recordCommissionerAction(trx, {
+      leagueId,
+      actorId: userId,
+      now: ctx.now(),
+      action: 'application_declined',
+      details: {
+        teamId: team.id,
+        teamName: team.name,
+        userId: application.user_id,
+        username: await usernameOf(trx, application.user_id),
+      },
+    });
     return noticeSeat(trx, 'application_declined', notice);
   });
   await announce(ctx, told);
