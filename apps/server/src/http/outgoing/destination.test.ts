@@ -79,6 +79,9 @@ describe('checkDestination', () => {
     expect(await refusalOf('https://10.1.2.9/in', lan)).toBeNull();
     expect(await refusalOf('http://127.0.0.1:8080/in', lan)).toBeNull();
     expect(await refusalOf('http://[::ffff:127.0.0.1]/in', lan)).toBeNull();
+    expect(await checkDestination('http://[::ffff:7f00:1]/in', lan)).toMatchObject({
+      destination: { address: '127.0.0.1', family: 4 },
+    });
     expect(await refusalOf('http://10.1.3.1/in', lan)).toBe('10.1.3.1 is a private address');
     expect(await refusalOf('http://127.0.0.2/in', lan)).toBe('127.0.0.2 is a loopback address');
     expect(await refusalOf('http://hooks.example/in', { ...open, ...lan })).toBe('it must use https');

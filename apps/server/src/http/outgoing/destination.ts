@@ -1,6 +1,6 @@
 import { lookup } from 'node:dns/promises';
 import { type InternalKind, INTERNAL_KIND_PHRASES, internalKindOf } from './internal-ranges';
-import { parseIp } from './ip-address';
+import { formatIpv4, parseIp, unmapIpv4 } from './ip-address';
 import { insideAny, type Network } from './networks';
 
 /** Every address a host name resolves to (node:dns lookup: /etc/hosts, then DNS, as the OS does). */
@@ -65,7 +65,10 @@ export async function checkDestination(text: string, policy: OutgoingPolicy): Pr
   if (url.protocol === 'http:' && !allAllowed) return { refusal: { problem: 'needs-https' } };
   const [first] = parsed;
   if (!first?.ip) return { refusal: { problem: 'host-not-found', host } };
-  return { destination: { url, address: first.address, family: first.ip.version } };
+  // An IPv4-mapped address is reached as the IPv4 address it is: it was judged as that.
+  const plain = unmapIpv4(first.ip);
+  const address = plain === first.ip ? first.address : formatIpv4(plain.value);
+  return { destination: { url, address, family: plain.version } };
 }
 
 async function resolveAll(host: string, policy: OutgoingPolicy): Promise<string[]> {
