@@ -1,5 +1,5 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { type AddressInfo, createServer as createTcpServer } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { OutgoingPolicy } from './destination';
 import { parseNetwork } from './networks';
@@ -53,6 +53,30 @@ describe('requestOutside', () => {
     expect(answer).toMatchObject({ outcome: 'answered', statusCode: 204 });
     expect(lookups).toBe(1);
     expect(hosts).toEqual([`rebind.test:${port}`]);
+  });
+
+  it('over https, names the host in the TLS server name while connecting to the checked address', async () => {
+    // A bare TCP listener reads the TLS ClientHello, where the server name travels in plain text.
+    let hello = '';
+    const listener = createTcpServer((socket) => {
+      socket.once('data', (chunk: Buffer) => {
+        hello = chunk.toString('latin1');
+        socket.destroy();
+      });
+    });
+    await new Promise<void>((resolve) => listener.listen(0, '127.0.0.1', resolve));
+    const { port } = listener.address() as AddressInfo;
+    try {
+      const policy: OutgoingPolicy = {
+        ...loopbackAllowed,
+        resolve: async () => [{ address: '127.0.0.1', family: 4 }],
+      };
+      const answer = await requestOutside(`https://rebind.test:${port}/in`, post(), policy);
+      expect(answer.outcome).toBe('broken');
+      expect(hello).toContain('rebind.test');
+    } finally {
+      await new Promise((resolve) => listener.close(resolve));
+    }
   });
 
   it('sends nothing to a refused address', async () => {
