@@ -84,8 +84,11 @@ const envSchema = z.object({
   MAIL_DIGEST_INTERVAL_SECONDS: z.coerce.number().positive().default(60),
   /** How often the server sends the webhook deliveries that are due (docs/decisions/034). */
   WEBHOOK_INTERVAL_SECONDS: z.coerce.number().positive().default(5),
-  /** How long one webhook delivery may take, connecting to the last byte read (docs/decisions/057). */
-  WEBHOOK_TIMEOUT_SECONDS: z.coerce.number().positive().max(60).default(10),
+  /**
+   * How long one webhook delivery may take, connecting to the last byte read (docs/decisions/057); well
+   * under the 60 s a delivery stays claimed, so no other process sends it meanwhile.
+   */
+  WEBHOOK_TIMEOUT_SECONDS: z.coerce.number().positive().max(30).default(10),
   /** Internal networks webhooks may reach, plain http included; none by default (docs/decisions/057). */
   WEBHOOK_ALLOWED_NETWORKS: allowedNetworksSchema,
   /** How often the server nudges inactive GMs and runs their teams on autopilot (docs/decisions/036). */
