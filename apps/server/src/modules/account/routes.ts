@@ -25,7 +25,7 @@ const sentMessage = (email: string, sent: boolean) =>
 
 /** The signed-in user's password and e-mail (docs/decisions/040). */
 export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { ctx } = app;
+  const { auth, ctx } = app;
   app.addHook('preHandler', app.requireUser);
 
   app.put(
@@ -50,12 +50,15 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['account'],
-        summary: 'Set a first password on an account that signs in only through a provider',
+        summary:
+          'Set a first password on an account that signs in only through a provider; needs a fresh sign-in there (403 ReauthenticationRequired)',
         body: setPasswordRequestSchema,
-        response: { 200: okSchema, ...errorResponses(400, 401, 404, 409) },
+        response: { 200: okSchema, ...errorResponses(400, 401, 403, 404, 409) },
       },
     },
     async (request) => {
+      // Nobody knows a password yet: a stolen session cookie alone must not be able to set one.
+      await auth.proofs.require(request);
       await setFirstPassword(ctx, request.userId, request.body);
       return { message: 'Your password is set. You can now sign in with it as well as with your provider.' };
     },
