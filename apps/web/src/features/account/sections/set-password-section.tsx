@@ -6,6 +6,7 @@ import { errorMessage } from '../../../lib/http';
 import { notifySuccess } from '../../../lib/notify';
 import { NewPasswordInput } from '../../../components/new-password-input';
 import { useSetPassword } from '../api/set-password';
+import { needsConfirmation, useConfirmIdentity } from '../confirm-identity/confirm-identity-context';
 import { SettingsSection } from './settings-section';
 
 type Field = 'newPassword' | 'repeatPassword';
@@ -16,6 +17,7 @@ type Field = 'newPassword' | 'repeatPassword';
  */
 export function SetPasswordSection() {
   const set = useSetPassword();
+  const { confirmThen } = useConfirmIdentity();
   const [form, setForm] = useState<Record<Field, string>>({ newPassword: '', repeatPassword: '' });
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
   const change = (field: Field) => (value: string) => {
@@ -30,8 +32,16 @@ export function SetPasswordSection() {
     if (!parsed.success) found.newPassword = parsed.error.issues[0]?.message;
     if (form.repeatPassword !== form.newPassword) found.repeatPassword = 'The two passwords do not match';
     setErrors(found);
-    if (parsed.success && !found.repeatPassword)
-      set.mutate(parsed.data, { onSuccess: (answer) => notifySuccess(answer.message, 'Password set') });
+    if (!parsed.success || found.repeatPassword) return;
+    const save = () =>
+      set.mutate(parsed.data, {
+        onSuccess: (answer) => notifySuccess(answer.message, 'Password set'),
+        // Setting a first password needs a fresh sign-in at the provider (decision 058).
+        onError: (error) => {
+          if (needsConfirmation(error)) confirmThen(save);
+        },
+      });
+    save();
   };
 
   return (
@@ -41,7 +51,7 @@ export function SetPasswordSection() {
     >
       <form onSubmit={submit} noValidate aria-label="Set a password">
         <Stack gap="sm">
-          {set.isError && (
+          {set.isError && !needsConfirmation(set.error) && (
             <Alert color="red" icon={<IconAlertCircle size={18} />} title="Password not set">
               {errorMessage(set.error, 'Please try again.')}
             </Alert>
