@@ -1,5 +1,5 @@
 import { REAUTHENTICATION_REQUIRED } from '@rinkside/domain';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { login, signUp } from './support/accounts';
 import { DIALECTS } from './support/databases';
 import type { TestOidcProvider } from './support/oidc-provider';
@@ -96,12 +96,23 @@ describe.each(DIALECTS)('re-authentication on %s', (dialect) => {
   });
 
   describe('the proof', () => {
+    // The clock moved here is put back after each test: the provider's answers carry its own clock.
+    let moved = 0;
+    const advance = (ms: number) => {
+      moved += ms;
+      t.advance(ms);
+    };
+    afterEach(() => {
+      t.advance(-moved);
+      moved = 0;
+    });
+
     it('counts for 9:59 and not at 10:01, by the app clock', async () => {
       const user = await signUp(t);
       const proven = await reauthenticate(t, user.cookie, user.password);
-      t.advance(9 * MINUTE + 59_000);
+      advance(9 * MINUTE + 59_000);
       expect((await status(proven)).recent).toBe(true);
-      t.advance(2_000);
+      advance(2_000);
       expect(await status(proven)).toEqual({ recent: false, expiresAt: null, method: 'password' });
       // Linked straight after the proof ran out: the round trip is refused before it starts.
       const link = await call('GET', '/api/auth/oidc/test/start?intent=link', proven);
@@ -111,9 +122,20 @@ describe.each(DIALECTS)('re-authentication on %s', (dialect) => {
     it('expires for a provider-only account too: a password set 10:01 after the round trip is refused', async () => {
       const user = await providerOnlyAccount();
       const back = await reauthenticateWithProvider(t, user.cookie, user.account);
-      t.advance(10 * MINUTE + 1_000);
+      advance(10 * MINUTE + 1_000);
       // The access token lives fifteen minutes; the proof only ten.
       expectReauthenticationRequired(await setPassword(back.cookie));
+    });
+
+    it('asks the provider for a sign-in now, and refuses one it says is over ten minutes old', async () => {
+      const user = await providerOnlyAccount();
+      const start = await call('GET', '/api/auth/oidc/test/start?intent=reauthenticate', user.cookie);
+      expect(new URL(String(start.headers.location)).searchParams.get('max_age')).toBe('0');
+      // Our clock 10:01 ahead of the provider's: the sign-in it reports looks 10:01 old.
+      advance(10 * MINUTE + 1_000);
+      const back = await reauthenticateWithProvider(t, user.cookie, user.account);
+      expect(back.location).toBe('/settings?social_error=reauthentication-stale');
+      expect(carriesProof(back.cookie)).toBe(false);
     });
 
     it("belongs to the sign-in that made it: another of the user's sessions cannot use it", async () => {

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   REAUTHENTICATION_WINDOW_MS,
   hasRecentProof,
+  providerSignInIsFresh,
   reauthenticationMessage,
   reauthenticationMethod,
 } from './reauthentication';
@@ -55,5 +56,17 @@ describe('reauthenticationMessage', () => {
     expect(reauthenticationMessage({ hasPassword: false, providerLabels: ['Google', 'GitHub'] })).toBe(
       'Confirm it is you: sign in with Google or GitHub again, then try once more.',
     );
+  });
+});
+
+describe('providerSignInIsFresh', () => {
+  it('takes a sign-in at the provider 9:59 ago', () => {
+    expect(providerSignInIsFresh(provenAt, after(9 * MINUTE + 59_000))).toBe(true);
+  });
+  it('refuses one 10:01 ago: the provider remembered an old sign-in', () => {
+    expect(providerSignInIsFresh(provenAt, after(10 * MINUTE + 1_000))).toBe(false);
+  });
+  it('takes a provider that does not say when', () => {
+    expect(providerSignInIsFresh(undefined, provenAt)).toBe(true);
   });
 });

@@ -39,6 +39,17 @@ export function hasRecentProof(
   return elapsed >= 0 && elapsed < REAUTHENTICATION_WINDOW_MS;
 }
 
+/**
+ * Whether a provider's answer to a re-authentication shows a sign-in there within the window. A provider
+ * that does not say when (no `auth_time`) is taken at its word: it was asked for a fresh one (`max_age=0`).
+ */
+export function providerSignInIsFresh(authTime: Date | undefined, now: Date): boolean {
+  if (!authTime) return true;
+  const elapsed = now.getTime() - authTime.getTime();
+  // A minute's grace for clocks that disagree: the provider's may run ahead of ours.
+  return elapsed > -60_000 && elapsed < REAUTHENTICATION_WINDOW_MS;
+}
+
 /** Until when a proof made at `provenAt` counts. */
 export const proofExpiresAt = (provenAt: Date) => new Date(provenAt.getTime() + REAUTHENTICATION_WINDOW_MS);
 

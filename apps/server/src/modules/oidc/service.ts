@@ -2,6 +2,7 @@ import type { SignInClient } from '../auth/session-repo';
 import {
   type PendingSocialSignIn,
   type SocialSignInError,
+  providerSignInIsFresh,
   safeReturnPath,
   suggestUsername,
 } from '@rinkside/domain';
@@ -109,7 +110,8 @@ export class OidcService {
       return this.linkToSignedInUser(flow.userId, provider.name, profile, linked?.user_id);
     }
     if (flow.intent === 'reauthenticate' && flow.userId !== undefined) {
-      return reauthenticated(flow, linked?.user_id);
+      const fresh = providerSignInIsFresh(profile.authTime, this.ctx.now());
+      return reauthenticated(flow, linked?.user_id, fresh);
     }
     const accountWithEmail = profile.email ? await repo.findUserByEmail(db, profile.email) : undefined;
     const decision = decideSignIn({
@@ -242,11 +244,15 @@ const failed = (page: string, error: SocialSignInError) => ({
 });
 
 /**
- * Back from a re-authentication: it counts only when the provider account that signed in is linked to
- * the user who started it; the browser returns to the page it came from, told so.
+ * Back from a re-authentication: it counts only when the provider account that signed in just now is
+ * linked to the user who started it; the browser returns to the page it came from, told so.
  */
-function reauthenticated(flow: OidcFlow, linkedUserId: number | undefined): CallbackOutcome {
+function reauthenticated(flow: OidcFlow, linkedUserId: number | undefined, fresh: boolean): CallbackOutcome {
   const back = new URL(flow.returnTo ?? '/settings', 'http://rinkside.invalid');
+  if (!fresh) {
+    back.searchParams.set('social_error', 'reauthentication-stale');
+    return { location: `${back.pathname}${back.search}` };
+  }
   if (linkedUserId === undefined || linkedUserId !== flow.userId) {
     back.searchParams.set('social_error', 'reauthentication-mismatch');
     return { location: `${back.pathname}${back.search}` };
