@@ -1,6 +1,10 @@
 import { expect, test, type Page } from '@playwright/test';
 import { registerVerifiedUser, uniqueUsername } from './support/accounts';
 import { seriousViolations, settle } from './support/axe';
+import { shootScreens } from './support/screenshots';
+
+// REAUTH_SHOTS=<folder>: screenshots of "Confirm it's you", both kinds, at phone and desktop width.
+const shoot = (page: Page, name: string) => shootScreens(page, process.env.REAUTH_SHOTS, name);
 
 /** At the provider's own login page: say who signs in, as its user would. */
 async function signInAtProvider(page: Page, sub: string, email: string) {
@@ -64,6 +68,8 @@ test('a visitor signs up with a provider, comes back with one click, and links a
   await expect(confirm.getByRole('button', { name: 'Continue with Rinkside ID' })).toBeFocused();
   await settle(page);
   expect(await seriousViolations(page)).toEqual([]);
+  await shoot(page, 'confirm-with-provider');
+  await confirm.getByRole('button', { name: 'Continue with Rinkside ID' }).focus();
   await page.keyboard.press('Enter');
   // The provider asks the person to sign in again, even though it remembers them.
   await signInAtProvider(page, `sub-${username}`, email);
@@ -115,6 +121,7 @@ test('a visitor signs up with a provider, comes back with one click, and links a
   await confirmOwner.getByLabel('Your password').fill('not-the-password');
   await confirmOwner.getByRole('button', { name: 'Confirm' }).click();
   await expect(confirmOwner.getByText('That password is not right. Try again.')).toBeVisible();
+  await shoot(second, 'confirm-with-password');
   await confirmOwner.getByLabel('Your password').fill(owner.password);
   await second.keyboard.press('Enter');
   await expect(confirmOwner).toBeHidden();

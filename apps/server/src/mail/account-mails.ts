@@ -73,3 +73,16 @@ export function registrationAttemptMail(
     'If it was not you, ignore this mail: nothing about your account has changed.',
   ]);
 }
+
+/**
+ * To an account's address when another account asks to move to it: the request answers as if the
+ * confirmation went out (docs/decisions/058), so only this address's owner learns it is taken.
+ */
+export function emailChangeToTakenAddressMail(to: string, username: string, signIn: string): Mail {
+  return mail(to, 'Someone tried to use your address on Rinkside', [
+    `Hi ${username},`,
+    'Someone signed in to another Rinkside account asked to use this e-mail address for it. It already belongs to your account, so nothing changed and nothing will.',
+    'If you meant to move this address to another account, sign in to this one and change its e-mail first:',
+    { link: signIn, label: 'Sign in to Rinkside' },
+  ]);
+}
