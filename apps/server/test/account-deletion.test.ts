@@ -32,7 +32,11 @@ describe.each(DIALECTS)('deleting an account on %s', (dialect) => {
     expect(response.json().message).toBe('That password is not right. Your account was not deleted.');
     expect((await userRow(ann.id)).deleted_at).toBeNull();
     expect((await login(t, ann.username, ann.password)).statusCode).toBe(200);
-    expect((await deleteAccount(ann, {})).statusCode).toBe(400);
+    // No password at all: a recent re-authentication must stand in for it (decision 058).
+    const unconfirmed = await deleteAccount(ann, {});
+    expect(unconfirmed.statusCode).toBe(403);
+    expect(unconfirmed.json().error).toBe('ReauthenticationRequired');
+    expect((await deleteAccount(ann, { password: '' })).statusCode).toBe(400);
   });
 
   it('deletes a user with no leagues: sign-in fails, sessions end, the name and e-mail are free', async () => {

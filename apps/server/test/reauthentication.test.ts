@@ -75,6 +75,20 @@ describe.each(DIALECTS)('re-authentication on %s', (dialect) => {
       expect((await login(t, user.username, NEW_PASSWORD)).statusCode).toBe(200);
     });
 
+    it('changes its e-mail or deletes itself without a password, only after signing in at its provider again', async () => {
+      const user = await providerOnlyAccount();
+      const newEmail = `moved-${user.account.email}`;
+      const changeEmail = (cookie: string) => call('PUT', '/api/user/email', cookie, { email: newEmail });
+      const deleteAccount = (cookie: string) => call('DELETE', '/api/user', cookie, {});
+      expectReauthenticationRequired(await changeEmail(user.cookie));
+      expectReauthenticationRequired(await deleteAccount(user.cookie));
+      const { cookie } = await reauthenticateWithProvider(t, user.cookie, user.account);
+      expect((await changeEmail(cookie)).statusCode).toBe(200);
+      await t.smtp.waitFor(newEmail);
+      expect((await deleteAccount(cookie)).statusCode).toBe(200);
+      expect((await call('GET', '/api/db/users/get', cookie)).statusCode).toBe(401);
+    });
+
     it('is not confirmed by a provider account that is not linked to it', async () => {
       const user = await providerOnlyAccount();
       const someoneElse = newProviderAccount();
@@ -213,6 +227,8 @@ describe.each(DIALECTS)('re-authentication on %s', (dialect) => {
         password: user.password,
       });
       expect(changed.statusCode).toBe(200);
+      // Without the password in the body, a recent proof must stand in for it.
+      expectReauthenticationRequired(await call('DELETE', '/api/user', user.cookie, {}));
       const deleted = await call('DELETE', '/api/user', user.cookie, { password: user.password });
       expect(deleted.statusCode).toBe(200);
     });

@@ -58,10 +58,14 @@ async function startChange(ctx: AppContext, user: { id: number; username: string
 export async function requestEmailChange(
   ctx: AppContext,
   userId: number,
-  input: { email: string; password: string },
+  /** Without a password, the route has checked for a recent re-authentication. */
+  input: { email: string; password?: string | undefined },
 ): Promise<PendingEmailChange & { confirmationMailSent: boolean }> {
   const user = await getUser(ctx, userId);
-  if (!(await ctx.memory.passwords.verify(input.password, user.password_hash))) {
+  if (
+    input.password !== undefined &&
+    !(await ctx.memory.passwords.verify(input.password, user.password_hash))
+  ) {
     throw forbidden('Your password is not correct.');
   }
   if (input.email === user.email) throw badRequest('That is already your e-mail address.');

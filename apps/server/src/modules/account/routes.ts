@@ -82,12 +82,15 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
       config: PASSWORD_CHECKED,
       schema: {
         tags: ['account'],
-        summary: 'Ask to change the e-mail: a link goes to the new address, a notice to the old one',
+        summary:
+          'Ask to change the e-mail: a link goes to the new address, a notice to the old one. The password confirms; without it, a recent re-authentication must (403 ReauthenticationRequired)',
         body: changeEmailRequestSchema,
         response: { 200: emailChangeRequestedSchema, ...errorResponses(400, 401, 403, 404, 409, 429) },
       },
     },
     async (request) => {
+      // The password is the proof it is the owner; without one, a recent re-authentication is.
+      if (request.body.password === undefined) await auth.proofs.require(request);
       const result = await emailChange.requestEmailChange(ctx, request.userId, request.body);
       return { ...result, message: sentMessage(request.body.email, result.confirmationMailSent) };
     },
