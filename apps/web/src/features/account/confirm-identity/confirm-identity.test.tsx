@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { apiCalls, mockApi, signedInRoutes } from '../../../test/api-mock';
 import { renderWithProviders } from '../../../test/render';
 import { LinkedAccountsSection } from '../linked-accounts-section';
+import { ChangeEmailSection } from '../sections/change-email-section';
 import { SetPasswordSection } from '../sections/set-password-section';
 import { ConfirmIdentityProvider } from './confirm-identity-context';
 
@@ -75,5 +76,25 @@ describe("Confirm it's you", () => {
       '/api/auth/oidc/google/start?intent=reauthenticate&returnTo=%2Fsettings',
     );
     expect(screen.queryByText('Password not set')).not.toBeInTheDocument();
+  });
+
+  it('lets an account without a password change its e-mail without asking for one, after its provider confirms', async () => {
+    const user = userEvent.setup({ delay: null });
+    const fetchMock = mockApi({
+      ...signedInRoutes,
+      'GET /auth/oidc/providers': { body: providers },
+      'GET /user/identities': { body: { hasPassword: false, identities: [googleIdentity] } },
+      'GET /user/email-change': { body: { pending: null } },
+      'PUT /user/email': required,
+    });
+    renderWithProviders(confirming(<ChangeEmailSection />), '/settings');
+    await user.type(await screen.findByLabelText(/^New e-mail/), 'ann@example.org');
+    expect(screen.queryByLabelText(/^Password/)).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Send confirmation link' }));
+    const dialog = await screen.findByRole('dialog', { name: "Confirm it's you" });
+    expect(within(dialog).getByRole('button', { name: 'Continue with Google' })).toBeInTheDocument();
+    const sent = fetchMock.mock.calls.find(([, init]) => init?.method === 'PUT');
+    expect(JSON.parse(String(sent?.[1]?.body))).toEqual({ email: 'ann@example.org' });
+    expect(screen.queryByText('E-mail not changed')).not.toBeInTheDocument();
   });
 });
