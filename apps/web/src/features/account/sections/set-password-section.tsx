@@ -13,7 +13,7 @@ type Field = 'newPassword' | 'repeatPassword';
 
 /**
  * For an account that signs in only through a provider: its first password, entered twice. With one it
- * can also sign in without the provider, change its e-mail and be deleted, which ask for it.
+ * can also sign in without the provider. Setting it needs a fresh sign-in there (decision 058).
  */
 export function SetPasswordSection() {
   const set = useSetPassword();
@@ -47,7 +47,7 @@ export function SetPasswordSection() {
   return (
     <SettingsSection
       title="Set a password"
-      description="You sign in with a provider only. A password lets you sign in without it, and is asked for to change your e-mail or delete your account."
+      description="You sign in with a provider only. A password lets you sign in without it."
     >
       <form onSubmit={submit} noValidate aria-label="Set a password">
         <Stack gap="sm">
