@@ -9,6 +9,7 @@ import { logoImageOrigin } from './config';
 import type { AppContext } from './context';
 import { registerCompression } from './http/compression';
 import { registerErrorHandler } from './http/errors';
+import { redactUrl } from './http/redact-url';
 import { requireUserPlugin } from './http/require-user';
 import { registerSameOriginCheck } from './http/same-origin';
 import { registerWebApp } from './http/static-files';
@@ -77,12 +78,12 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
   registerCompression(app);
   registerActivityTracking(app);
   registerClosedLeagueGuard(app);
-  // One log line per request.
+  // One log line per request, without the tokens mailed links carry (docs/decisions/058).
   app.addHook('onResponse', async (request, reply) => {
     request.log.info(
       {
         method: request.method,
-        url: request.url,
+        url: redactUrl(request.url),
         status: reply.statusCode,
         ms: Math.round(reply.elapsedTime),
       },

@@ -11,6 +11,7 @@ export * from './auth';
 export * from './password-reset';
 export * from './user';
 export * from './social-sign-in';
+export * from './reauthentication';
 export * from './league';
 export * from './player-role';
 export * from './injury';
