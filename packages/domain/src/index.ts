@@ -12,6 +12,7 @@ export * from './password-reset';
 export * from './user';
 export * from './social-sign-in';
 export * from './league';
+export * from './league-visibility';
 export * from './player-role';
 export * from './injury';
 export * from './goalie-plan';

@@ -26,6 +26,7 @@ import { trades } from './migrations/0023-trades';
 import { draft } from './migrations/0024-draft';
 import { shotMetrics } from './migrations/0025-shot-metrics';
 import { playerGameIndex } from './migrations/0026-player-game-index';
+import { leagueVisibility } from './migrations/0029-league-visibility';
 
 /** Every migration, in order; the same set runs on SQLite and PostgreSQL. */
 export function allMigrations(kind: DatabaseKind): Record<string, Migration> {
@@ -56,6 +57,7 @@ export function allMigrations(kind: DatabaseKind): Record<string, Migration> {
     '0024-draft': draft(kind),
     '0025-shot-metrics': shotMetrics(kind),
     '0026-player-game-index': playerGameIndex(),
+    '0029-league-visibility': leagueVisibility(),
   };
 }
 
