@@ -14,12 +14,13 @@ declare module 'fastify' {
 /**
  * A members-only league is read by its members alone (docs/decisions/059): every route about one of its
  * leagues (found from the route's parameters, league-params.ts) answers an outsider 404 "League not
- * found.", as for a league that does not exist, in one place rather than in each service. Runs before the
- * closed-league guard, whose 409 would tell an outsider the league exists.
+ * found.", as for a league that does not exist, in one place rather than in each service. It runs before
+ * the request is validated (a 400 naming a body's fields, the closed-league guard's 409 would each tell an
+ * outsider something of the league), on the route's parameters as sent.
  */
 export function registerLeagueAccessGuard(app: FastifyInstance) {
   const { db } = app.ctx.database;
-  app.addHook('preHandler', async (request) => {
+  app.addHook('preValidation', async (request) => {
     const leagues = await leaguesOfRequest(db, request);
     if (leagues.length === 0) return;
     // Every league route needs a session; the route's own check comes after this hook.
