@@ -53,13 +53,18 @@ async function recruitsUser(db: Db, leagueId: number, userId: number): Promise<b
   return row !== undefined;
 }
 
-export async function leagueAccess(db: Db, leagueId: number, userId: number): Promise<LeagueAccess> {
+/** Whether the league exists and is members-only. */
+export async function isMembersOnly(db: Db, leagueId: number): Promise<boolean> {
   const league = await db
     .selectFrom('leagues')
     .select('visibility')
     .where('id', '=', leagueId)
     .executeTakeFirst();
-  if (!league || league.visibility === 'public') return 'league';
+  return league?.visibility === 'members';
+}
+
+export async function leagueAccess(db: Db, leagueId: number, userId: number): Promise<LeagueAccess> {
+  if (!(await isMembersOnly(db, leagueId))) return 'league';
   if (await isLeagueMember(db, leagueId, userId)) return 'league';
   return (await recruitsUser(db, leagueId, userId)) ? 'recruitment' : 'none';
 }

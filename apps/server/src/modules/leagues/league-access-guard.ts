@@ -1,7 +1,7 @@
 import { LEAGUE_NOT_FOUND } from '@rinkside/domain';
 import type { FastifyInstance } from 'fastify';
 import { notFound } from '../../http/errors';
-import { leagueAccess } from './access';
+import { isMembersOnly, leagueAccess } from './access';
 import { leaguesOfRequest } from './league-params';
 
 declare module 'fastify' {
@@ -22,7 +22,8 @@ export function registerLeagueAccessGuard(app: FastifyInstance) {
   const { db } = app.ctx.database;
   app.addHook('preValidation', async (request) => {
     const leagues = await leaguesOfRequest(db, request);
-    if (leagues.length === 0) return;
+    const membersOnly = await Promise.all(leagues.map((id) => isMembersOnly(db, id)));
+    if (!membersOnly.includes(true)) return;
     // Every league route needs a session; the route's own check comes after this hook.
     if (!request.userId) await app.requireUser(request);
     const recruitmentRoute = request.routeOptions.config.leagueAccess === 'recruitment';

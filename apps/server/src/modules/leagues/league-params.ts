@@ -18,7 +18,7 @@ export type LeagueParam = 'leagues' | 'applications' | LeagueRowTable | null;
 /**
  * Every route parameter of the API, by the path segment before it and its name, with the league it leads
  * to (docs/decisions/059). The league-access guard reads a route's leagues from here, so a route is guarded
- * by its path alone; the route-guard test fails on a parameter missing from this table, so a new kind of
+ * by its path alone; the league-access walk test fails on a parameter missing from this table, so a new kind of
  * parameter is declared here before its route can ship.
  */
 export const LEAGUE_PARAMS: Readonly<Record<string, LeagueParam>> = {
