@@ -82,7 +82,8 @@ export const leagueRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['leagues'],
-        summary: "Who may read the league: every signed-in user ('public') or its members ('members'); commissioner",
+        summary:
+          "Who may read the league: every signed-in user ('public') or its members ('members'); commissioner",
         params: leagueIdParamsSchema,
         body: leagueVisibilityRequestSchema,
         response: { 200: leagueVisibilityResponseSchema, ...errorResponses(400, 401, 403, 404) },
