@@ -20,7 +20,7 @@ describe('LeagueVisibilityForm', () => {
     renderWithProviders(<LeagueVisibilityForm leagueId={3} current="public" />);
     const save = screen.getByRole('button', { name: 'Save visibility' });
     expect(save).toBeDisabled();
-    expect(screen.getByText(/Others see “This league is private”/)).toBeInTheDocument();
+    expect(screen.getByText(/its pages say “This league is private or does not exist”/)).toBeInTheDocument();
     await userEvent.click(screen.getByRole('radio', { name: /Members only/ }));
     await userEvent.click(save);
     expect(await screen.findByText('The league is now members only.')).toBeInTheDocument();

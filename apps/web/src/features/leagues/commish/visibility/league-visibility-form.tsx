@@ -16,7 +16,7 @@ const CHOICES: { value: LeagueVisibility; label: string; description: string }[]
     value: 'members',
     label: 'Members only',
     description:
-      'Only you and the league’s GMs can open it. Others see “This league is private”; an open recruitment is still listed so that new GMs can apply.',
+      'Only you and the league’s GMs can open it; to anyone else its pages say “This league is private or does not exist”. An open recruitment is still listed, so new GMs can apply.',
   },
 ];
 
