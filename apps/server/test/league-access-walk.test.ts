@@ -199,6 +199,8 @@ describe.each(DIALECTS)('a members-only league, route by route, on %s', (dialect
       `/api/league/${open.rows.league}/team/${members.rows.team}/cap`,
       `/api/league/${open.rows.league}/player/${members.rows.player}`,
       `/api/league/${open.rows.league}/trades/${members.rows.trade}`,
+      `/api/simulation/league/${open.rows.league}/games?teamId=${members.rows.team}`,
+      `/api/league/${open.rows.league}/stats?seasonId=${members.rows.season}`,
     ];
     for (const url of mixed) expect((await inject(outsider, 'GET', url)).statusCode, url).toBe(404);
   });

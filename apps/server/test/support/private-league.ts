@@ -1,6 +1,6 @@
 import { expect } from 'vitest';
 import { signUp, type TestUser } from './accounts';
-import { requestsAs } from './leagues';
+import { activeSeasonId, requestsAs } from './leagues';
 import { recruitmentSteps } from './recruitments';
 import { proposal, skatersOf, tradeLeague } from './trades';
 import type { TestApp } from './test-app';
@@ -17,6 +17,7 @@ export interface LeagueRows {
   webhook: number;
   recruitment: number;
   application: number;
+  season: number;
 }
 
 export const setVisibility = (t: TestApp, user: TestUser, leagueId: number, visibility: string) =>
@@ -119,6 +120,7 @@ export async function leagueWithEveryRow(t: TestApp, name: string, visibility: '
     webhook: webhook.id,
     recruitment: recruitment.id,
     application,
+    season: await activeSeasonId(t, league.id),
   };
   return { commissioner, gms, applicant, league, rows };
 }

@@ -10,7 +10,8 @@ type LeagueRowTable =
   | 'contract_offers'
   | 'waivers'
   | 'league_webhooks'
-  | 'recruitments';
+  | 'recruitments'
+  | 'seasons';
 
 /** How a route parameter names its league: the league itself, a row of a league's, or no league at all. */
 export type LeagueParam = 'leagues' | 'applications' | LeagueRowTable | null;
@@ -44,6 +45,16 @@ export const LEAGUE_PARAMS: Readonly<Record<string, LeagueParam>> = {
   'oidc/:provider': null,
   'verify/:token': null,
   'profile/:username': null,
+};
+
+/**
+ * Query parameters that name a row of a league (`?teamId=`, `?seasonId=`, `?playerId=`): each is checked
+ * like a route parameter, so a public league's route cannot be asked about a members-only league's team.
+ */
+export const LEAGUE_QUERY_PARAMS: Readonly<Record<string, LeagueParam>> = {
+  teamId: 'teams',
+  playerId: 'players',
+  seasonId: 'seasons',
 };
 
 /** A route's parameters as `segment/:name` keys of LEAGUE_PARAMS, with their names. */
@@ -81,18 +92,22 @@ const asId = (raw: unknown): number | null => {
 };
 
 /**
- * The leagues a request is about: each of its route's parameters leads to one (a team to its league, a
- * trade to its league, …), or, on a route with none, its body's `leagueId` (scheduling one game). An id
+ * The leagues a request is about: each of its route's parameters, and of its query's, leads to one (a team
+ * to its league, a trade to its league, …), or, on a route with none, its body's `leagueId` (scheduling one game). An id
  * that leads nowhere (a missing row) adds nothing: the route answers its own 404.
  */
 export async function leaguesOfRequest(db: Db, request: FastifyRequest): Promise<number[]> {
   const params = (request.params ?? {}) as Record<string, unknown>;
+  const query = (request.query ?? {}) as Record<string, unknown>;
+  const named = [
+    ...routeParams(request.routeOptions.url ?? '').map(({ key, name }) => ({
+      param: LEAGUE_PARAMS[key],
+      id: asId(params[name]),
+    })),
+    ...Object.entries(LEAGUE_QUERY_PARAMS).map(([name, param]) => ({ param, id: asId(query[name]) })),
+  ];
   const found = await Promise.all(
-    routeParams(request.routeOptions.url ?? '').map(({ key, name }) => {
-      const param = LEAGUE_PARAMS[key];
-      const id = asId(params[name]);
-      return param && id !== null ? leagueOfParam(db, param, id) : undefined;
-    }),
+    named.map(({ param, id }) => (param && id !== null ? leagueOfParam(db, param, id) : undefined)),
   );
   const leagues = found.filter((id): id is number => id !== undefined);
   if (leagues.length === 0) {
