@@ -1,3 +1,4 @@
+import { idSchema } from '@rinkside/domain';
 import type { FastifyRequest } from 'fastify';
 import type { Db } from './repo';
 
@@ -86,9 +87,10 @@ async function leagueOfParam(db: Db, param: LeagueParam, id: number): Promise<nu
   return row?.league_id;
 }
 
+// Read as the route's validation will read it (the guard runs first): anything else is left to its 400.
 const asId = (raw: unknown): number | null => {
-  const id = Number(raw);
-  return Number.isSafeInteger(id) && id > 0 ? id : null;
+  const parsed = idSchema.safeParse(raw);
+  return parsed.success ? parsed.data : null;
 };
 
 /**
