@@ -32,6 +32,7 @@ import { deskRoutes } from './modules/desk/routes';
 import { draftRoutes } from './modules/draft/routes';
 import { leagueClockRoutes } from './modules/league-clock/routes';
 import { registerClosedLeagueGuard } from './modules/leagues/closed-league-guard';
+import { registerLeagueAccessGuard } from './modules/leagues/league-access-guard';
 import { leagueRoutes } from './modules/leagues/routes';
 import { lineRoutes } from './modules/lines/routes';
 import { liveRoutes } from './modules/messages/live-routes';
@@ -77,6 +78,7 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
   registerSameOriginCheck(app, ctx.config.PUBLIC_URL);
   registerCompression(app);
   registerActivityTracking(app);
+  registerLeagueAccessGuard(app);
   registerClosedLeagueGuard(app);
   // One log line per request, without the tokens mailed links carry (docs/decisions/058).
   app.addHook('onResponse', async (request, reply) => {

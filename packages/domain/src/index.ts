@@ -13,6 +13,7 @@ export * from './user';
 export * from './social-sign-in';
 export * from './reauthentication';
 export * from './league';
+export * from './league-visibility';
 export * from './player-role';
 export * from './injury';
 export * from './goalie-plan';

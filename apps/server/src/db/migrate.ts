@@ -27,6 +27,7 @@ import { draft } from './migrations/0024-draft';
 import { shotMetrics } from './migrations/0025-shot-metrics';
 import { playerGameIndex } from './migrations/0026-player-game-index';
 import { webhookErrorsInOurWords } from './migrations/0027-webhook-errors-in-our-words';
+import { leagueVisibility } from './migrations/0028-league-visibility';
 
 /** Every migration, in order; the same set runs on SQLite and PostgreSQL. */
 export function allMigrations(kind: DatabaseKind): Record<string, Migration> {
@@ -58,6 +59,7 @@ export function allMigrations(kind: DatabaseKind): Record<string, Migration> {
     '0025-shot-metrics': shotMetrics(kind),
     '0026-player-game-index': playerGameIndex(),
     '0027-webhook-errors-in-our-words': webhookErrorsInOurWords(),
+    '0028-league-visibility': leagueVisibility(),
   };
 }
 

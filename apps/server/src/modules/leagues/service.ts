@@ -48,6 +48,7 @@ export async function getLeagueDetail(
     logoBaseUrl: ctx.config.LOGO_BASE_URL ?? null,
     playerCount,
     closed: league.closed_at !== null,
+    visibility: league.visibility,
   };
 }
 

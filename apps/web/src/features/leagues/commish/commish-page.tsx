@@ -13,6 +13,7 @@ import { SimulatePanel } from './simulate-panel';
 import { TeamGmTable } from './team-gm-table';
 import { TradeSettingsSection } from './trades/trade-settings-section';
 import { DraftSettingsSection } from './draft/draft-settings-section';
+import { LeagueVisibilityForm } from './visibility/league-visibility-form';
 import { WebhooksPanel } from './webhooks/webhooks-panel';
 
 /** Commissioner Tools (/league/{id}/commish): GMs, recruitments, applications, name, schedule, simulation, season. */
@@ -67,6 +68,9 @@ export function CommishPage() {
       <DraftSettingsSection leagueId={leagueId} />
       <InactivitySettingsForm leagueId={leagueId} />
       <RenameLeagueForm leagueId={leagueId} currentName={league?.name ?? view.data.name} />
+      {league && (
+        <LeagueVisibilityForm key={league.visibility} leagueId={leagueId} current={league.visibility} />
+      )}
       <WebhooksPanel leagueId={leagueId} />
     </Stack>
   );
