@@ -92,6 +92,9 @@ export default defineConfig({
         WAIVERS_INTERVAL_SECONDS: '2',
         // Contract offers whose time a spec has run out are decided within seconds.
         FREE_AGENCY_INTERVAL_SECONDS: '2',
+        // The webhook spec's receiver listens on 127.0.0.1: the one internal address webhooks may reach here
+        // (docs/decisions/057).
+        WEBHOOK_ALLOWED_NETWORKS: '127.0.0.1/32',
         // A real OpenID Connect provider on this machine: the social sign-in button (docs/decisions/042).
         OIDC_PROVIDERS: JSON.stringify([
           {

@@ -4,7 +4,11 @@ import { defineConfig } from 'vitest/config';
 // the suite stays a gate for what is broken, not for a two-core machine's bad minute.
 const RETRY_UNDER_LOAD = 1;
 
-const SERVER_FILES_WITH_MOCKS = ['test/route-guard.test.ts', 'test/login-limits.test.ts'];
+const SERVER_FILES_WITH_MOCKS = [
+  'test/route-guard.test.ts',
+  'test/league-access-walk.test.ts',
+  'test/login-limits.test.ts',
+];
 
 export default defineConfig({
   test: {

@@ -1,6 +1,10 @@
 import { expect, test, type Page } from '@playwright/test';
 import { registerVerifiedUser, uniqueUsername } from './support/accounts';
 import { seriousViolations, settle } from './support/axe';
+import { shootScreens } from './support/screenshots';
+
+// REAUTH_SHOTS=<folder>: screenshots of "Confirm it's you", both kinds, at phone and desktop width.
+const shoot = (page: Page, name: string) => shootScreens(page, process.env.REAUTH_SHOTS, name);
 
 /** At the provider's own login page: say who signs in, as its user would. */
 async function signInAtProvider(page: Page, sub: string, email: string) {
@@ -49,11 +53,29 @@ test('a visitor signs up with a provider, comes back with one click, and links a
   await settle(page);
   expect(await seriousViolations(page)).toEqual([]);
 
-  // With no password of its own, the account is offered one; once set, it signs in and the provider may go.
+  // With no password of its own, the account is offered one. Setting it needs a fresh sign-in at the
+  // provider first (decision 058): a stolen session cookie alone must not be able to set one.
   const setForm = page.getByRole('form', { name: 'Set a password' });
-  await setForm.getByLabel(/^New password/).fill('Crease-keeper-42');
-  await setForm.getByLabel(/Repeat new password/).fill('Crease-keeper-42');
-  await setForm.getByRole('button', { name: 'Set password' }).click();
+  const fillNewPassword = async () => {
+    await setForm.getByLabel(/^New password/).fill('Crease-keeper-42');
+    await setForm.getByLabel(/Repeat new password/).fill('Crease-keeper-42');
+    await setForm.getByRole('button', { name: 'Set password' }).click();
+  };
+  await fillNewPassword();
+  const confirm = page.getByRole('dialog', { name: "Confirm it's you" });
+  await expect(confirm).toBeVisible();
+  await expect(confirm.getByText('Your account has no password')).toBeVisible();
+  await expect(confirm.getByRole('button', { name: 'Continue with Rinkside ID' })).toBeFocused();
+  await settle(page);
+  expect(await seriousViolations(page)).toEqual([]);
+  await shoot(page, 'confirm-with-provider');
+  await confirm.getByRole('button', { name: 'Continue with Rinkside ID' }).focus();
+  await page.keyboard.press('Enter');
+  // The provider asks the person to sign in again, even though it remembers them.
+  await signInAtProvider(page, `sub-${username}`, email);
+  await expect(page).toHaveURL(/\/settings$/);
+  await expect(page.getByText('You can now change your password, e-mail and linked accounts')).toBeVisible();
+  await fillNewPassword();
   await expect(page.getByRole('form', { name: 'Change password' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Unlink Rinkside ID' })).toBeEnabled();
   const withPassword = await page.request.post('/api/auth/login', {
@@ -92,8 +114,17 @@ test('a visitor signs up with a provider, comes back with one click, and links a
   await expect(second.getByText(`Welcome back, ${owner.username}!`)).toBeVisible();
   await second.goto('/settings');
   await expect(second.getByText(`Linked as ${owner.email}`)).toBeVisible();
-  // It has a password too: the provider may go.
+  // It has a password too: the provider may go, once the password confirms it is the owner.
   await second.getByRole('button', { name: 'Unlink Rinkside ID' }).click();
+  const confirmOwner = second.getByRole('dialog', { name: "Confirm it's you" });
+  await expect(confirmOwner.getByLabel('Your password')).toBeFocused();
+  await confirmOwner.getByLabel('Your password').fill('not-the-password');
+  await confirmOwner.getByRole('button', { name: 'Confirm' }).click();
+  await expect(confirmOwner.getByText('That password is not right. Try again.')).toBeVisible();
+  await shoot(second, 'confirm-with-password');
+  await confirmOwner.getByLabel('Your password').fill(owner.password);
+  await second.keyboard.press('Enter');
+  await expect(confirmOwner).toBeHidden();
   await expect(second.getByText('Not linked')).toBeVisible();
   await other.close();
 });

@@ -58,6 +58,17 @@ test('the commissioner adds a signed JSON webhook, sends a test, sees it deliver
     await expect(section.getByText('must be an http:// or https:// address')).toBeVisible();
     await expect(section.getByRole('button', { name: 'Add webhook' })).toBeDisabled();
 
+    // An internal address is refused by the server, which says why at the field.
+    await address.fill('https://10.0.0.1/hook');
+    await section.getByRole('button', { name: 'Add webhook' }).click();
+    await expect(
+      section.getByText(
+        'Webhook URLs must not point at a private or internal address (10.0.0.1 is a private address).',
+      ),
+    ).toBeVisible();
+    await expect(section.getByText('No webhooks yet. Add one below.')).toBeVisible();
+
+    // The receiver on 127.0.0.1 is on the network the operator allows (playwright.config.ts).
     await address.fill(sink.url);
     await section.getByRole('radio', { name: 'Signed JSON' }).check();
     await section.getByRole('checkbox', { name: 'Awards' }).uncheck();

@@ -9,6 +9,7 @@ import { logoImageOrigin } from './config';
 import type { AppContext } from './context';
 import { registerCompression } from './http/compression';
 import { registerErrorHandler } from './http/errors';
+import { redactUrl } from './http/redact-url';
 import { requireUserPlugin } from './http/require-user';
 import { registerSameOriginCheck } from './http/same-origin';
 import { registerWebApp } from './http/static-files';
@@ -32,6 +33,7 @@ import { deskRoutes } from './modules/desk/routes';
 import { draftRoutes } from './modules/draft/routes';
 import { leagueClockRoutes } from './modules/league-clock/routes';
 import { registerClosedLeagueGuard } from './modules/leagues/closed-league-guard';
+import { registerLeagueAccessGuard } from './modules/leagues/league-access-guard';
 import { leagueRoutes } from './modules/leagues/routes';
 import { lineRoutes } from './modules/lines/routes';
 import { liveRoutes } from './modules/messages/live-routes';
@@ -77,13 +79,14 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
   registerSameOriginCheck(app, ctx.config.PUBLIC_URL);
   registerCompression(app);
   registerActivityTracking(app);
+  registerLeagueAccessGuard(app);
   registerClosedLeagueGuard(app);
-  // One log line per request.
+  // One log line per request, without the tokens mailed links carry (docs/decisions/058).
   app.addHook('onResponse', async (request, reply) => {
     request.log.info(
       {
         method: request.method,
-        url: request.url,
+        url: redactUrl(request.url),
         status: reply.statusCode,
         ms: Math.round(reply.elapsedTime),
       },

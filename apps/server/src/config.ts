@@ -12,6 +12,7 @@ import {
 } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { z } from 'zod';
+import { allowedNetworksSchema } from './http/outgoing/allowed-networks-setting';
 import { builtInProviderEnv, type OidcProviderConfig, oidcProviders } from './oidc-config';
 import { trustProxySchema } from './trust-proxy';
 
@@ -83,6 +84,13 @@ const envSchema = z.object({
   MAIL_DIGEST_INTERVAL_SECONDS: z.coerce.number().positive().default(60),
   /** How often the server sends the webhook deliveries that are due (docs/decisions/034). */
   WEBHOOK_INTERVAL_SECONDS: z.coerce.number().positive().default(5),
+  /**
+   * How long one webhook delivery may take, connecting to the last byte read (docs/decisions/057); well
+   * under the 60 s a delivery stays claimed, so no other process sends it meanwhile.
+   */
+  WEBHOOK_TIMEOUT_SECONDS: z.coerce.number().positive().max(30).default(10),
+  /** Internal networks webhooks may reach, plain http included; none by default (docs/decisions/057). */
+  WEBHOOK_ALLOWED_NETWORKS: allowedNetworksSchema,
   /** How often the server nudges inactive GMs and runs their teams on autopilot (docs/decisions/036). */
   INACTIVITY_INTERVAL_SECONDS: z.coerce.number().positive().default(300),
   /** How often the server ends the waivers whose 24 league-clock hours are up (docs/decisions/043). */

@@ -32,7 +32,11 @@ describe.each(DIALECTS)('deleting an account on %s', (dialect) => {
     expect(response.json().message).toBe('That password is not right. Your account was not deleted.');
     expect((await userRow(ann.id)).deleted_at).toBeNull();
     expect((await login(t, ann.username, ann.password)).statusCode).toBe(200);
-    expect((await deleteAccount(ann, {})).statusCode).toBe(400);
+    // No password at all: a recent re-authentication must stand in for it (decision 058).
+    const unconfirmed = await deleteAccount(ann, {});
+    expect(unconfirmed.statusCode).toBe(403);
+    expect(unconfirmed.json().error).toBe('ReauthenticationRequired');
+    expect((await deleteAccount(ann, { password: '' })).statusCode).toBe(400);
   });
 
   it('deletes a user with no leagues: sign-in fails, sessions end, the name and e-mail are free', async () => {
@@ -110,7 +114,10 @@ describe.each(DIALECTS)('deleting an account on %s', (dialect) => {
 
     const again = await signUp(t, { email: bob.email, username: bob.username });
     expect(again.id).not.toBe(bob.id);
-    expect((await register(t, newRegistration({ email: bob.email }))).statusCode).toBe(409);
+    // Taken again: a third sign-up with it makes no account (its owner is mailed instead).
+    const third = newRegistration({ email: bob.email });
+    expect((await register(t, third)).statusCode).toBe(201);
+    expect((await login(t, third.username, third.password)).statusCode).toBe(401);
   });
 
   it("vacates a GM's seat, reopens the team's recruitment and withdraws the GM's applications", async () => {

@@ -59,15 +59,27 @@ describe.each(DIALECTS)('e-mail change on %s', (dialect) => {
     expect((await calls().pendingEmail(user.cookie)).json()).toEqual({ pending: null });
   });
 
-  it("refuses another account's address with 409, and the user's own with 400", async () => {
+  it("answers another account's address as any other (decision 058), and refuses the user's own with 400", async () => {
     const user = await signUp(t);
     const other = await signUp(t);
+    const fresh = await calls().changeEmail(user.cookie, { email: freshAddress(), password: user.password });
     const taken = await calls().changeEmail(user.cookie, {
       email: other.email.toUpperCase(),
       password: user.password,
     });
-    expect(taken.statusCode).toBe(409);
-    expect(taken.json().message).toMatch(/already exists/);
+    expect(taken.statusCode).toBe(fresh.statusCode);
+    expect(Object.keys(taken.json())).toEqual(Object.keys(fresh.json()));
+    expect(taken.json()).toMatchObject({
+      message: `We sent a confirmation link to ${other.email}. Your e-mail changes once you follow it.`,
+      confirmationMailSent: true,
+      pending: { email: other.email },
+    });
+    // The address's owner is told, with no link that could move it.
+    await expect
+      .poll(() => mailsTo(t, other.email).filter((mail) => mail.includes('tried to use your address')))
+      .toHaveLength(1);
+    expect(mailsTo(t, other.email).some((mail) => mail.includes('/confirm-email/'))).toBe(false);
+    expect((await emailOf(user.cookie)).email).toBe(user.email);
     const same = await calls().changeEmail(user.cookie, { email: user.email, password: user.password });
     expect(same.statusCode).toBe(400);
     const notAnEmail = await calls().changeEmail(user.cookie, {

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accountCalls, mailsTo } from './support/account';
 import { login, signUp } from './support/accounts';
 import { DIALECTS } from './support/databases';
+import { reauthenticate } from './support/reauthentication';
 import { cookiesFrom, createTestApp, type TestApp } from './support/test-app';
 
 describe.each(DIALECTS)('PUT /api/user/password on %s', (dialect) => {
@@ -114,9 +115,14 @@ describe.each(DIALECTS)('POST /api/user/password on %s', (dialect) => {
       headers: { cookie },
       payload: { newPassword },
     });
-  /** An account as a provider's sign-in leaves it: signed in, with no password of its own. */
+  /**
+   * An account as a provider's sign-in leaves it: signed in, with no password of its own, and confirmed
+   * it is the owner a moment ago (the password proves it here before it goes; reauthentication.test.ts
+   * goes through the provider).
+   */
   async function providerOnlyAccount() {
-    const user = await signUp(t);
+    const signedUp = await signUp(t);
+    const user = { ...signedUp, cookie: await reauthenticate(t, signedUp.cookie, signedUp.password) };
     await t.ctx.database.db
       .updateTable('users')
       .set({ password_hash: 'none' })
@@ -143,7 +149,7 @@ describe.each(DIALECTS)('POST /api/user/password on %s', (dialect) => {
 
   it('refuses with 409 once a password exists, and keeps it', async () => {
     const user = await signUp(t);
-    const response = await setPassword(user.cookie, FIRST_PASSWORD);
+    const response = await setPassword(await reauthenticate(t, user.cookie, user.password), FIRST_PASSWORD);
     expect(response.statusCode).toBe(409);
     expect(response.json().message).toMatch(/already has a password/);
     expect((await login(t, user.username, user.password)).statusCode).toBe(200);

@@ -4,6 +4,7 @@ import { login, signUp } from './support/accounts';
 import { closedPort } from './support/closed-port';
 import { DIALECTS } from './support/databases';
 import type { TestOidcProvider } from './support/oidc-provider';
+import { reauthenticate, reauthenticateWithProvider } from './support/reauthentication';
 import { sessionCalls } from './support/sessions';
 import { newProviderAccount, providersEnv, socialSignIn, startTestProvider } from './support/social-sign-in';
 import { cookiesFrom, createTestApp, type TestApp } from './support/test-app';
@@ -228,7 +229,9 @@ describe.each(DIALECTS)('social sign-in on %s', (dialect) => {
 
   describe('linked accounts', () => {
     it('a signed-in user links a second provider, and may unlink all but the last way in', async () => {
-      const { cookie } = await createViaProvider();
+      const created = await createViaProvider();
+      // Linking and unlinking need a recent proof (decision 058): a fresh sign-in at the provider.
+      const { cookie } = await reauthenticateWithProvider(t, created.cookie, created.account);
       const other = await socialSignIn(t, newProviderAccount(), {
         provider: 'other',
         cookie,
@@ -253,15 +256,13 @@ describe.each(DIALECTS)('social sign-in on %s', (dialect) => {
 
     it('an account with a password may unlink its only provider', async () => {
       const owner = await signUp(t);
-      const linked = await socialSignIn(t, newProviderAccount(), {
-        cookie: owner.cookie,
-        query: '?intent=link',
-      });
+      const cookie = await reauthenticate(t, owner.cookie, owner.password);
+      const linked = await socialSignIn(t, newProviderAccount(), { cookie, query: '?intent=link' });
       expect(linked.location).toBe('/settings?linked=test');
       const response = await t.app.inject({
         method: 'DELETE',
         url: '/api/user/identities/test',
-        headers: { cookie: owner.cookie },
+        headers: { cookie },
       });
       expect(response.statusCode).toBe(200);
       expect((await get('/api/user/identities', owner.cookie)).json()).toEqual({
@@ -273,7 +274,8 @@ describe.each(DIALECTS)('social sign-in on %s', (dialect) => {
     it('refuses to link a provider account that belongs to someone else, or without a session', async () => {
       const { account } = await createViaProvider();
       const owner = await signUp(t);
-      const stolen = await socialSignIn(t, account, { cookie: owner.cookie, query: '?intent=link' });
+      const cookie = await reauthenticate(t, owner.cookie, owner.password);
+      const stolen = await socialSignIn(t, account, { cookie, query: '?intent=link' });
       expect(stolen.location).toBe('/settings?social_error=identity-taken');
       expect((await get('/api/user/identities', owner.cookie)).json().identities).toEqual([]);
 

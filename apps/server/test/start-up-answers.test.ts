@@ -103,7 +103,7 @@ describe.each(DIALECTS)("a league page's start-up answers in its HTML on %s", (d
   });
 
   it("embeds another league's answers as the API gives them to this user, and no more", async () => {
-    // Every signed-in user may read a league (to find one to join); the answer is the one they would get.
+    // Every signed-in user may read a public league; the answer is the one they would get.
     const path = `/league/${otherLeague.id}`;
     const fromApi = await api(gm, path);
     expect(fromApi.statusCode).toBe(200);
@@ -111,6 +111,31 @@ describe.each(DIALECTS)("a league page's start-up answers in its HTML on %s", (d
     expect(answers?.[path]).toEqual(fromApi.json());
     expect(answers?.[path]).toMatchObject({ isCommissioner: false });
     expect((answers?.['/db/users/get'] as { user: { id: number } }).user.id).toBe(gm.id);
+  });
+
+  it('embeds nothing of a members-only league for an outsider, all of it for a member', async () => {
+    const path = `/league/${otherLeague.id}`;
+    const setVisibility = (visibility: string) =>
+      t.app.inject({
+        method: 'PUT',
+        url: `/api${path}/settings/visibility`,
+        headers: { cookie: outsider.cookie },
+        payload: { visibility },
+      });
+    expect((await setVisibility('members')).statusCode).toBe(200);
+    try {
+      const response = await page(path, { cookie: gm.cookie });
+      expect(response.statusCode).toBe(200);
+      expect(Object.keys(embeddedAnswers(response.body) ?? {})).toEqual([
+        '/auth/check-session',
+        '/db/users/get',
+      ]);
+      expect(response.body).not.toContain('Elsewhere League');
+      const forMember = embeddedAnswers((await page(path, { cookie: outsider.cookie })).body);
+      expect(forMember?.[path]).toMatchObject({ name: 'Elsewhere League', visibility: 'members' });
+    } finally {
+      expect((await setVisibility('public')).statusCode).toBe(200);
+    }
   });
 
   it('cannot be broken out of by an answer holding a closing script tag', async () => {

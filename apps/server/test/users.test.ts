@@ -26,15 +26,15 @@ describe.each(DIALECTS)('accounts on %s', (dialect) => {
       );
     });
 
-    it('says which field is taken on a duplicate username or e-mail (409)', async () => {
+    it('says a username is taken (409), but answers a taken e-mail as a new registration (decision 058)', async () => {
       const first = newRegistration();
       await register(t, first);
       const sameName = await register(t, { ...newRegistration(), username: first.username.toUpperCase() });
       expect(sameName.statusCode).toBe(409);
       expect(sameName.json().message).toMatch(/username/i);
       const sameEmail = await register(t, { ...newRegistration(), email: first.email });
-      expect(sameEmail.statusCode).toBe(409);
-      expect(sameEmail.json().message).toMatch(/email/i);
+      expect(sameEmail.statusCode).toBe(201);
+      expect(sameEmail.json().verificationMailSent).toBe(true);
     });
 
     it('rejects bad input with 400 naming the field, and stores nothing', async () => {

@@ -8,7 +8,7 @@ import { leagueWithGms, requestsAs } from './support/leagues';
 import { seasonInPlay } from './support/played-season';
 import { startServerProcess, type ServerProcess } from './support/server-process';
 import { createTestApp, type TestApp } from './support/test-app';
-import { WebhookSink } from './support/webhook-sink';
+import { SINK_ALLOWED, WebhookSink } from './support/webhook-sink';
 
 async function until(check: () => Promise<boolean>, timeoutMs: number, servers: ServerProcess[] = []) {
   const deadline = Date.now() + timeoutMs;
@@ -66,7 +66,7 @@ describe.each(DIALECTS)('webhook deliveries, each once, on %s', (dialect) => {
   let leagueId: number;
 
   beforeAll(async () => {
-    t = await createTestApp(dialect);
+    t = await createTestApp(dialect, SINK_ALLOWED);
     sink = await new WebhookSink().start();
     commissioner = await signUp(t);
     leagueId = (await leagueWithGms(t, commissioner, 'Outbox', [])).id;
@@ -100,7 +100,7 @@ describe.each(DIALECTS)('webhook deliveries, each once, on %s', (dialect) => {
     await addWebhook(t, sink, commissioner, leagueId, '/race', ['results']);
     const { db } = t.ctx.database;
     for (let n = 0; n < 30; n += 1) await enqueueWebhookEvent(db, leagueId, event(n));
-    const second = await createTestApp(dialect, {}, t);
+    const second = await createTestApp(dialect, SINK_ALLOWED, t);
     try {
       const passes = await Promise.all([
         deliverDue(t.ctx, 'process-a'),
@@ -145,7 +145,7 @@ describe.each(DIALECTS)("a league's games reach its webhooks on %s", (dialect) =
   let t: TestApp;
   let sink: WebhookSink;
   beforeAll(async () => {
-    t = await createTestApp(dialect);
+    t = await createTestApp(dialect, SINK_ALLOWED);
     sink = await new WebhookSink().start();
   });
   afterAll(async () => {
@@ -183,7 +183,7 @@ describe.runIf(DIALECTS.includes('postgres'))(
     let sink: WebhookSink;
     const processes: ServerProcess[] = [];
     beforeAll(async () => {
-      t = await createTestApp('postgres');
+      t = await createTestApp('postgres', SINK_ALLOWED);
       sink = await new WebhookSink().start();
     });
     afterAll(async () => {
@@ -201,6 +201,7 @@ describe.runIf(DIALECTS.includes('postgres'))(
         JWT_SECRET: t.ctx.config.JWT_SECRET,
         PORT: String(port),
         WEBHOOK_INTERVAL_SECONDS: '0.1',
+        ...SINK_ALLOWED,
       });
       const pair = [4291, 4292].map((port) => startServerProcess(env(port)));
       processes.push(...pair);

@@ -13,11 +13,15 @@ export const leagueHandoverSchema = z.object({
 });
 export type LeagueHandover = z.output<typeof leagueHandoverSchema>;
 
-/** DELETE /user: the password confirms; each commissioned league with other GMs needs a handover. */
+/**
+ * DELETE /user: the password confirms (left out, a recent re-authentication must: an account without a
+ * password signs in at its provider again); each commissioned league with other GMs needs a handover.
+ */
 export const deleteAccountRequestSchema = z.object({
   password: text('Password')
     .min(1, 'Enter your password to confirm')
-    .max(PASSWORD_MAX_LENGTH, `Password must be at most ${PASSWORD_MAX_LENGTH} characters`),
+    .max(PASSWORD_MAX_LENGTH, `Password must be at most ${PASSWORD_MAX_LENGTH} characters`)
+    .optional(),
   handovers: z.array(leagueHandoverSchema).max(200, 'At most 200 leagues at once').optional(),
 });
 export type DeleteAccountRequest = z.input<typeof deleteAccountRequestSchema>;

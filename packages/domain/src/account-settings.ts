@@ -17,10 +17,13 @@ export type ChangePasswordRequest = z.input<typeof changePasswordRequestSchema>;
 export const setPasswordRequestSchema = z.object({ newPassword: newPasswordSchema });
 export type SetPasswordRequest = z.input<typeof setPasswordRequestSchema>;
 
-/** PUT /user/email: the new address, confirmed by a link mailed to it; the password guards the change. */
+/**
+ * PUT /user/email: the new address, confirmed by a link mailed to it; the password guards the change (left
+ * out, a recent re-authentication must: an account without a password signs in at its provider again).
+ */
 export const changeEmailRequestSchema = z.object({
   email: emailAddressSchema,
-  password: currentPassword('Password'),
+  password: currentPassword('Password').optional(),
 });
 export type ChangeEmailRequest = z.input<typeof changeEmailRequestSchema>;
 

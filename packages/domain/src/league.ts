@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { idSchema } from './ids';
 import { championshipSchema } from './career-api';
+import { leagueVisibilitySchema } from './league-visibility';
 import { playerSchema } from './player';
 import { teamColorsSchema } from './team-colors';
 import { text } from './text';
@@ -99,6 +100,8 @@ export const leagueDetailSchema = z.object({
   playerCount: z.number().int(),
   /** Its commissioner left without handing it over: readable, but no longer changed (docs/decisions/041). */
   closed: z.boolean(),
+  /** Who may read it (docs/decisions/059). */
+  visibility: leagueVisibilitySchema,
 });
 export type LeagueDetail = z.infer<typeof leagueDetailSchema>;
 

@@ -72,6 +72,12 @@ export const SOCIAL_SIGN_IN_ERRORS = {
     'Your account is already linked to another account at this provider. Unlink it first.',
   'sign-in-required': 'Please sign in to link a provider to your account.',
   'pending-expired': 'That sign-in took too long. Please start again with the provider button.',
+  'reauthentication-required':
+    'Confirm it is you first: enter your password or sign in with your provider again, then link.',
+  'reauthentication-stale':
+    'The provider did not ask you to sign in again, so it could not confirm it is you. Please try again.',
+  'reauthentication-mismatch':
+    'The provider account you signed in with is not linked to yours, so it cannot confirm it is you.',
 } as const;
 export type SocialSignInError = keyof typeof SOCIAL_SIGN_IN_ERRORS;
 

@@ -26,7 +26,9 @@ import { trades } from './migrations/0023-trades';
 import { draft } from './migrations/0024-draft';
 import { shotMetrics } from './migrations/0025-shot-metrics';
 import { playerGameIndex } from './migrations/0026-player-game-index';
-import { commissionersAndAudit } from './migrations/0030-commissioners-and-audit';
+import { webhookErrorsInOurWords } from './migrations/0027-webhook-errors-in-our-words';
+import { leagueVisibility } from './migrations/0028-league-visibility';
+import { commissionersAndAudit } from './migrations/0029-commissioners-and-audit';
 
 /** Every migration, in order; the same set runs on SQLite and PostgreSQL. */
 export function allMigrations(kind: DatabaseKind): Record<string, Migration> {
@@ -57,7 +59,9 @@ export function allMigrations(kind: DatabaseKind): Record<string, Migration> {
     '0024-draft': draft(kind),
     '0025-shot-metrics': shotMetrics(kind),
     '0026-player-game-index': playerGameIndex(),
-    '0030-commissioners-and-audit': commissionersAndAudit(kind),
+    '0027-webhook-errors-in-our-words': webhookErrorsInOurWords(),
+    '0028-league-visibility': leagueVisibility(),
+    '0029-commissioners-and-audit': commissionersAndAudit(kind),
   };
 }
 

@@ -84,6 +84,8 @@ export interface LeaguesTable {
   created_at: Timestamp;
   /** Set when the league was closed (its commissioner left without handing it over): read-only. */
   closed_at: ColumnType<Timestamp | null, Timestamp | null | undefined, Timestamp | null>;
+  /** Who may read it (docs/decisions/059); defaults to 'public'. */
+  visibility: ColumnType<'public' | 'members', 'public' | 'members' | undefined, 'public' | 'members'>;
 }
 
 export interface SeasonsTable {

@@ -53,3 +53,36 @@ export function passwordChangedMail(to: string, username: string): Mail {
     'If this was not you, sign in and change it in Account Settings right away.',
   ]);
 }
+
+/**
+ * To an account's address when someone registers with it (docs/decisions/058): the sign-up answers as
+ * if it worked, so only the address's owner learns the account exists.
+ */
+export function registrationAttemptMail(
+  to: string,
+  username: string,
+  links: { signIn: string; resetPassword: string },
+): Mail {
+  return mail(to, 'Someone tried to register with your address', [
+    `Hi ${username},`,
+    'Someone, perhaps you, tried to create a new Rinkside account with this e-mail address. It already belongs to your account, so no new account was made.',
+    'If it was you, sign in instead:',
+    { link: links.signIn, label: 'Sign in to Rinkside' },
+    'Forgotten your password? Choose a new one here:',
+    { link: links.resetPassword, label: 'Reset my password' },
+    'If it was not you, ignore this mail: nothing about your account has changed.',
+  ]);
+}
+
+/**
+ * To an account's address when another account asks to move to it: the request answers as if the
+ * confirmation went out (docs/decisions/058), so only this address's owner learns it is taken.
+ */
+export function emailChangeToTakenAddressMail(to: string, username: string, signIn: string): Mail {
+  return mail(to, 'Someone tried to use your address on Rinkside', [
+    `Hi ${username},`,
+    'Someone signed in to another Rinkside account asked to use this e-mail address for it. It already belongs to your account, so nothing changed and nothing will.',
+    'If you meant to move this address to another account, sign in to this one and change its e-mail first:',
+    { link: signIn, label: 'Sign in to Rinkside' },
+  ]);
+}

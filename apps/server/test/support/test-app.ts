@@ -1,4 +1,4 @@
-import pino from 'pino';
+import pino, { type DestinationStream } from 'pino';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { buildApp } from '../../src/app';
 import { createAppMemory } from '../../src/app-memory';
@@ -26,6 +26,8 @@ export async function createTestApp(
   env: Record<string, string> = {},
   /** Another app whose database this one shares, as a second server process would. */
   sharing?: TestApp,
+  /** Where the app logs, as the server process logs to its output; by default nowhere. */
+  options: { log?: DestinationStream } = {},
 ): Promise<TestApp> {
   const scratch = sharing
     ? { url: sharing.ctx.config.DATABASE_URL, drop: async () => {} }
@@ -43,7 +45,7 @@ export async function createTestApp(
   const database = openDatabase(config.DATABASE_URL, config.databaseKind);
   await migrateToLatest(database);
   let offsetMs = 0;
-  const log = pino({ level: 'silent' });
+  const log = options.log ? pino({ level: 'info' }, options.log) : pino({ level: 'silent' });
   const ctx: AppContext = {
     config,
     database,
@@ -52,7 +54,7 @@ export async function createTestApp(
     now: () => new Date(Date.now() + offsetMs),
     memory: createAppMemory(),
   };
-  const app = await buildApp(ctx);
+  const app = await buildApp(ctx, options.log ? { logger: log } : {});
   return {
     app,
     ctx,

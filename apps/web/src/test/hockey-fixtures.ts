@@ -26,6 +26,7 @@ export const testLeague = (overrides: Partial<LeagueDetail> = {}): LeagueDetail 
   logoBaseUrl: '/logos',
   playerCount: 0,
   closed: false,
+  visibility: 'public',
   ...overrides,
 });
 

@@ -61,6 +61,9 @@ const entries = [
     details: z.object({ ...team, playerId: z.number().int() }),
   }),
   z.object({ action: z.literal('gm_seat_vacated'), details: z.object({ ...team, ...user }) }),
+  // A webhook's host only: its path may carry the receiver's own secret (Discord's does).
+  z.object({ action: z.literal('webhook_added'), details: z.object({ host: z.string() }) }),
+  z.object({ action: z.literal('webhook_removed'), details: z.object({ host: z.string() }) }),
 ] as const;
 
 /** An action and its details: what `recordCommissionerAction` stores and the log shows. */

@@ -51,4 +51,13 @@ describe('the audit log in words', () => {
       "accepted ada's application to run Boston.",
     );
   });
+
+  it('names a webhook by its host, never its path', () => {
+    expect(auditSentence({ action: 'webhook_added', details: { host: 'discord.com' } })).toBe(
+      'added a webhook to discord.com.',
+    );
+    expect(auditSentence({ action: 'webhook_removed', details: { host: 'example.org:8443' } })).toBe(
+      'removed the webhook to example.org:8443.',
+    );
+  });
 });

@@ -6,6 +6,7 @@ import type { CommissionerAction, SettingsArea } from './audit-log';
 const LABELS: Partial<Record<SettingsArea, Record<string, string>>> = {
   trade: TRADE_SETTING_LABELS,
   contract: CONTRACT_SETTING_LABELS,
+  visibility: { visibility: 'who can see the league' },
 };
 
 /** 'vetoVotePercent' → 'veto vote percent'. */
@@ -72,6 +73,10 @@ export function auditSentence(entry: CommissionerAction): string {
       return `${DRAFT_CHANGE[entry.details.change]}.`;
     case 'draft_pick_made':
       return `made the draft pick for ${entry.details.teamName}.`;
+    case 'webhook_added':
+      return `added a webhook to ${entry.details.host}.`;
+    case 'webhook_removed':
+      return `removed the webhook to ${entry.details.host}.`;
   }
 }
 

@@ -6,7 +6,7 @@ import { clearSessionCookies } from '../auth/cookies';
 import * as account from './deletion';
 
 export const accountDeletionRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { ctx } = app;
+  const { auth, ctx } = app;
   app.addHook('preHandler', app.requireUser);
 
   app.get(
@@ -29,14 +29,17 @@ export const accountDeletionRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['account'],
         summary:
-          "Delete the caller's account, confirmed by password; each league they commission is handed to a GM or closed",
+          "Delete the caller's account, confirmed by password or a recent re-authentication; each league they commission is handed to a GM or closed",
         body: deleteAccountRequestSchema,
         response: { 200: okSchema, ...errorResponses(400, 401, 403, 404, 409, 429, 503) },
       },
     },
     async (request, reply) => {
+      // The password is the proof it is the owner; without one, a recent re-authentication is.
+      if (request.body.password === undefined) await auth.proofs.require(request);
       await account.deleteAccount(ctx, request.userId, request.body);
       clearSessionCookies(reply);
+      auth.proofs.clear(reply);
       return { message: 'Your account has been deleted.' };
     },
   );

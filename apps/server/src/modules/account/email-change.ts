@@ -2,8 +2,14 @@ import { EMAIL_CHANGE_TTL_MS, type PendingEmailChange } from '@rinkside/domain';
 import type { AppContext } from '../../context';
 import { databaseErrorKind } from '../../db/errors';
 import { badRequest, conflict, forbidden, notFound } from '../../http/errors';
-import { confirmEmailChangeMail, emailChangeRequestedMail, emailChangedMail } from '../../mail/account-mails';
+import {
+  confirmEmailChangeMail,
+  emailChangeRequestedMail,
+  emailChangeToTakenAddressMail,
+  emailChangedMail,
+} from '../../mail/account-mails';
 import { hashToken, newSecretToken } from '../auth/tokens';
+import { findUserByLogin } from '../users/repo';
 import { getUser } from '../users/service';
 import * as repo from './repo';
 
@@ -21,11 +27,13 @@ export async function pendingEmailChange(ctx: AppContext, userId: number): Promi
 
 /**
  * Replaces any waiting change with one to `email` and mails its link there; nothing changes until the
- * link is followed. Returns whether the SMTP server took the confirmation mail.
+ * link is followed. An address another account holds is answered the same (docs/decisions/058): the
+ * change waits as any does, and the address's owner is told instead of sent a link. Returns whether the
+ * SMTP server took the mail.
  */
 async function startChange(ctx: AppContext, user: { id: number; username: string }, email: string) {
   const { db } = ctx.database;
-  if (await repo.emailTakenByOther(db, email, user.id)) throw conflict(EMAIL_TAKEN);
+  const taken = await repo.emailTakenByOther(db, email, user.id);
   const { token, hash } = newSecretToken();
   const now = ctx.now();
   await db.transaction().execute(async (trx) => {
@@ -38,6 +46,11 @@ async function startChange(ctx: AppContext, user: { id: number; username: string
       createdAt: now.toISOString(),
     });
   });
+  if (taken) {
+    const owner = await findUserByLogin(db, email);
+    const signIn = new URL('/login', ctx.config.PUBLIC_URL).toString();
+    return ctx.mailer.send(emailChangeToTakenAddressMail(email, owner?.username ?? email, signIn));
+  }
   const link = new URL(`/confirm-email/${token}`, ctx.config.PUBLIC_URL).toString();
   return ctx.mailer.send(confirmEmailChangeMail(email, user.username, link));
 }
@@ -45,10 +58,14 @@ async function startChange(ctx: AppContext, user: { id: number; username: string
 export async function requestEmailChange(
   ctx: AppContext,
   userId: number,
-  input: { email: string; password: string },
+  /** Without a password, the route has checked for a recent re-authentication. */
+  input: { email: string; password?: string | undefined },
 ): Promise<PendingEmailChange & { confirmationMailSent: boolean }> {
   const user = await getUser(ctx, userId);
-  if (!(await ctx.memory.passwords.verify(input.password, user.password_hash))) {
+  if (
+    input.password !== undefined &&
+    !(await ctx.memory.passwords.verify(input.password, user.password_hash))
+  ) {
     throw forbidden('Your password is not correct.');
   }
   if (input.email === user.email) throw badRequest('That is already your e-mail address.');

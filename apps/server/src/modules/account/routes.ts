@@ -25,7 +25,7 @@ const sentMessage = (email: string, sent: boolean) =>
 
 /** The signed-in user's password and e-mail (docs/decisions/040). */
 export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { ctx } = app;
+  const { auth, ctx } = app;
   app.addHook('preHandler', app.requireUser);
 
   app.put(
@@ -50,12 +50,15 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['account'],
-        summary: 'Set a first password on an account that signs in only through a provider',
+        summary:
+          'Set a first password on an account that signs in only through a provider; needs a fresh sign-in there (403 ReauthenticationRequired)',
         body: setPasswordRequestSchema,
-        response: { 200: okSchema, ...errorResponses(400, 401, 404, 409) },
+        response: { 200: okSchema, ...errorResponses(400, 401, 403, 404, 409) },
       },
     },
     async (request) => {
+      // Nobody knows a password yet: a stolen session cookie alone must not be able to set one.
+      await auth.proofs.require(request);
       await setFirstPassword(ctx, request.userId, request.body);
       return { message: 'Your password is set. You can now sign in with it as well as with your provider.' };
     },
@@ -79,12 +82,15 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
       config: PASSWORD_CHECKED,
       schema: {
         tags: ['account'],
-        summary: 'Ask to change the e-mail: a link goes to the new address, a notice to the old one',
+        summary:
+          'Ask to change the e-mail: a link goes to the new address, a notice to the old one. The password confirms; without it, a recent re-authentication must (403 ReauthenticationRequired)',
         body: changeEmailRequestSchema,
         response: { 200: emailChangeRequestedSchema, ...errorResponses(400, 401, 403, 404, 409, 429) },
       },
     },
     async (request) => {
+      // The password is the proof it is the owner; without one, a recent re-authentication is.
+      if (request.body.password === undefined) await auth.proofs.require(request);
       const result = await emailChange.requestEmailChange(ctx, request.userId, request.body);
       return { ...result, message: sentMessage(request.body.email, result.confirmationMailSent) };
     },

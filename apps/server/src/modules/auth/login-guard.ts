@@ -13,9 +13,9 @@ export interface LoginAttempt {
 /**
  * Sign-in limits (docs/decisions/008). Only failed attempts count, so a right password never
  * uses up anyone's allowance:
- * - per account and address, LOGIN_RATE_LIMIT a window: the lock a guesser runs into, which a
+ * - per name typed and address, LOGIN_RATE_LIMIT a window: the lock a guesser runs into, which a
  *   stranger cannot turn on the account's owner at another address;
- * - per account from anywhere, five times that: slow guessing from many addresses;
+ * - per name typed from anywhere, five times that: slow guessing from many addresses;
  * - per address, five times that: one address trying many accounts.
  */
 export class LoginGuard {
@@ -31,8 +31,10 @@ export class LoginGuard {
   }
 
   /**
-   * Reserves one attempt at `account` (a user id, or the name typed when no such user) from `ip`
-   * before the password is checked, so parallel tries cannot slip past the limit; 429 when spent.
+   * Reserves one attempt at `account` (the name typed, lower-cased, whether or not such a user exists:
+   * an account's username and e-mail are counted apart, so a lock says nothing about which e-mail a
+   * username has) from `ip` before the password is checked, so parallel tries cannot slip past the
+   * limit; 429 when spent.
    */
   begin(ip: string, account: string): LoginAttempt {
     const counts: [AttemptLimiter, string][] = [

@@ -2,10 +2,12 @@ import { checkSessionResponseSchema, loginRequestSchema, okSchema } from '@rinks
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses } from '../../http/schemas';
 import { accessCookie, clearSessionCookies, refreshCookie, setSessionCookies } from './cookies';
+import { reauthenticationRoutes } from './reauthentication-routes';
 import { signInClient } from './sign-in-client';
 
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const { auth, ctx } = app;
+  await app.register(reauthenticationRoutes);
 
   app.post(
     '/auth/login',

@@ -5,6 +5,7 @@ import type { SessionEndReason } from '../../events/event-bus';
 import { forbidden, unauthorized } from '../../http/errors';
 import { type UserRow, findUserByLogin } from '../users/repo';
 import { LoginGuard } from './login-guard';
+import { ReauthenticationProofs } from './reauthentication-proofs';
 import { DUMMY_PASSWORD_HASH, hasPassword } from './passwords';
 import * as sessions from './session-repo';
 import type { SignInClient } from './session-repo';
@@ -21,12 +22,15 @@ const SESSION_ENDED = 'Your session has ended. Please sign in again.';
 
 export class AuthService {
   readonly accessTokens: AccessTokens;
+  /** Recent proofs that the person is the account's owner, which sensitive changes ask for. */
+  readonly proofs: ReauthenticationProofs;
   private readonly loginGuard: LoginGuard;
 
   constructor(private readonly ctx: AppContext) {
     const { config, now } = ctx;
     this.accessTokens = new AccessTokens(config.JWT_SECRET, config.ACCESS_TOKEN_TTL_SECONDS, now);
     this.loginGuard = new LoginGuard(config, now);
+    this.proofs = new ReauthenticationProofs(ctx);
   }
 
   async login(input: LoginRequest, ip: string, client: SignInClient): Promise<SessionTokens> {
@@ -48,8 +52,9 @@ export class AuthService {
    * it is checked against the dummy hash, so it fails in the time a wrong password takes.
    */
   async passwordMatches(user: UserRow | undefined, login: string, password: string, ip: string) {
-    // Keyed on the account, so its username and its e-mail share one allowance.
-    const attempt = this.loginGuard.begin(ip, user ? `#${user.id}` : login.toLowerCase());
+    // Keyed on the name typed, never on the account it resolves to: were a username's lock to lock its
+    // e-mail too, a guesser could learn which e-mail belongs to which username (docs/decisions/058).
+    const attempt = this.loginGuard.begin(ip, login.trim().toLowerCase());
     const usable = user !== undefined && hasPassword(user.password_hash);
     const passwordOk = await this.ctx.memory.passwords
       .verify(password, usable ? user.password_hash : DUMMY_PASSWORD_HASH)

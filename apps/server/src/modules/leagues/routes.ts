@@ -5,6 +5,8 @@ import {
   leagueDetailSchema,
   leagueIdParamsSchema,
   leagueParamsSchema,
+  leagueVisibilityRequestSchema,
+  leagueVisibilityResponseSchema,
   userLeaguesResponseSchema,
 } from '@rinkside/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -12,6 +14,7 @@ import { perUserRateLimit } from '../../http/rate-limits';
 import { errorResponses } from '../../http/schemas';
 import { createLeague } from './create-league';
 import * as leagues from './service';
+import { setLeagueVisibility } from './visibility';
 
 export const leagueRoutes: FastifyPluginAsyncZod = async (app) => {
   const { ctx } = app;
@@ -72,5 +75,25 @@ export const leagueRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => leagues.getActiveSeason(ctx, request.params.leagueId),
+  );
+
+  app.put(
+    '/league/:leagueId/settings/visibility',
+    {
+      schema: {
+        tags: ['leagues'],
+        summary:
+          "Who may read the league: every signed-in user ('public') or its members ('members'); commissioner",
+        params: leagueIdParamsSchema,
+        body: leagueVisibilityRequestSchema,
+        response: { 200: leagueVisibilityResponseSchema, ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    async (request) =>
+      setLeagueVisibility(ctx, {
+        leagueId: request.params.leagueId,
+        userId: request.userId,
+        visibility: request.body.visibility,
+      }),
   );
 };

@@ -53,6 +53,7 @@ export async function getLeagueDetail(
     logoBaseUrl: ctx.config.LOGO_BASE_URL ?? null,
     playerCount,
     closed: league.closed_at !== null,
+    visibility: league.visibility,
   };
 }
 

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { unauthorized } from '../../http/errors';
 import { accessCookie } from '../auth/cookies';
+import { leagueEventFilter } from './league-event-filter';
 import { LiveStream, StreamsByUser } from './live-stream';
 
 /**
@@ -34,7 +35,7 @@ export const liveRoutes: FastifyPluginAsync = async (app) => {
       stream.open();
       open.add(stream);
       const unsubscribe = ctx.events.subscribe(claims.userId, {
-        onEvent: (event) => stream.send(event),
+        onEvent: leagueEventFilter(ctx.database.db, claims.userId, (event) => stream.send(event)),
         onSessionEnded: (family, reason) => {
           if (family === claims.family) stream.end(reason);
         },

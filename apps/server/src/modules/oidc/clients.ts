@@ -80,10 +80,12 @@ function clientAuthentication(supported: string[] | undefined, secret: string): 
 export async function authorizationUrl(
   config: client.Configuration,
   provider: OidcProviderConfig,
-  flow: Pick<OidcFlow, 'state' | 'nonce' | 'codeVerifier'>,
+  flow: Pick<OidcFlow, 'state' | 'nonce' | 'codeVerifier' | 'intent'>,
   redirectUri: string,
 ): Promise<URL> {
   return client.buildAuthorizationUrl(config, {
+    // Confirming it is the owner asks the provider for a sign-in now, not its remembered one.
+    ...(flow.intent === 'reauthenticate' ? { max_age: '0' } : {}),
     redirect_uri: redirectUri,
     scope: provider.scope,
     response_type: 'code',
@@ -132,6 +134,7 @@ export async function exchangeCode(
   const email = typeof claims.email === 'string' && claims.email.includes('@') ? claims.email : null;
   return {
     subject: String(claims.sub),
+    ...(typeof claims.auth_time === 'number' ? { authTime: new Date(claims.auth_time * 1000) } : {}),
     email: email?.trim().toLowerCase() ?? null,
     // Some providers send the string 'true'.
     emailVerified: email !== null && (claims.email_verified === true || claims.email_verified === 'true'),

@@ -7,6 +7,8 @@ export interface ProviderProfile {
   email: string | null;
   emailVerified: boolean;
   preferredUsername: string | null;
+  /** When the person last signed in at the provider, if it says (`auth_time`). */
+  authTime?: Date;
 }
 
 export type SignInDecision =

@@ -8,9 +8,11 @@ export interface OidcFlow {
   state: string;
   nonce: string;
   codeVerifier: string;
-  intent: 'sign-in' | 'link';
-  /** The signed-in user linking a provider (intent 'link'). */
+  intent: 'sign-in' | 'link' | 'reauthenticate';
+  /** The signed-in user linking a provider or confirming it is them (intents 'link', 'reauthenticate'). */
   userId?: number;
+  /** Their sign-in, which a re-authentication's proof is bound to. */
+  sessionFamily?: string | null;
   returnTo?: string;
 }
 

@@ -19,7 +19,7 @@ import { OidcService } from './service';
 
 const ONE_MINUTE = 60_000;
 const startQuerySchema = z.object({
-  intent: z.enum(['sign-in', 'link']).default('sign-in'),
+  intent: z.enum(['sign-in', 'link', 'reauthenticate']).default('sign-in'),
   returnTo: z.string().max(500).optional(),
 });
 
@@ -47,7 +47,8 @@ export const oidcRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { rateLimit: { max: 30, timeWindow: ONE_MINUTE } },
       schema: {
         tags: ['auth'],
-        summary: 'Send the browser to the provider to sign in (or, with intent=link, to link it)',
+        summary:
+          'Send the browser to the provider to sign in (intent=link: to link it, after a re-authentication; intent=reauthenticate: to confirm it is you)',
         params: socialProviderParamsSchema,
         querystring: startQuerySchema,
         response: errorResponses(400, 404, 429),
@@ -55,12 +56,11 @@ export const oidcRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { intent, returnTo } = request.query;
-      const claims = intent === 'link' ? await auth.accessTokens.verify(accessCookie(request)) : null;
-      const started = await oidc.start(request.params.provider, {
-        link: intent === 'link',
-        signedInUserId: claims?.userId,
-        returnTo,
-      });
+      const claims = intent === 'sign-in' ? null : await auth.accessTokens.verify(accessCookie(request));
+      const signedIn = claims && { userId: claims.userId, sessionFamily: claims.family ?? null };
+      // Linking another way in is a sensitive change: it needs a recent proof, as unlinking does.
+      const proven = intent === 'link' && signedIn ? await auth.proofs.isRecent(request, signedIn) : false;
+      const started = await oidc.start(request.params.provider, { intent, signedIn, proven, returnTo });
       if (started.flow) await cookies.setFlow(reply, started.flow);
       return reply.redirect(started.location, 303);
     },
@@ -85,6 +85,7 @@ export const oidcRoutes: FastifyPluginAsyncZod = async (app) => {
       const outcome = await oidc.callback(provider, callbackUrl, flow, signInClient(request));
       if (outcome.problem) request.log.warn({ err: outcome.problem, provider }, 'social sign-in refused');
       if (outcome.session) setSessionCookies(reply, ctx.config, outcome.session);
+      if (outcome.proof) await auth.proofs.prove(reply, outcome.proof, 'provider');
       if (outcome.pending) await cookies.setPending(reply, outcome.pending);
       return reply.redirect(outcome.location, 303);
     },
@@ -169,12 +170,14 @@ export const oidcRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: app.requireUser,
       schema: {
         tags: ['users'],
-        summary: 'Unlink a provider; refused (409) when it is the only way into the account',
+        summary:
+          'Unlink a provider; refused (409) when it is the only way into the account, and without a recent re-authentication (403)',
         params: socialProviderParamsSchema,
-        response: { 200: okSchema, ...errorResponses(400, 401, 404, 409) },
+        response: { 200: okSchema, ...errorResponses(400, 401, 403, 404, 409) },
       },
     },
     async (request) => {
+      await auth.proofs.require(request);
       await unlinkIdentity(ctx, request.userId, request.params.provider);
       return { message: 'Unlinked' };
     },

@@ -2,6 +2,7 @@ import type { SignInClient } from '../auth/session-repo';
 import {
   type PendingSocialSignIn,
   type SocialSignInError,
+  providerSignInIsFresh,
   safeReturnPath,
   suggestUsername,
 } from '@rinkside/domain';
@@ -23,6 +24,8 @@ import { createSocialAccount } from './social-account';
 export interface CallbackOutcome {
   location: string;
   session?: SessionTokens;
+  /** The signed-in user proved it was them: a re-authentication to record for their sign-in. */
+  proof?: { userId: number; sessionFamily: string | null };
   pending?: PendingIdentity;
   /** Why the provider's answer was refused, for the server log (the person sees only the error code). */
   problem?: unknown;
@@ -45,21 +48,34 @@ export class OidcService {
     return new URL(`/api/auth/oidc/${provider}/callback`, this.ctx.config.PUBLIC_URL).toString();
   }
 
-  /** Begins a sign-in (or, for a signed-in user, a link): the URL to send the browser to, and the flow to keep. */
+  /**
+   * Begins a sign-in, or for a signed-in user a link (which needs a recent proof) or a re-authentication:
+   * the URL to send the browser to, and the flow to keep.
+   */
   async start(
     providerName: string,
-    options: { link: boolean; signedInUserId: number | undefined; returnTo: unknown },
+    options: {
+      intent: OidcFlow['intent'];
+      signedIn: { userId: number; sessionFamily: string | null } | null;
+      /** The signed-in user proved it was them lately (a link needs it). */
+      proven: boolean;
+      returnTo: unknown;
+    },
   ): Promise<{ location: string; flow?: OidcFlow }> {
     const provider = this.findProvider(providerName);
-    const from = options.link ? '/settings' : '/login';
-    if (options.link && options.signedInUserId === undefined) return failed('/login', 'sign-in-required');
+    const { intent, signedIn } = options;
+    const from = intent === 'sign-in' ? '/login' : '/settings';
+    if (intent !== 'sign-in' && !signedIn) return failed('/login', 'sign-in-required');
+    if (intent === 'link' && !options.proven) return failed(from, 'reauthentication-required');
     const secrets = newFlowSecrets();
     const returnTo = safeReturnPath(options.returnTo);
     const flow: OidcFlow = {
       provider: provider.name,
       ...secrets,
-      intent: options.link ? 'link' : 'sign-in',
-      ...(options.link ? { userId: options.signedInUserId } : {}),
+      intent,
+      ...(signedIn && intent !== 'sign-in'
+        ? { userId: signedIn.userId, sessionFamily: signedIn.sessionFamily }
+        : {}),
       ...(returnTo ? { returnTo } : {}),
     };
     try {
@@ -79,7 +95,7 @@ export class OidcService {
     client: SignInClient,
   ): Promise<CallbackOutcome> {
     const provider = this.findProvider(providerName);
-    const from = flow?.intent === 'link' ? '/settings' : '/login';
+    const from = flow && flow.intent !== 'sign-in' ? '/settings' : '/login';
     if (!flow || flow.provider !== provider.name) return failed(from, 'invalid-state');
     let profile;
     try {
@@ -92,6 +108,10 @@ export class OidcService {
     const linked = await repo.findIdentity(db, provider.name, profile.subject);
     if (flow.intent === 'link' && flow.userId !== undefined) {
       return this.linkToSignedInUser(flow.userId, provider.name, profile, linked?.user_id);
+    }
+    if (flow.intent === 'reauthenticate' && flow.userId !== undefined) {
+      const fresh = providerSignInIsFresh(profile.authTime, this.ctx.now());
+      return reauthenticated(flow, linked?.user_id, fresh);
     }
     const accountWithEmail = profile.email ? await repo.findUserByEmail(db, profile.email) : undefined;
     const decision = decideSignIn({
@@ -164,7 +184,8 @@ export class OidcService {
       throw notFound(PENDING_GONE);
     const { db } = this.ctx.database;
     const user = await findUserById(db, pending.userId);
-    if (!(await this.auth.passwordMatches(user, '', password, ip)) || !user) {
+    // Counted as a sign-in with the account's username would be.
+    if (!(await this.auth.passwordMatches(user, user?.username ?? '', password, ip)) || !user) {
       throw unauthorized('That password is not right for this account.');
     }
     // The account's address changed since the provider vouched for it.
@@ -221,3 +242,24 @@ export class OidcService {
 const failed = (page: string, error: SocialSignInError) => ({
   location: `${page}?social_error=${error}`,
 });
+
+/**
+ * Back from a re-authentication: it counts only when the provider account that signed in just now is
+ * linked to the user who started it; the browser returns to the page it came from, told so.
+ */
+function reauthenticated(flow: OidcFlow, linkedUserId: number | undefined, fresh: boolean): CallbackOutcome {
+  const back = new URL(flow.returnTo ?? '/settings', 'http://rinkside.invalid');
+  if (!fresh) {
+    back.searchParams.set('social_error', 'reauthentication-stale');
+    return { location: `${back.pathname}${back.search}` };
+  }
+  if (linkedUserId === undefined || linkedUserId !== flow.userId) {
+    back.searchParams.set('social_error', 'reauthentication-mismatch');
+    return { location: `${back.pathname}${back.search}` };
+  }
+  back.searchParams.set('reauthenticated', flow.provider);
+  return {
+    location: `${back.pathname}${back.search}`,
+    proof: { userId: linkedUserId, sessionFamily: flow.sessionFamily ?? null },
+  };
+}

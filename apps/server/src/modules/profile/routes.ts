@@ -29,7 +29,7 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: profileSchema, ...errorResponses(400, 401, 404) },
       },
     },
-    async (request) => profiles.getProfileByUsername(ctx, request.params.username),
+    async (request) => profiles.getProfileByUsername(ctx, request.params.username, request.userId),
   );
 
   app.put(

@@ -35,7 +35,8 @@ export const recruitmentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/user/league/:leagueId/team/:teamId/:recruitmentId/apply',
     {
-      config: { rateLimit: { max: 30, timeWindow: 60_000 } },
+      // Open to those a members-only league recruits, not only to its members (docs/decisions/059).
+      config: { rateLimit: { max: 30, timeWindow: 60_000 }, leagueAccess: 'recruitment' },
       schema: {
         tags: ['recruitments'],
         summary: 'Apply to be the GM of a team',

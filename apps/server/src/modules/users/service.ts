@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import type { AppContext } from '../../context';
 import { databaseErrorKind } from '../../db/errors';
 import { badRequest, conflict, notFound } from '../../http/errors';
+import { registrationAttemptMail } from '../../mail/account-mails';
 import { verificationMail } from '../../mail/templates';
 import { hashToken, newSecretToken } from '../auth/tokens';
 import * as repo from './repo';
@@ -12,17 +13,24 @@ const VERIFICATION_TTL_MS = 24 * 60 * 60 * 1000;
 type Registration = z.output<typeof registerRequestSchema>;
 
 export interface Registered {
-  userId: number;
+  /** Null when the address was taken: its owner was mailed, and the caller is told nothing else. */
+  userId: number | null;
   /** False when the SMTP server did not take the verification mail: the account stays, resend can follow. */
   verificationMailSent: boolean;
 }
 
+/**
+ * A taken username says so (usernames are public); a taken e-mail does not (docs/decisions/058): the
+ * answer is a new registration's, and the address's owner is mailed instead. The username is checked
+ * first and alone, so no combination of the two tells whose an address is.
+ */
 export async function registerUser(ctx: AppContext, input: Registration): Promise<Registered> {
   const { db } = ctx.database;
   const taken = await repo.findTakenFields(db, input.email, input.username);
-  if (taken.username) throw conflict('That username is already taken. Please choose another.');
-  if (taken.email) throw conflict('An account with that email already exists. Try signing in instead.');
+  if (taken.username) throw conflict(USERNAME_TAKEN);
+  // Hashed either way, so a taken address answers in the time a new account takes.
   const passwordHash = await ctx.memory.passwords.hash(input.password);
+  if (taken.email) return { userId: null, verificationMailSent: await tellOwner(ctx, input.email) };
   const now = ctx.now().toISOString();
   let userId: number;
   try {
@@ -35,14 +43,25 @@ export async function registerUser(ctx: AppContext, input: Registration): Promis
       createdAt: now,
     });
   } catch (error) {
-    // Two sign-ups raced for the same name; the unique index decided.
-    if (databaseErrorKind(error) === 'unique-violation')
-      throw conflict('That username or email is already taken.');
-    throw error;
+    if (databaseErrorKind(error) !== 'unique-violation') throw error;
+    // Two sign-ups raced; the unique index decided. Told as the check above would have told it.
+    if ((await repo.findTakenFields(db, input.email, input.username)).username)
+      throw conflict(USERNAME_TAKEN);
+    return { userId: null, verificationMailSent: await tellOwner(ctx, input.email) };
   }
   const link = await newVerificationLink(ctx, userId);
   const verificationMailSent = await ctx.mailer.send(verificationMail(input.email, input.username, link));
   return { userId, verificationMailSent };
+}
+
+const USERNAME_TAKEN = 'That username is already taken. Please choose another.';
+
+/** Mails the owner of a registered address that someone signed up with it; whether the mail went out. */
+async function tellOwner(ctx: AppContext, email: string): Promise<boolean> {
+  const owner = await repo.findUserByLogin(ctx.database.db, email);
+  const at = (path: string) => new URL(path, ctx.config.PUBLIC_URL).toString();
+  const links = { signIn: at('/login'), resetPassword: at('/forgot-password') };
+  return ctx.mailer.send(registrationAttemptMail(email, owner?.username ?? email, links));
 }
 
 export async function newVerificationLink(ctx: AppContext, userId: number): Promise<string> {

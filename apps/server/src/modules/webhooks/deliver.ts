@@ -1,90 +1,99 @@
-import type { LeagueWebhookEvent, WebhookKind } from '@rinkside/domain';
 import type { AppContext } from '../../context';
-import { type AttemptOutcome, type ClaimedDelivery, claimDue, loadClaimed, recordAttempt } from './outbox';
-import { nextAttemptAfter, request } from './payloads';
-
-/** A receiver that has not answered within this long has failed the attempt. */
-export const DELIVERY_TIMEOUT_MS = 5_000;
-const BATCH = 20;
-const ERROR_MAX = 300;
+import { attemptDelivery } from './delivery-attempt';
+import { claim, dueCandidates, loadClaimed } from './outbox';
 
 /**
- * One pass of the delivery worker: claims the due deliveries a batch at a time, POSTs each and records
- * how it went, until none is left to claim. Returns how many it attempted.
+ * Deliveries one process sends at once: per league, so a league whose receiver hangs holds two of the
+ * slots, never the others' (docs/decisions/057); and overall.
+ */
+export const IN_FLIGHT_PER_LEAGUE = 2;
+export const IN_FLIGHT_OVERALL = 16;
+// How many due rows one look considers; leagues with no room left are left out of it.
+const CANDIDATES = 100;
+// While sends are in flight, how often the worker looks for newly due deliveries to start beside them.
+const LOOK_AGAIN_MS = 250;
+
+/**
+ * One pass of the delivery worker: starts due deliveries as slots free up, each league within its share,
+ * claiming each before it is sent (outbox.ts), and returns once none is left to claim and none is in
+ * flight. A slow receiver holds its own slots until its timeout; others start beside it. Returns how many
+ * it attempted.
  */
 export async function deliverDue(ctx: AppContext, owner: string): Promise<number> {
-  const { db } = ctx.database;
+  const inFlight = new Map<number, number>();
+  const running = new Set<Promise<void>>();
   let attempted = 0;
-  for (;;) {
-    const ids = await claimDue(db, { now: ctx.now(), owner, limit: BATCH });
-    const claimed = await loadClaimed(db, ids);
-    await Promise.all(claimed.map((delivery) => attempt(ctx, owner, delivery)));
-    attempted += claimed.length;
-    // Nothing claimed: none are due, or other processes took them (they go on with the rest).
-    if (ids.length === 0) return attempted;
-  }
-}
+  // A database error while recording: no more are started, and the pass throws once the rest finish.
+  const failures: unknown[] = [];
 
-async function attempt(ctx: AppContext, owner: string, delivery: ClaimedDelivery): Promise<void> {
-  const outgoing = {
-    deliveryId: delivery.id,
-    league: { id: delivery.league_id, name: delivery.league_name },
-    kind: delivery.kind as WebhookKind | 'test',
-    event: JSON.parse(delivery.body) as LeagueWebhookEvent,
+  const start = async (): Promise<number> => {
+    let started = 0;
+    for (;;) {
+      const room = IN_FLIGHT_OVERALL - running.size;
+      if (room <= 0 || failures.length > 0) return started;
+      const busyLeagues = [...inFlight].filter(([, n]) => n >= IN_FLIGHT_PER_LEAGUE).map(([id]) => id);
+      const candidates = await dueCandidates(ctx.database.db, {
+        now: ctx.now(),
+        limit: CANDIDATES,
+        busyLeagues,
+      });
+      const picked = pick(candidates, inFlight, room);
+      const claimed = await claim(ctx.database.db, { ids: picked, now: ctx.now(), owner });
+      const deliveries = await loadClaimed(ctx.database.db, claimed);
+      for (const delivery of deliveries) {
+        const league = delivery.league_id;
+        inFlight.set(league, (inFlight.get(league) ?? 0) + 1);
+        const sending: Promise<void> = attemptDelivery(ctx, owner, delivery)
+          .catch((error: unknown) => {
+            failures.push(error);
+          })
+          .finally(() => {
+            inFlight.set(league, (inFlight.get(league) ?? 1) - 1);
+            running.delete(sending);
+          });
+        running.add(sending);
+      }
+      started += deliveries.length;
+      // Nothing claimed: none are due, or other processes took them (they go on with the rest).
+      if (deliveries.length === 0) return started;
+    }
   };
-  const { body, headers } = request(outgoing, delivery, {
-    publicUrl: ctx.config.PUBLIC_URL,
-    now: ctx.now(),
+
+  for (;;) {
+    const started = await start();
+    attempted += started;
+    if (running.size === 0) {
+      if (failures.length > 0) throw failures[0];
+      if (started === 0) return attempted;
+      continue;
+    }
+    await firstOf(running, LOOK_AGAIN_MS);
+  }
+}
+
+/** Of the due candidates, oldest first, those that fit: `room` overall, each league within its share. */
+function pick(candidates: { id: number; leagueId: number }[], inFlight: Map<number, number>, room: number) {
+  const taken = new Map(inFlight);
+  const picked: number[] = [];
+  for (const { id, leagueId } of candidates) {
+    if (picked.length >= room) break;
+    const count = taken.get(leagueId) ?? 0;
+    if (count >= IN_FLIGHT_PER_LEAGUE) continue;
+    taken.set(leagueId, count + 1);
+    picked.push(id);
+  }
+  return picked;
+}
+
+/** Waits for one of `running` to settle, or `ms`, whichever comes first. */
+async function firstOf(running: Set<Promise<void>>, ms: number): Promise<void> {
+  let timer: NodeJS.Timeout | undefined;
+  const elapsed = new Promise<void>((resolve) => {
+    timer = setTimeout(resolve, ms);
   });
-  const sent = await post(delivery.url, body, headers);
-  const attempts = delivery.attempts + 1;
-  const finished = ctx.now();
-  const ok = sent.statusCode !== null && sent.statusCode >= 200 && sent.statusCode < 300;
-  const outcome: AttemptOutcome = ok
-    ? { statusCode: sent.statusCode, error: null, deliveredAt: finished.toISOString(), nextAttemptAt: null }
-    : {
-        statusCode: sent.statusCode,
-        error: sent.error,
-        deliveredAt: null,
-        nextAttemptAt: nextAttemptAfter(attempts, finished)?.toISOString() ?? null,
-      };
-  await recordAttempt(ctx.database.db, { id: delivery.id, owner, attempts, outcome });
-}
-
-/** POSTs without following redirects; any answer but 2xx, or none in time, is a failure with its reason. */
-async function post(
-  url: string,
-  body: string,
-  headers: Record<string, string>,
-): Promise<{ statusCode: number | null; error: string | null }> {
   try {
-    const response = await fetch(url, {
-      method: 'POST',
-      body,
-      headers,
-      redirect: 'manual',
-      signal: AbortSignal.timeout(DELIVERY_TIMEOUT_MS),
-    });
-    const text = await response.text().catch(() => '');
-    if (response.ok) return { statusCode: response.status, error: null };
-    const detail = text.trim() === '' ? '' : `: ${text.trim()}`;
-    return { statusCode: response.status, error: clip(`Answered ${response.status}${detail}`) };
-  } catch (error) {
-    return { statusCode: null, error: clip(reasonOf(error)) };
+    await Promise.race([...running, elapsed]);
+  } finally {
+    clearTimeout(timer);
   }
-}
-
-function reasonOf(error: unknown): string {
-  if (error instanceof Error && (error.name === 'TimeoutError' || error.name === 'AbortError')) {
-    return `No answer within ${DELIVERY_TIMEOUT_MS / 1000} s`;
-  }
-  if (error instanceof Error) {
-    const cause = error.cause instanceof Error ? error.cause.message : undefined;
-    return cause ? `${error.message} (${cause})` : error.message;
-  }
-  return String(error);
-}
-
-function clip(text: string): string {
-  return text.length <= ERROR_MAX ? text : `${text.slice(0, ERROR_MAX - 1)}…`;
 }

@@ -23,24 +23,34 @@ function due(now: string) {
     ]);
 }
 
+/** Due deliveries, oldest first, with their league, leaving out `busyLeagues` (they have no room now). */
+export async function dueCandidates(
+  db: Db,
+  { now, limit, busyLeagues = [] }: { now: Date; limit: number; busyLeagues?: number[] },
+): Promise<{ id: number; leagueId: number }[]> {
+  let query = db
+    .selectFrom('webhook_deliveries')
+    .innerJoin('league_webhooks', 'league_webhooks.id', 'webhook_deliveries.webhook_id')
+    .select(['webhook_deliveries.id', 'league_webhooks.league_id'])
+    .where(due(now.toISOString()))
+    .orderBy('webhook_deliveries.id')
+    .limit(limit);
+  if (busyLeagues.length > 0) query = query.where('league_webhooks.league_id', 'not in', busyLeagues);
+  const rows = await query.execute();
+  return rows.map((row) => ({ id: row.id, leagueId: row.league_id }));
+}
+
 /**
- * Claims up to `limit` due deliveries for `owner`. Each is taken by one conditional UPDATE that only
+ * Claims those of `ids` that are still due for `owner`. Each is taken by one conditional UPDATE that only
  * matches while the row is still due, so of two processes racing for a row exactly one gets it.
  */
-export async function claimDue(
+export async function claim(
   db: Db,
-  { now, owner, limit }: { now: Date; owner: string; limit: number },
+  { ids, now, owner }: { ids: number[]; now: Date; owner: string },
 ): Promise<number[]> {
   const at = now.toISOString();
-  const candidates = await db
-    .selectFrom('webhook_deliveries')
-    .select('id')
-    .where(due(at))
-    .orderBy('id')
-    .limit(limit)
-    .execute();
   const claimed: number[] = [];
-  for (const { id } of candidates) {
+  for (const id of ids) {
     const result = await db
       .updateTable('webhook_deliveries')
       .set({
@@ -54,6 +64,15 @@ export async function claimDue(
     if (Number(result.numUpdatedRows) === 1) claimed.push(id);
   }
   return claimed;
+}
+
+/** Claims up to `limit` due deliveries for `owner`, oldest first. */
+export async function claimDue(
+  db: Db,
+  { now, owner, limit }: { now: Date; owner: string; limit: number },
+): Promise<number[]> {
+  const candidates = await dueCandidates(db, { now, limit });
+  return claim(db, { ids: candidates.map((candidate) => candidate.id), now, owner });
 }
 
 /** The claimed deliveries with their webhook and league, to send. */

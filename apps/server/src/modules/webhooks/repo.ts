@@ -1,4 +1,5 @@
 import type { WebhookFormat, WebhookKind } from '@rinkside/domain';
+import type { DatabaseKind } from '../../db/database';
 import type { Db } from '../leagues/repo';
 
 export async function insertWebhook(
@@ -68,6 +69,33 @@ export function findWebhook(db: Db, leagueId: number, webhookId: number) {
     .where('league_id', '=', leagueId)
     .where('disabled_at', 'is', null)
     .executeTakeFirst();
+}
+
+/**
+ * The league's webhook, held until the transaction ends: on PostgreSQL `FOR UPDATE` makes a second
+ * request for the same webhook wait (SQLite runs one write transaction at a time anyway).
+ */
+export async function holdWebhook(db: Db, kind: DatabaseKind, leagueId: number, webhookId: number) {
+  const query = db
+    .selectFrom('league_webhooks')
+    .select('id')
+    .where('id', '=', webhookId)
+    .where('league_id', '=', leagueId)
+    .where('disabled_at', 'is', null);
+  return (kind === 'postgres' ? query.forUpdate() : query).executeTakeFirst();
+}
+
+/** When the webhook's test deliveries since `since` were queued, oldest first. */
+export async function testTimesSince(db: Db, webhookId: number, since: string): Promise<string[]> {
+  const rows = await db
+    .selectFrom('webhook_deliveries')
+    .select('created_at')
+    .where('webhook_id', '=', webhookId)
+    .where('kind', '=', 'test')
+    .where('created_at', '>', since)
+    .orderBy('created_at')
+    .execute();
+  return rows.map((row) => row.created_at);
 }
 
 /** Removes the webhook and its deliveries (they cascade); true when there was one to remove. */

@@ -36,7 +36,8 @@ export const webhookRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['webhooks'],
-        summary: "Add a webhook that receives the league's events of the chosen kinds",
+        summary:
+          "Add a webhook that receives the league's events of the chosen kinds: an https URL of a public address",
         params: leagueIdParamsSchema,
         body: createWebhookRequestSchema,
         response: { 201: webhookSchema, ...errorResponses(400, 401, 403, 404, 409) },
@@ -87,9 +88,9 @@ export const webhookRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['webhooks'],
-        summary: 'Queue a test event for the webhook; it is sent within seconds',
+        summary: 'Queue a test event for the webhook; it is sent within seconds (5 a minute a webhook)',
         params: webhookParamsSchema,
-        response: { 202: okSchema, ...readErrors },
+        response: { 202: okSchema, ...errorResponses(400, 401, 403, 404, 429) },
       },
     },
     async (request, reply) => {

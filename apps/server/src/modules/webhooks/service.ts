@@ -8,15 +8,21 @@ import {
   WEBHOOK_KINDS,
 } from '@rinkside/domain';
 import type { AppContext } from '../../context';
-import { conflict, notFound } from '../../http/errors';
+import { conflict, notFound, tooManyRequests } from '../../http/errors';
+import { recordCommissionerAction } from '../commissioners/audit';
 import { requireCommissioner } from '../leagues/service';
 import { shownUsername } from '../users/present';
 import { insertDeliveries, kindsOf } from './enqueue';
+import { requireDeliverableUrl } from './receiver-address';
 import * as repo from './repo';
 
 // SPEC-less limits: the commissioner's list shows the last 20 deliveries; a league keeps at most 10 webhooks.
 const DELIVERIES_SHOWN = 20;
 const WEBHOOKS_PER_LEAGUE = 10;
+// Test events one webhook takes a minute: enough to try a receiver while setting it up, too few to
+// make Rinkside flood an address for anyone (docs/decisions/057).
+const TESTS_PER_MINUTE = 5;
+const MINUTE_MS = 60_000;
 
 export async function listWebhooks(ctx: AppContext, leagueId: number, userId: number): Promise<WebhookList> {
   await requireCommissioner(ctx, leagueId, userId);
@@ -34,16 +40,27 @@ export async function createWebhook(
   if (existing.length >= WEBHOOKS_PER_LEAGUE) {
     throw conflict(`A league has at most ${WEBHOOKS_PER_LEAGUE} webhooks. Delete one before adding another.`);
   }
+  await requireDeliverableUrl(ctx, request.url);
   // Kinds kept in one order, whatever order they came in.
   const kinds = WEBHOOK_KINDS.filter((kind) => request.kinds.includes(kind));
-  const id = await repo.insertWebhook(db, {
-    leagueId,
-    url: request.url,
-    format: request.format,
-    kinds,
-    secret: `whsec_${randomBytes(24).toString('hex')}`,
-    createdBy: userId,
-    at: ctx.now().toISOString(),
+  const id = await db.transaction().execute(async (trx) => {
+    const inserted = await repo.insertWebhook(trx, {
+      leagueId,
+      url: request.url,
+      format: request.format,
+      kinds,
+      secret: `whsec_${randomBytes(24).toString('hex')}`,
+      createdBy: userId,
+      at: ctx.now().toISOString(),
+    });
+    await recordCommissionerAction(trx, {
+      leagueId,
+      actorId: userId,
+      now: ctx.now(),
+      action: 'webhook_added',
+      details: { host: new URL(request.url).host },
+    });
+    return inserted;
   });
   const created = (await repo.listWebhooks(db, leagueId)).find((row) => row.id === id);
   if (!created) throw notFound('Webhook not found in this league.');
@@ -55,9 +72,18 @@ export async function deleteWebhook(
   { leagueId, userId, webhookId }: { leagueId: number; userId: number; webhookId: number },
 ): Promise<void> {
   await requireCommissioner(ctx, leagueId, userId);
-  const deleted = await ctx.database.db
-    .transaction()
-    .execute((trx) => repo.deleteWebhook(trx, leagueId, webhookId));
+  const deleted = await ctx.database.db.transaction().execute(async (trx) => {
+    const webhook = await repo.findWebhook(trx, leagueId, webhookId);
+    if (!webhook || !(await repo.deleteWebhook(trx, leagueId, webhookId))) return false;
+    await recordCommissionerAction(trx, {
+      leagueId,
+      actorId: userId,
+      now: ctx.now(),
+      action: 'webhook_removed',
+      details: { host: new URL(webhook.url).host },
+    });
+    return true;
+  });
   if (!deleted) throw notFound('Webhook not found in this league.');
 }
 
@@ -85,23 +111,42 @@ export async function listDeliveries(
   };
 }
 
-/** Queues a test event for the webhook alone, whatever kinds it takes; the worker sends it shortly. */
+/**
+ * Queues a test event for the webhook alone, whatever kinds it takes; the worker sends it shortly. At
+ * most TESTS_PER_MINUTE a webhook, counted from its stored test deliveries, so the limit holds across
+ * server processes; the count and the insert share a transaction that holds the webhook's row.
+ */
 export async function sendTest(
   ctx: AppContext,
   { leagueId, userId, webhookId }: { leagueId: number; userId: number; webhookId: number },
 ): Promise<void> {
   const league = await requireCommissioner(ctx, leagueId, userId);
-  const { db } = ctx.database;
-  if (!(await repo.findWebhook(db, leagueId, webhookId))) throw notFound('Webhook not found in this league.');
+  const { db, kind } = ctx.database;
+  const now = ctx.now();
   const event: LeagueWebhookEvent = {
     kind: 'results',
     title: `Test from ${league.name}`,
     text: `This webhook is set up: ${league.name}'s news will arrive here.`,
     url: `/league/${leagueId}`,
-    at: ctx.now().toISOString(),
+    at: now.toISOString(),
     data: { test: true },
   };
-  await insertDeliveries(db, [webhookId], 'test', event);
+  await db.transaction().execute(async (trx) => {
+    if (!(await repo.holdWebhook(trx, kind, leagueId, webhookId))) {
+      throw notFound('Webhook not found in this league.');
+    }
+    const since = new Date(now.getTime() - MINUTE_MS).toISOString();
+    const recent = await repo.testTimesSince(trx, webhookId, since);
+    const [oldest] = recent;
+    if (recent.length >= TESTS_PER_MINUTE && oldest !== undefined) {
+      const waitMs = new Date(oldest).getTime() + MINUTE_MS - now.getTime();
+      const seconds = Math.max(1, Math.ceil(waitMs / 1000));
+      throw tooManyRequests(
+        `A webhook takes at most ${TESTS_PER_MINUTE} test events a minute. Try again in ${seconds} s.`,
+      );
+    }
+    await insertDeliveries(trx, [webhookId], 'test', event);
+  });
 }
 
 function toWebhook(row: repo.WebhookRow): Webhook {

@@ -1,4 +1,5 @@
 import { Container, Stack, Text, Title } from '@mantine/core';
+import { ConfirmIdentityProvider } from './confirm-identity/confirm-identity-context';
 import { DeleteAccountSection } from './delete-account-section';
 import { LinkedAccountsSection } from './linked-accounts-section';
 import { ChangeEmailSection } from './sections/change-email-section';
@@ -25,15 +26,17 @@ export function AccountSettingsPage({ onAccountDeleted }: AccountSettingsPagePro
       <Text c="dimmed" size="sm" mt={4} mb="lg">
         Your password, e-mail, where you are signed in and the accounts you sign in with.
       </Text>
-      <Stack gap="lg">
-        <ProfileSummarySection />
-        <PasswordSection />
-        <ChangeEmailSection />
-        <SessionsSection />
-        <LinkedAccountsSection />
-        <NotificationsSection />
-        <DeleteAccountSection onDeleted={onAccountDeleted} />
-      </Stack>
+      <ConfirmIdentityProvider returnTo="/settings">
+        <Stack gap="lg">
+          <ProfileSummarySection />
+          <PasswordSection />
+          <ChangeEmailSection />
+          <SessionsSection />
+          <LinkedAccountsSection />
+          <NotificationsSection />
+          <DeleteAccountSection onDeleted={onAccountDeleted} />
+        </Stack>
+      </ConfirmIdentityProvider>
     </Container>
   );
 }

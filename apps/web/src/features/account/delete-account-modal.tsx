@@ -4,6 +4,8 @@ import { QueryErrorAlert } from '../../components/query-error-alert';
 import { errorMessage } from '../../lib/http';
 import { useDeleteAccount } from './api/delete-account';
 import { useCommissionedLeagues } from './api/get-commissioned-leagues';
+import { useLinkedIdentities } from './api/get-linked-identities';
+import { needsConfirmation, useConfirmIdentity } from './confirm-identity/confirm-identity-context';
 import { allChosen, handoversOf, type HandoverChoices, LeagueHandoverFields } from './league-handover-fields';
 
 export const DELETE_FAILED = 'Your account could not be deleted. Please try again.';
@@ -14,10 +16,15 @@ interface DeleteAccountModalProps {
   onDeleted: () => void;
 }
 
-/** The confirmation step: what deleting does, the leagues the user runs, and the password. */
+/**
+ * The confirmation step: what deleting does, the leagues the user runs, and the password (an account
+ * without one confirms it is the owner at its provider instead, decision 058).
+ */
 export function DeleteAccountModal({ opened, onClose, onDeleted }: DeleteAccountModalProps) {
   const leagues = useCommissionedLeagues(opened);
   const deletion = useDeleteAccount();
+  const { confirmThen } = useConfirmIdentity();
+  const withoutPassword = useLinkedIdentities().data?.hasPassword === false;
   const [password, setPassword] = useState('');
   const [choices, setChoices] = useState<HandoverChoices>({});
   const [tried, setTried] = useState(false);
@@ -35,8 +42,17 @@ export function DeleteAccountModal({ opened, onClose, onDeleted }: DeleteAccount
     event.preventDefault();
     setTried(true);
     const commissioned = leagues.data ?? [];
-    if (!leagues.isSuccess || password === '' || !allChosen(commissioned, choices)) return;
-    deletion.mutate({ password, handovers: handoversOf(commissioned, choices) }, { onSuccess: onDeleted });
+    if (!leagues.isSuccess || (!withoutPassword && password === '') || !allChosen(commissioned, choices))
+      return;
+    const handovers = handoversOf(commissioned, choices);
+    const send = () =>
+      deletion.mutate(withoutPassword ? { handovers } : { password, handovers }, {
+        onSuccess: onDeleted,
+        onError: (error) => {
+          if (needsConfirmation(error)) confirmThen(send);
+        },
+      });
+    send();
   };
 
   return (
@@ -76,16 +92,23 @@ export function DeleteAccountModal({ opened, onClose, onDeleted }: DeleteAccount
               />
             </Stack>
           ) : null}
-          <PasswordInput
-            label="Your password"
-            description="Type your password to confirm. This cannot be undone."
-            autoComplete="current-password"
-            value={password}
-            onChange={(event) => setPassword(event.currentTarget.value)}
-            error={tried && password === '' ? 'Enter your password to confirm' : undefined}
-            data-autofocus
-          />
-          {deletion.isError && (
+          {withoutPassword ? (
+            <Text size="sm">
+              This cannot be undone. Your account has no password: you will be asked to sign in with your
+              provider again to confirm it is you.
+            </Text>
+          ) : (
+            <PasswordInput
+              label="Your password"
+              description="Type your password to confirm. This cannot be undone."
+              autoComplete="current-password"
+              value={password}
+              onChange={(event) => setPassword(event.currentTarget.value)}
+              error={tried && password === '' ? 'Enter your password to confirm' : undefined}
+              data-autofocus
+            />
+          )}
+          {deletion.isError && !needsConfirmation(deletion.error) && (
             <Alert color="red" role="alert">
               {errorMessage(deletion.error, DELETE_FAILED)}
             </Alert>

@@ -4,7 +4,14 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { apiCalls, mockApi, signedInRoutes } from '../../test/api-mock';
 import { renderWithProviders } from '../../test/render';
+import { ConfirmIdentityProvider } from './confirm-identity/confirm-identity-context';
 import { LinkedAccountsSection } from './linked-accounts-section';
+
+const section = (
+  <ConfirmIdentityProvider returnTo="/settings">
+    <LinkedAccountsSection />
+  </ConfirmIdentityProvider>
+);
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -27,7 +34,7 @@ describe('LinkedAccountsSection', () => {
       'GET /auth/oidc/providers': { body: providers },
       'GET /user/identities': { body: { hasPassword: false, identities: [googleIdentity] } },
     });
-    renderWithProviders(<LinkedAccountsSection />, '/settings');
+    renderWithProviders(section, '/settings');
     expect(await screen.findByText('Linked as ann@example.com')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Unlink Google' })).toBeDisabled();
     expect(screen.getByText(LAST_SIGN_IN_METHOD)).toBeInTheDocument();
@@ -46,7 +53,7 @@ describe('LinkedAccountsSection', () => {
         body: { error: 'Conflict', message: 'Someone unlinked the other way in just now.' },
       },
     });
-    renderWithProviders(<LinkedAccountsSection />, '/settings');
+    renderWithProviders(section, '/settings');
     await user.click(await screen.findByRole('button', { name: 'Unlink Google' }));
     const alert = await screen.findByRole('alert');
     expect(within(alert).getByText('Someone unlinked the other way in just now.')).toBeInTheDocument();
@@ -65,7 +72,7 @@ describe('LinkedAccountsSection', () => {
       'GET /auth/oidc/providers': { body: providers },
       'GET /user/identities': { body: { hasPassword: true, identities: [googleIdentity] } },
     });
-    renderWithProviders(<LinkedAccountsSection />, path);
+    renderWithProviders(section, path);
     expect(await screen.findByText(message)).toBeInTheDocument();
   });
 });

@@ -14,7 +14,9 @@ import { QueryErrorAlert } from '../../components/query-error-alert';
 import { errorMessage } from '../../lib/http';
 import { socialStartUrl, useSocialProviders } from '../../lib/queries/get-social-providers';
 import { useLinkedIdentities } from './api/get-linked-identities';
+import { getReauthentication } from './api/get-reauthentication';
 import { useUnlinkIdentity } from './api/unlink-identity';
+import { needsConfirmation, useConfirmIdentity } from './confirm-identity/confirm-identity-context';
 
 interface ProviderRow {
   provider: SocialProvider;
@@ -36,18 +38,32 @@ export function LinkedAccountsSection() {
   const identities = useLinkedIdentities();
   const providers = useSocialProviders();
   const unlink = useUnlinkIdentity();
+  const { confirmThen } = useConfirmIdentity();
   const [linking, setLinking] = useState<string>();
   const [searchParams] = useSearchParams();
   const linked = searchParams.get('linked');
   const returnedError = socialSignInErrorMessage(searchParams.get('social_error'));
 
-  // The session is checked (and refreshed) by a fresh call first, so the server knows who is linking.
+  // The session is checked (and refreshed) by a fresh call first, so the server knows who is linking;
+  // linking needs a recent re-authentication (decision 058), asked for before the browser leaves.
   const startLink = async (provider: string) => {
     setLinking(provider);
-    const fresh = await identities.refetch();
-    if (fresh.isSuccess) window.location.assign(socialStartUrl(provider, 'link'));
-    else setLinking(undefined);
+    const status = await getReauthentication().catch(() => undefined);
+    setLinking(undefined);
+    const go = () => {
+      setLinking(provider);
+      window.location.assign(socialStartUrl(provider, 'link'));
+    };
+    if (!status) return void identities.refetch();
+    if (status.recent) go();
+    else confirmThen(go);
   };
+  const startUnlink = (provider: string) =>
+    unlink.mutate(provider, {
+      onError: (error) => {
+        if (needsConfirmation(error)) confirmThen(() => startUnlink(provider));
+      },
+    });
 
   const data = identities.data;
   const rows = data ? rowsOf(providers.data ?? [], data.identities) : [];
@@ -74,11 +90,19 @@ export function LinkedAccountsSection() {
           </Alert>
         )}
         {returnedError && (
-          <Alert color="red" icon={<IconAlertCircle size={18} />} title="Linking failed">
+          <Alert
+            color="red"
+            icon={<IconAlertCircle size={18} />}
+            title={
+              searchParams.get('social_error')?.startsWith('reauthentication')
+                ? "Could not confirm it's you"
+                : 'Linking failed'
+            }
+          >
             {returnedError}
           </Alert>
         )}
-        {unlink.isError && (
+        {unlink.isError && !needsConfirmation(unlink.error) && (
           <Alert color="red" icon={<IconAlertCircle size={18} />} title="Could not unlink">
             {errorMessage(unlink.error, 'Unlinking failed. Please try again.')}
           </Alert>
@@ -123,7 +147,7 @@ export function LinkedAccountsSection() {
                     disabled={!removable}
                     title={removable ? undefined : LAST_SIGN_IN_METHOD}
                     loading={unlink.isPending && unlink.variables === provider.name}
-                    onClick={() => unlink.mutate(provider.name)}
+                    onClick={() => startUnlink(provider.name)}
                     aria-label={`Unlink ${provider.label}`}
                   >
                     Unlink

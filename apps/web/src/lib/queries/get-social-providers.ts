@@ -20,8 +20,18 @@ export function useSocialProviders() {
   return useQuery(socialProvidersQueryOptions());
 }
 
-/** Where a provider button sends the browser: the server starts the sign-in (or link) there. */
-export function socialStartUrl(provider: string, intent: 'sign-in' | 'link' = 'sign-in'): string {
-  const query = intent === 'link' ? '?intent=link' : '';
-  return `${API_BASE}/auth/oidc/${encodeURIComponent(provider)}/start${query}`;
+/**
+ * Where a provider button sends the browser: the server starts the sign-in, the link, or the
+ * re-authentication there (which comes back to `returnTo`).
+ */
+export function socialStartUrl(
+  provider: string,
+  intent: 'sign-in' | 'link' | 'reauthenticate' = 'sign-in',
+  returnTo?: string,
+): string {
+  const query = new URLSearchParams();
+  if (intent !== 'sign-in') query.set('intent', intent);
+  if (returnTo) query.set('returnTo', returnTo);
+  const search = query.size > 0 ? `?${query.toString()}` : '';
+  return `${API_BASE}/auth/oidc/${encodeURIComponent(provider)}/start${search}`;
 }

@@ -6,16 +6,18 @@ import { errorMessage } from '../../../lib/http';
 import { notifySuccess } from '../../../lib/notify';
 import { NewPasswordInput } from '../../../components/new-password-input';
 import { useSetPassword } from '../api/set-password';
+import { needsConfirmation, useConfirmIdentity } from '../confirm-identity/confirm-identity-context';
 import { SettingsSection } from './settings-section';
 
 type Field = 'newPassword' | 'repeatPassword';
 
 /**
  * For an account that signs in only through a provider: its first password, entered twice. With one it
- * can also sign in without the provider, change its e-mail and be deleted, which ask for it.
+ * can also sign in without the provider. Setting it needs a fresh sign-in there (decision 058).
  */
 export function SetPasswordSection() {
   const set = useSetPassword();
+  const { confirmThen } = useConfirmIdentity();
   const [form, setForm] = useState<Record<Field, string>>({ newPassword: '', repeatPassword: '' });
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
   const change = (field: Field) => (value: string) => {
@@ -30,18 +32,26 @@ export function SetPasswordSection() {
     if (!parsed.success) found.newPassword = parsed.error.issues[0]?.message;
     if (form.repeatPassword !== form.newPassword) found.repeatPassword = 'The two passwords do not match';
     setErrors(found);
-    if (parsed.success && !found.repeatPassword)
-      set.mutate(parsed.data, { onSuccess: (answer) => notifySuccess(answer.message, 'Password set') });
+    if (!parsed.success || found.repeatPassword) return;
+    const save = () =>
+      set.mutate(parsed.data, {
+        onSuccess: (answer) => notifySuccess(answer.message, 'Password set'),
+        // Setting a first password needs a fresh sign-in at the provider (decision 058).
+        onError: (error) => {
+          if (needsConfirmation(error)) confirmThen(save);
+        },
+      });
+    save();
   };
 
   return (
     <SettingsSection
       title="Set a password"
-      description="You sign in with a provider only. A password lets you sign in without it, and is asked for to change your e-mail or delete your account."
+      description="You sign in with a provider only. A password lets you sign in without it."
     >
       <form onSubmit={submit} noValidate aria-label="Set a password">
         <Stack gap="sm">
-          {set.isError && (
+          {set.isError && !needsConfirmation(set.error) && (
             <Alert color="red" icon={<IconAlertCircle size={18} />} title="Password not set">
               {errorMessage(set.error, 'Please try again.')}
             </Alert>

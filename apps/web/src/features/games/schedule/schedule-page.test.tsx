@@ -37,6 +37,7 @@ const league = (isCommissioner: boolean): LeagueDetail => ({
   logoBaseUrl: '/logos',
   playerCount: 0,
   closed: false,
+  visibility: 'public',
 });
 
 const today = new Date();

@@ -13,6 +13,7 @@ import { SimulatePanel } from './simulate-panel';
 import { TeamGmTable } from './team-gm-table';
 import { TradeSettingsSection } from './trades/trade-settings-section';
 import { DraftSettingsSection } from './draft/draft-settings-section';
+import { LeagueVisibilityForm } from './visibility/league-visibility-form';
 import { WebhooksPanel } from './webhooks/webhooks-panel';
 import { AuditLogList } from '../audit/audit-log-list';
 import { SectionCard } from '../components/section-card';
@@ -71,6 +72,9 @@ export function CommishPage() {
       <DraftSettingsSection leagueId={leagueId} />
       <InactivitySettingsForm leagueId={leagueId} />
       <RenameLeagueForm leagueId={leagueId} currentName={league?.name ?? view.data.name} />
+      {league && (
+        <LeagueVisibilityForm key={league.visibility} leagueId={leagueId} current={league.visibility} />
+      )}
       <WebhooksPanel leagueId={leagueId} />
       <SectionCard title="Audit log">
         <AuditLogList leagueId={leagueId} />

@@ -1,5 +1,6 @@
-import { Alert } from '@mantine/core';
+import { Alert, Button, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
+import { Link } from 'react-router';
 import { QueryErrorAlert } from '../../../components/query-error-alert';
 import { ApiRequestError, errorMessage, FETCH_FAILED_MESSAGE } from '../../../lib/http';
 
@@ -22,10 +23,23 @@ export function LeagueLoadError({ error, onRetry, retrying }: LeagueLoadErrorPro
   );
 }
 
+/**
+ * A members-only league answers an outsider exactly as a league that does not exist (docs/decisions/059),
+ * so this page cannot tell the two apart: it says what is true of both.
+ */
 export function LeagueNotFound() {
   return (
     <Alert color="yellow" icon={<IconAlertTriangle size={18} />} title="League Not Found">
-      No league data found.
+      <Stack gap="sm" align="flex-start">
+        <Text size="sm">No league data found.</Text>
+        <Text size="sm">
+          This league is private or does not exist. A private league opens only for its commissioner and its
+          GMs: if you should be one of them, ask the commissioner.
+        </Text>
+        <Button component={Link} to="/dashboard" variant="light" color="yellow" size="xs">
+          Back to your leagues
+        </Button>
+      </Stack>
     </Alert>
   );
 }

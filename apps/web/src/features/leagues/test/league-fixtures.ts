@@ -38,6 +38,7 @@ export const leagueDetail = (overrides: Partial<LeagueDetail> = {}): LeagueDetai
   logoBaseUrl: '/logos',
   playerCount: 0,
   closed: false,
+  visibility: 'public',
   ...overrides,
 });
 

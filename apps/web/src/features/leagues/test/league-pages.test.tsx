@@ -23,6 +23,10 @@ describe('league shell (SPEC §2 League layout, §8)', () => {
     renderApp('/league/3/teams');
     expect(await screen.findByText('League Not Found')).toBeInTheDocument();
     expect(screen.getByText('No league data found.')).toBeInTheDocument();
+    // A members-only league answers an outsider the same 404: the page says what is true of both.
+    expect(screen.getByText(/This league is private or does not exist/)).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('link', { name: 'Back to your leagues' }));
+    expect(location()).toBe('/dashboard');
   });
 
   it('offers Try Again when the league fails to load', async () => {

@@ -49,6 +49,7 @@ export function playoffLeague(overrides: Partial<LeagueDetail> = {}): LeagueDeta
     logoBaseUrl: null,
     playerCount: 0,
     closed: false,
+    visibility: 'public',
     ...overrides,
   };
 }

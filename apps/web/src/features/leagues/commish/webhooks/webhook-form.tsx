@@ -9,13 +9,13 @@ import {
   type WebhookKind,
 } from '@rinkside/domain';
 import { useState, type FormEvent } from 'react';
-import { errorMessage } from '../../../../lib/http';
+import { ApiRequestError, errorMessage } from '../../../../lib/http';
 import { notifyError, notifySuccess } from '../../../../lib/notify';
 import { useCreateWebhook } from './api/create-webhook';
 
 const FORMAT_HINTS: Record<WebhookFormat, string> = {
   discord: "Paste a Discord channel's webhook URL; events arrive as embeds.",
-  json: 'Any server; each POST is signed with the secret shown after adding.',
+  json: 'Any public https server; each POST is signed with the secret shown after adding.',
 };
 
 /** Add a webhook: its address, the format it takes and the kinds of event it gets. */
@@ -24,6 +24,9 @@ export function WebhookForm({ leagueId }: { leagueId: number }) {
   const [format, setFormat] = useState<WebhookFormat>('discord');
   const [kinds, setKinds] = useState<WebhookKind[]>([...WEBHOOK_KINDS]);
   const [touched, setTouched] = useState(false);
+  // The server's reason for refusing the address (a private address, plain http): shown at the field
+  // until the address changes.
+  const [refusal, setRefusal] = useState<string | null>(null);
   const create = useCreateWebhook(leagueId);
   const parsed = createWebhookRequestSchema.safeParse({ url, format, kinds });
   const issueOf = (field: string) =>
@@ -40,7 +43,11 @@ export function WebhookForm({ leagueId }: { leagueId: number }) {
         setUrl('');
         setTouched(false);
       },
-      onError: (error) => notifyError(errorMessage(error, 'Failed to add the webhook.')),
+      onError: (error) => {
+        const message = errorMessage(error, 'Failed to add the webhook.');
+        if (error instanceof ApiRequestError && error.status === 400) setRefusal(message);
+        else notifyError(message);
+      },
     });
   };
 
@@ -52,9 +59,12 @@ export function WebhookForm({ leagueId }: { leagueId: number }) {
           placeholder="https://discord.com/api/webhooks/…"
           type="url"
           value={url}
-          onChange={(event) => setUrl(event.currentTarget.value)}
+          onChange={(event) => {
+            setUrl(event.currentTarget.value);
+            setRefusal(null);
+          }}
           onBlur={() => setTouched(true)}
-          error={urlError?.replace(/^url: /, '')}
+          error={urlError?.replace(/^url: /, '') ?? refusal}
           required
         />
         <Radio.Group

@@ -63,6 +63,24 @@ describe('WebhooksPanel', () => {
     );
   });
 
+  it("shows the server's reason for refusing an address at the field, until the address changes", async () => {
+    const reason =
+      'Webhook URLs must not point at a private or internal address (10.0.0.1 is a private address).';
+    mockApi({
+      ...signedOutRoutes,
+      'GET /league/3/webhooks': { body: { webhooks: [] } },
+      'POST /league/3/webhooks': { status: 400, body: { error: 'Bad Request', message: reason } },
+    });
+    renderWithProviders(<WebhooksPanel leagueId={3} />);
+    const address = await screen.findByRole('textbox', { name: /Webhook URL/ });
+    await userEvent.type(address, 'https://10.0.0.1/hook');
+    await userEvent.click(screen.getByRole('button', { name: 'Add webhook' }));
+    expect(await screen.findByText(reason)).toBeInTheDocument();
+    expect(address).toHaveAccessibleDescription(reason);
+    await userEvent.type(address, 'x');
+    expect(screen.queryByText(reason)).not.toBeInTheDocument();
+  });
+
   it("shows a failed delivery's attempts and reason once the deliveries are opened", async () => {
     mockApi({
       ...signedOutRoutes,
@@ -77,7 +95,7 @@ describe('WebhooksPanel', () => {
               status: 'failed',
               attempts: 6,
               lastStatusCode: 503,
-              lastError: 'Answered 503: down for maintenance',
+              lastError: 'The receiver answered 503.',
               createdAt: '2026-10-01T12:00:00.000Z',
               nextAttemptAt: null,
               deliveredAt: null,
@@ -94,6 +112,6 @@ describe('WebhooksPanel', () => {
     await userEvent.click(within(item).getByRole('button', { name: 'Show deliveries' }));
     const deliveries = await within(item).findByRole('list', { name: 'Last deliveries' });
     expect(within(deliveries).getByText('6 attempts · HTTP 503 · given up')).toBeInTheDocument();
-    expect(within(deliveries).getByText('Answered 503: down for maintenance')).toBeInTheDocument();
+    expect(within(deliveries).getByText('The receiver answered 503.')).toBeInTheDocument();
   });
 });
