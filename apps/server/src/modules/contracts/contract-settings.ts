@@ -6,7 +6,7 @@ import {
 } from '@rinkside/domain';
 import type { AppContext } from '../../context';
 import { badRequest } from '../../http/errors';
-import { recordSettingsChange } from '../commissioners/audit';
+import { storeLeagueSettings } from '../commissioners/settings-store';
 import type { LeagueRow } from '../leagues/repo';
 import { requireCommissioner, requireLeague } from '../leagues/service';
 import { contractSettingsOf } from './settings';
@@ -63,24 +63,15 @@ export async function resetContractSettings(
   return getContractSettings(ctx, leagueId, userId);
 }
 
-async function store(
+function store(
   ctx: AppContext,
   change: { league: LeagueRow; userId: number; settings: ContractSettings | null },
 ): Promise<void> {
-  const { league, settings } = change;
-  await ctx.database.db.transaction().execute(async (trx) => {
-    await trx
-      .updateTable('leagues')
-      .set({ contract_settings: settings === null ? null : JSON.stringify(settings) })
-      .where('id', '=', league.id)
-      .execute();
-    await recordSettingsChange(trx, {
-      leagueId: league.id,
-      actorId: change.userId,
-      now: ctx.now(),
-      area: 'contract',
-      before: contractSettingsOf(league.contract_settings),
-      after: settings ?? contractSettingsOf(null),
-    });
+  return storeLeagueSettings(ctx, {
+    ...change,
+    area: 'contract',
+    column: 'contract_settings',
+    before: contractSettingsOf(change.league.contract_settings),
+    after: change.settings ?? contractSettingsOf(null),
   });
 }

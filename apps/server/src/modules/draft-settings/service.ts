@@ -6,7 +6,7 @@ import {
 } from '@rinkside/domain';
 import type { AppContext } from '../../context';
 import { badRequest } from '../../http/errors';
-import { recordSettingsChange } from '../commissioners/audit';
+import { storeLeagueSettings } from '../commissioners/settings-store';
 import type { LeagueRow } from '../leagues/repo';
 import { requireCommissioner, requireLeague } from '../leagues/service';
 import { applyRounds } from './rounds';
@@ -55,26 +55,17 @@ export async function resetDraftSettings(
   return getDraftSettings(ctx, leagueId, userId);
 }
 
-async function store(
+function store(
   ctx: AppContext,
   change: { league: LeagueRow; userId: number; settings: DraftSettings | null },
 ): Promise<void> {
-  const { league, settings } = change;
-  const leagueId = league.id;
-  await ctx.database.db.transaction().execute(async (trx) => {
-    await recordSettingsChange(trx, {
-      leagueId,
-      actorId: change.userId,
-      now: ctx.now(),
-      area: 'draft',
-      before: draftSettingsOf(league.draft_settings),
-      after: settings ?? DEFAULT_DRAFT_SETTINGS,
-    });
-    await applyRounds(trx, leagueId, (settings ?? DEFAULT_DRAFT_SETTINGS).rounds);
-    await trx
-      .updateTable('leagues')
-      .set({ draft_settings: settings === null ? null : JSON.stringify(settings) })
-      .where('id', '=', leagueId)
-      .execute();
+  const after = change.settings ?? DEFAULT_DRAFT_SETTINGS;
+  return storeLeagueSettings(ctx, {
+    ...change,
+    area: 'draft',
+    column: 'draft_settings',
+    before: draftSettingsOf(change.league.draft_settings),
+    after,
+    alongside: (trx) => applyRounds(trx, change.league.id, after.rounds),
   });
 }

@@ -1,6 +1,7 @@
 import type { NewsCategory } from '@rinkside/domain';
 import type { Insertable } from 'kysely';
 import type { LeagueNewsTable } from '../../db/schema-news';
+import { memberOfLeague } from '../leagues/access';
 import type { Db } from '../leagues/repo';
 
 export async function insertNews(db: Db, row: Insertable<LeagueNewsTable>): Promise<void> {
@@ -29,21 +30,7 @@ export type NewsRow = Awaited<ReturnType<typeof listPage>>[number];
 
 /** The newest news of every league the user runs or is a GM in, with the league's name. */
 export function listForUser(db: Db, userId: number, limit: number) {
-  const mine = db
-    .selectFrom('leagues')
-    .select('leagues.id')
-    .where((eb) =>
-      eb.or([
-        eb('leagues.commissioner_id', '=', userId),
-        eb.exists(
-          eb
-            .selectFrom('teams')
-            .select('teams.id')
-            .whereRef('teams.league_id', '=', 'leagues.id')
-            .where('teams.gm_user_id', '=', userId),
-        ),
-      ]),
-    );
+  const mine = db.selectFrom('leagues').select('leagues.id').where(memberOfLeague(userId));
   return db
     .selectFrom('league_news')
     .innerJoin('leagues', 'leagues.id', 'league_news.league_id')

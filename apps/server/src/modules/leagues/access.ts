@@ -1,3 +1,5 @@
+import type { ExpressionBuilder } from 'kysely';
+import type { Database } from '../../db/schema';
 import type { Db } from './repo';
 
 /**
@@ -20,20 +22,24 @@ export async function isLeagueMember(db: Db, leagueId: number, userId: number): 
     .selectFrom('leagues')
     .select('leagues.id')
     .where('leagues.id', '=', leagueId)
-    .where((eb) =>
-      eb.or([
-        eb('leagues.commissioner_id', '=', userId),
-        eb.exists(
-          eb
-            .selectFrom('teams')
-            .select('teams.id')
-            .whereRef('teams.league_id', '=', 'leagues.id')
-            .where('teams.gm_user_id', '=', userId),
-        ),
-      ]),
-    )
+    .where(memberOfLeague(userId))
     .executeTakeFirst();
   return row !== undefined;
+}
+
+/** The condition on a `leagues` row that the user is one of its members, for queries over many leagues. */
+export function memberOfLeague(userId: number) {
+  return (eb: ExpressionBuilder<Database, 'leagues'>) =>
+    eb.or([
+      eb('leagues.commissioner_id', '=', userId),
+      eb.exists(
+        eb
+          .selectFrom('teams')
+          .select('teams.id')
+          .whereRef('teams.league_id', '=', 'leagues.id')
+          .where('teams.gm_user_id', '=', userId),
+      ),
+    ]);
 }
 
 /** A members-only league's recruitment is open to the user: it recruits, or the user's application waits. */

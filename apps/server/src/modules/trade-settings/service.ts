@@ -1,8 +1,8 @@
+import { storeLeagueSettings } from '../commissioners/settings-store';
 import type { TradeSettings, TradeSettingsResponse } from '@rinkside/domain';
 import { tradeSettingsOf } from '@rinkside/domain';
 import type { AppContext } from '../../context';
 import { badRequest } from '../../http/errors';
-import { recordSettingsChange } from '../commissioners/audit';
 import type { LeagueRow } from '../leagues/repo';
 import { requireCommissioner, requireLeague } from '../leagues/service';
 import { tradeDeadlineOf } from './deadline';
@@ -51,24 +51,15 @@ export async function resetTradeSettings(
   return getTradeSettings(ctx, leagueId, userId);
 }
 
-async function store(
+function store(
   ctx: AppContext,
   change: { league: LeagueRow; userId: number; settings: TradeSettings | null },
 ): Promise<void> {
-  const { league, settings } = change;
-  await ctx.database.db.transaction().execute(async (trx) => {
-    await trx
-      .updateTable('leagues')
-      .set({ trade_settings: settings === null ? null : JSON.stringify(settings) })
-      .where('id', '=', league.id)
-      .execute();
-    await recordSettingsChange(trx, {
-      leagueId: league.id,
-      actorId: change.userId,
-      now: ctx.now(),
-      area: 'trade',
-      before: tradeSettingsOf(league.trade_settings),
-      after: settings ?? tradeSettingsOf(null),
-    });
+  return storeLeagueSettings(ctx, {
+    ...change,
+    area: 'trade',
+    column: 'trade_settings',
+    before: tradeSettingsOf(change.league.trade_settings),
+    after: change.settings ?? tradeSettingsOf(null),
   });
 }

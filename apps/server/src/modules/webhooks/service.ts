@@ -10,6 +10,7 @@ import {
 import type { AppContext } from '../../context';
 import { conflict, notFound, tooManyRequests } from '../../http/errors';
 import { recordCommissionerAction } from '../commissioners/audit';
+import type { Db } from '../leagues/repo';
 import { requireCommissioner } from '../leagues/service';
 import { shownUsername } from '../users/present';
 import { insertDeliveries, kindsOf } from './enqueue';
@@ -53,13 +54,7 @@ export async function createWebhook(
       createdBy: userId,
       at: ctx.now().toISOString(),
     });
-    await recordCommissionerAction(trx, {
-      leagueId,
-      actorId: userId,
-      now: ctx.now(),
-      action: 'webhook_added',
-      details: { host: new URL(request.url).host },
-    });
+    await recordWebhookChange(ctx, trx, { leagueId, userId, action: 'webhook_added', url: request.url });
     return inserted;
   });
   const created = (await repo.listWebhooks(db, leagueId)).find((row) => row.id === id);
@@ -75,13 +70,7 @@ export async function deleteWebhook(
   const deleted = await ctx.database.db.transaction().execute(async (trx) => {
     const webhook = await repo.findWebhook(trx, leagueId, webhookId);
     if (!webhook || !(await repo.deleteWebhook(trx, leagueId, webhookId))) return false;
-    await recordCommissionerAction(trx, {
-      leagueId,
-      actorId: userId,
-      now: ctx.now(),
-      action: 'webhook_removed',
-      details: { host: new URL(webhook.url).host },
-    });
+    await recordWebhookChange(ctx, trx, { leagueId, userId, action: 'webhook_removed', url: webhook.url });
     return true;
   });
   if (!deleted) throw notFound('Webhook not found in this league.');
@@ -163,4 +152,19 @@ function toWebhook(row: repo.WebhookRow): Webhook {
         : shownUsername(row.created_by_username, row.created_by_deleted_at ?? null),
     lastStatus: row.last_status ?? null,
   };
+}
+
+/** A webhook added or removed, in the league's audit log by its host alone: its path may hold a secret. */
+function recordWebhookChange(
+  ctx: AppContext,
+  trx: Db,
+  change: { leagueId: number; userId: number; action: 'webhook_added' | 'webhook_removed'; url: string },
+): Promise<void> {
+  return recordCommissionerAction(trx, {
+    leagueId: change.leagueId,
+    actorId: change.userId,
+    now: ctx.now(),
+    action: change.action,
+    details: { host: new URL(change.url).host },
+  });
 }
