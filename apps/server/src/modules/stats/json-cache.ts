@@ -43,7 +43,7 @@ export class JsonCache {
     return flight;
   }
 
-  /** How many computations are under way (for tests and health). */
+  /** How many computations are under way. */
   get computing(): number {
     return this.#computing.size;
   }
