@@ -12,7 +12,6 @@ interface LogLine {
   level: number;
   msg: string;
   url?: string;
-  status?: number;
 }
 
 /**
