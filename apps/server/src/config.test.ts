@@ -17,6 +17,20 @@ describe('loadConfig', () => {
     );
   });
 
+  it('bounds a PostgreSQL statement at 30 seconds unless told otherwise; 0 for no bound', () => {
+    const timeout = (value?: string) =>
+      loadConfig({
+        NODE_ENV: 'test',
+        ...(value === undefined ? {} : { DATABASE_STATEMENT_TIMEOUT_SECONDS: value }),
+      }).DATABASE_STATEMENT_TIMEOUT_SECONDS;
+    expect(timeout()).toBe(30);
+    expect(timeout('0.5')).toBe(0.5);
+    expect(timeout('0')).toBe(0);
+    for (const bad of ['-1', 'soon', '3601']) {
+      expect(() => timeout(bad)).toThrow(/DATABASE_STATEMENT_TIMEOUT_SECONDS/);
+    }
+  });
+
   it('refuses to start in production without a secret', () => {
     expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(ConfigError);
     expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/JWT_SECRET: required in production/);

@@ -99,6 +99,11 @@ const envSchema = z.object({
   FREE_AGENCY_INTERVAL_SECONDS: z.coerce.number().positive().default(30),
   /** How often the server makes the draft picks whose clock ran out (docs/decisions/049). */
   DRAFT_CLOCK_INTERVAL_SECONDS: z.coerce.number().positive().default(2),
+  /**
+   * The longest one PostgreSQL statement may run before the database cancels it and the request answers
+   * 503 (docs/decisions/061); 0 for no limit. Migrations run without it. SQLite has none.
+   */
+  DATABASE_STATEMENT_TIMEOUT_SECONDS: z.coerce.number().nonnegative().max(3600).default(30),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: trustProxySchema,
   /** Social sign-in providers (docs/decisions/042). */

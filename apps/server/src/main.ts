@@ -11,7 +11,9 @@ import { createMailer } from './mail/mailer';
 async function main() {
   const config = loadConfig();
   const logger = pino({ level: config.LOG_LEVEL });
-  const database = openDatabase(config.DATABASE_URL, config.databaseKind);
+  const database = openDatabase(config.DATABASE_URL, config.databaseKind, {
+    statementTimeoutSeconds: config.DATABASE_STATEMENT_TIMEOUT_SECONDS,
+  });
   await migrateToLatest(database);
   const mailer = createMailer(config.SMTP_URL, config.MAIL_FROM, logger);
   const events = await createEventBus(config, database, logger);

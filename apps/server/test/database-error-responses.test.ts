@@ -43,6 +43,11 @@ describe.each(DIALECTS)('database refusals reaching the error handler on %s', (d
       await sql`INSERT INTO probe (id, name) VALUES (3, ${'Sud\u0000bury'})`.execute(db);
       throw Object.assign(new Error('invalid byte sequence for encoding "UTF8": 0x00'), { code: '22021' });
     });
+    t.app.get('/api/probe/slow', async () => {
+      await sql`SELECT name FROM probe`.execute(db);
+      // What PostgreSQL raises for a statement past its timeout; SQLite has none to raise.
+      throw Object.assign(new Error('canceling statement due to statement timeout'), { code: '57014' });
+    });
     t.app.get('/api/probe/missing-table', async () => {
       await sql`SELECT name FROM no_such_table`.execute(db);
     });
@@ -77,6 +82,19 @@ describe.each(DIALECTS)('database refusals reaching the error handler on %s', (d
     const response = await t.app.inject({ method: 'POST', url: '/api/probe/nul' });
     expect(response.statusCode).toBe(400);
     expect(response.json()).toMatchObject({ error: 'Bad Request', message: expect.stringMatching(/NUL/) });
+  });
+
+  it('answers a statement cancelled past its timeout with 503, logged without a stack trace', async () => {
+    logged.length = 0;
+    const response = await t.app.inject({ method: 'GET', url: '/api/probe/slow' });
+    expect(response.statusCode).toBe(503);
+    expect(response.json()).toEqual({
+      error: 'Service Unavailable',
+      message: 'The database took too long to answer and stopped. Please try again in a moment.',
+    });
+    expect(logged.filter((line) => line.level >= 50)).toEqual([]);
+    expect(logged.some((line) => line.err !== undefined)).toBe(false);
+    expect(logged.map((line) => line.msg)).toContain('database cancelled a statement');
   });
 
   it('lets a service that expects a duplicate say precisely what is taken', async () => {

@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type DatabaseHandle, openDatabase } from '../src/db/database';
 import { databaseErrorKind } from '../src/db/errors';
+import { migrateToLatest } from '../src/db/migrate';
 import { DIALECTS, type ScratchDatabase, scratchDatabase } from './support/databases';
 
 /** The error a real statement raises, so the codes tested are the ones the drivers really send. */
@@ -66,6 +67,34 @@ describe.each(DIALECTS)('database error kinds on %s', (dialect) => {
   it.runIf(dialect === 'postgres')('reads text given for an integer as invalid text', async () => {
     const error = await errorOf(sql`SELECT name FROM team WHERE id = ${'0x1'}`.execute(handle.db));
     expect(databaseErrorKind(error)).toBe('invalid-text');
+  });
+});
+
+// SQLite's statements run in the process and have no timeout: only PostgreSQL cancels one.
+describe.runIf(DIALECTS.includes('postgres'))('the statement timeout on postgres', () => {
+  let scratch: ScratchDatabase;
+  let handle: DatabaseHandle;
+
+  beforeAll(async () => {
+    scratch = await scratchDatabase('postgres');
+    // 1 ms: every statement of any size is past it, unless it runs without the timeout.
+    handle = openDatabase(scratch.url, 'postgres', { statementTimeoutSeconds: 0.001 });
+  });
+  afterAll(async () => {
+    await handle.db.destroy();
+    await scratch.drop();
+  });
+
+  it('cancels a statement past it, read as a cancelled statement', async () => {
+    const error = await errorOf(sql`SELECT pg_sleep(1)`.execute(handle.db));
+    expect(databaseErrorKind(error)).toBe('statement-cancelled');
+  });
+
+  it('lets the migrations run without it, and keeps it for what follows', async () => {
+    // Every migration's statements, run at 1 ms each, would fail.
+    await expect(migrateToLatest(handle)).resolves.toBeUndefined();
+    const error = await errorOf(sql`SELECT pg_sleep(1)`.execute(handle.db));
+    expect(databaseErrorKind(error)).toBe('statement-cancelled');
   });
 });
 

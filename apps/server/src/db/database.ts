@@ -18,9 +18,23 @@ export interface DatabaseHandle {
 pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number(value));
 pg.types.setTypeParser(pg.types.builtins.NUMERIC, (value) => Number(value));
 
-export function openDatabase(url: string, kind: DatabaseKind): DatabaseHandle {
+export interface DatabaseOptions {
+  /**
+   * PostgreSQL: the longest one statement may run before the server cancels it (SQLSTATE 57014), so
+   * work nobody waits for any more ends in the database too; 0 or none for no limit (docs/decisions/061).
+   */
+  statementTimeoutSeconds?: number;
+}
+
+export function openDatabase(url: string, kind: DatabaseKind, options: DatabaseOptions = {}): DatabaseHandle {
   if (kind === 'postgres') {
-    const pool = new pg.Pool({ connectionString: url, max: 10 });
+    const timeoutMs = Math.round((options.statementTimeoutSeconds ?? 0) * 1000);
+    // Sent when each connection starts, so every statement on every pooled connection carries it.
+    const pool = new pg.Pool({
+      connectionString: url,
+      max: 10,
+      ...(timeoutMs > 0 ? { statement_timeout: timeoutMs } : {}),
+    });
     // An idle connection that the server drops (a restart, a failover) must not crash the process:
     // the pool replaces it, and the next query on a dead connection reports its own error.
     pool.on('error', () => {});

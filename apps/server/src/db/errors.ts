@@ -3,7 +3,7 @@
  * (better-sqlite3's `SQLITE_*` codes, PostgreSQL's SQLSTATE): never from the message text, which
  * changes with the server's version and locale.
  */
-export type DatabaseErrorKind = 'unique-violation' | 'out-of-range' | 'invalid-text';
+export type DatabaseErrorKind = 'unique-violation' | 'out-of-range' | 'invalid-text' | 'statement-cancelled';
 
 const KIND_BY_CODE = new Map<string, DatabaseErrorKind>(
   Object.entries({
@@ -16,6 +16,7 @@ const KIND_BY_CODE = new Map<string, DatabaseErrorKind>(
     '22021': 'invalid-text', // character_not_in_repertoire: a NUL byte in a text value
     '22P05': 'invalid-text', // untranslatable_character: \u0000 inside JSON
     '22P02': 'invalid-text', // invalid_text_representation: 'abc' given for an integer
+    '57014': 'statement-cancelled', // query_canceled: past the statement timeout (docs/decisions/061)
   } as const),
 );
 

@@ -1,5 +1,6 @@
-import { type Migration, type MigrationProvider, Migrator } from 'kysely';
+import { type Kysely, type Migration, type MigrationProvider, Migrator, sql } from 'kysely';
 import type { DatabaseHandle, DatabaseKind } from './database';
+import type { Database } from './schema';
 import { accounts } from './migrations/0001-accounts';
 import { leagues } from './migrations/0002-leagues';
 import { games } from './migrations/0003-games';
@@ -73,6 +74,20 @@ class InCodeMigrations implements MigrationProvider {
 }
 
 export async function migrateToLatest({ db, kind }: DatabaseHandle): Promise<void> {
+  if (kind === 'sqlite') return migrateOn(db, kind);
+  // A migration may rewrite or index a whole table: on its own connection, without the statement
+  // timeout that bounds a request's statements (docs/decisions/061).
+  await db.connection().execute(async (connection) => {
+    await sql`SET statement_timeout = 0`.execute(connection);
+    try {
+      await migrateOn(connection, kind);
+    } finally {
+      await sql`RESET statement_timeout`.execute(connection);
+    }
+  });
+}
+
+async function migrateOn(db: Kysely<Database>, kind: DatabaseKind): Promise<void> {
   const migrator = new Migrator({ db, provider: new InCodeMigrations(kind) });
   const { error, results } = await migrator.migrateToLatest();
   const failed = results?.find((r) => r.status === 'Error');

@@ -1,6 +1,8 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { type DatabaseErrorKind, databaseErrorKind } from '../db/errors';
+import { ClientGone } from './client-gone';
+import { redactUrl } from './redact-url';
 
 const STATUS_NAMES: Record<number, string> = {
   400: 'Bad Request',
@@ -11,6 +13,7 @@ const STATUS_NAMES: Record<number, string> = {
   413: 'Payload Too Large',
   415: 'Unsupported Media Type',
   429: 'Too Many Requests',
+  503: 'Service Unavailable',
 };
 
 /** An error a person can act on; its message reaches the client as is. */
@@ -49,7 +52,8 @@ function describeValidation(error: FastifyError): string {
 
 /**
  * What a request the database refused gets, when no service caught the error to say more precisely
- * why: the request was at fault (a value PostgreSQL cannot hold, a duplicate), so a 4xx, not a 500.
+ * why: the request was at fault (a value PostgreSQL cannot hold, a duplicate), so a 4xx, not a 500;
+ * or the database was too busy to answer in time (a statement past its timeout), so a 503 to retry.
  */
 const DATABASE_REFUSALS: Record<DatabaseErrorKind, HttpError> = {
   'out-of-range': badRequest('A number in the request is not valid: it is too large to be an id or a count.'),
@@ -58,6 +62,10 @@ const DATABASE_REFUSALS: Record<DatabaseErrorKind, HttpError> = {
   ),
   'unique-violation': conflict(
     'That already exists, or someone else changed the same thing just now. Reload and try again.',
+  ),
+  'statement-cancelled': new HttpError(
+    503,
+    'The database took too long to answer and stopped. Please try again in a moment.',
   ),
 };
 
@@ -72,11 +80,22 @@ export function registerErrorHandler(app: FastifyInstance): void {
         .code(400)
         .send({ error: 'Bad Request', message: describeValidation(error as FastifyError) });
     }
+    if (error instanceof ClientGone) {
+      // The connection is closed: no response finishes, so no 'request' line is logged; this one is.
+      request.log.info(
+        { method: request.method, url: redactUrl(request.url), ms: Math.round(reply.elapsedTime) },
+        'request abandoned by its client',
+      );
+      return reply.code(499).send({ error: 'Client Closed Request', message: error.message });
+    }
     const kind = databaseErrorKind(error);
     if (kind) {
       const refusal = DATABASE_REFUSALS[kind];
       // The request's fault, not the server's: one line with the driver's code, no stack trace.
-      request.log.warn({ code: (error as { code?: unknown }).code, kind }, 'database refused the request');
+      request.log.warn(
+        { code: (error as { code?: unknown }).code, kind },
+        kind === 'statement-cancelled' ? 'database cancelled a statement' : 'database refused the request',
+      );
       return reply.code(refusal.statusCode).send({ error: refusal.error, message: refusal.message });
     }
     const status = error.statusCode ?? 500;

@@ -1,4 +1,5 @@
 import type { FastifyReply } from 'fastify';
+import { untilClientGone } from './client-gone';
 import { COMPRESS_MIN_BYTES, type Encoding, acceptedEncoding, compress, markEncoding } from './compression';
 
 /**
@@ -36,4 +37,12 @@ export async function sendJsonText(reply: FastifyReply, json: PreparedJson): Pro
   const encoding = acceptedEncoding(reply.request);
   markEncoding(reply, encoding);
   return reply.send(encoding ? await json.encoded(encoding) : json.bytes);
+}
+
+/** Sends prepared JSON once it is ready, unless the client has gone before (docs/decisions/061). */
+export async function sendJsonWhenReady(
+  reply: FastifyReply,
+  json: Promise<PreparedJson>,
+): Promise<FastifyReply> {
+  return sendJsonText(reply, await untilClientGone(reply, json));
 }

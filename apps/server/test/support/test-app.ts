@@ -42,7 +42,9 @@ export async function createTestApp(
     ...(sharing ? { JWT_SECRET: sharing.ctx.config.JWT_SECRET } : {}),
     ...env,
   });
-  const database = openDatabase(config.DATABASE_URL, config.databaseKind);
+  const database = openDatabase(config.DATABASE_URL, config.databaseKind, {
+    statementTimeoutSeconds: config.DATABASE_STATEMENT_TIMEOUT_SECONDS,
+  });
   await migrateToLatest(database);
   let offsetMs = 0;
   const log = options.log ? pino({ level: 'info' }, options.log) : pino({ level: 'silent' });

@@ -13,11 +13,11 @@ import {
 } from '@rinkside/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses } from '../../http/schemas';
-import { sendJsonText } from '../../http/send-json';
+import { sendJsonWhenReady } from '../../http/send-json';
 import { getSeasonShots } from './season-shots';
 import * as stats from './service';
 
-const readErrors = errorResponses(400, 401, 404);
+const readErrors = errorResponses(400, 401, 404, 503);
 
 export const statsRoutes: FastifyPluginAsyncZod = async (app) => {
   const { ctx } = app;
@@ -36,7 +36,7 @@ export const statsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) =>
-      sendJsonText(reply, await stats.getStandings(ctx, request.params.id, request.query)),
+      sendJsonWhenReady(reply, stats.getStandings(ctx, request.params.id, request.query)),
   );
 
   app.get(
@@ -51,7 +51,7 @@ export const statsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) =>
-      sendJsonText(reply, await stats.getLeagueStats(ctx, request.params.id, request.query)),
+      sendJsonWhenReady(reply, stats.getLeagueStats(ctx, request.params.id, request.query)),
   );
 
   app.get(
@@ -67,7 +67,7 @@ export const statsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) =>
-      sendJsonText(reply, await stats.getLeagueLeaders(ctx, request.params.id, request.query)),
+      sendJsonWhenReady(reply, stats.getLeagueLeaders(ctx, request.params.id, request.query)),
   );
 
   app.get(
@@ -82,7 +82,7 @@ export const statsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) =>
-      sendJsonText(reply, await stats.getTeamStats(ctx, request.params.id, request.query)),
+      sendJsonWhenReady(reply, stats.getTeamStats(ctx, request.params.id, request.query)),
   );
 
   app.get(
@@ -114,7 +114,7 @@ export const statsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const { leagueId, teamId } = request.params;
       const { against, ...query } = request.query;
-      return sendJsonText(reply, await getSeasonShots(ctx, leagueId, { teamId, against }, query));
+      return sendJsonWhenReady(reply, getSeasonShots(ctx, leagueId, { teamId, against }, query));
     },
   );
 
@@ -131,7 +131,7 @@ export const statsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { leagueId, playerId } = request.params;
-      return sendJsonText(reply, await getSeasonShots(ctx, leagueId, { playerId }, request.query));
+      return sendJsonWhenReady(reply, getSeasonShots(ctx, leagueId, { playerId }, request.query));
     },
   );
 };
