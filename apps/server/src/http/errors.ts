@@ -1,6 +1,6 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { type DatabaseErrorKind, databaseErrorKind } from '../db/errors';
+import { CONCURRENT_CHANGE, type DatabaseErrorKind, databaseErrorKind } from '../db/errors';
 
 const STATUS_NAMES: Record<number, string> = {
   400: 'Bad Request',
@@ -59,6 +59,7 @@ const DATABASE_REFUSALS: Record<DatabaseErrorKind, HttpError> = {
   'unique-violation': conflict(
     'That already exists, or someone else changed the same thing just now. Reload and try again.',
   ),
+  'concurrent-change': conflict(CONCURRENT_CHANGE),
 };
 
 /** One error shape for every failure, `{ error, message }`, and never a stack trace. */
