@@ -48,6 +48,12 @@ describe.each(DIALECTS)('database refusals reaching the error handler on %s', (d
       // What PostgreSQL raises for a statement past its timeout; SQLite has none to raise.
       throw Object.assign(new Error('canceling statement due to statement timeout'), { code: '57014' });
     });
+    t.app.post('/api/probe/deadlock', async () => {
+      // A transaction outside the retrying helper that PostgreSQL ended as a deadlock (docs/decisions/062).
+      throw Object.assign(new Error('deadlock detected'), {
+        code: dialect === 'postgres' ? '40P01' : 'SQLITE_BUSY',
+      });
+    });
     t.app.get('/api/probe/missing-table', async () => {
       await sql`SELECT name FROM no_such_table`.execute(db);
     });
@@ -124,6 +130,17 @@ describe.each(DIALECTS)('database refusals reaching the error handler on %s', (d
     const again = await create();
     expect(again.statusCode).toBe(409);
     expect(again.json().message).toBe('These teams already play each other on that day.');
+  });
+
+  it('answers a deadlock or a busy database with 409 and asks to try again, never 500', async () => {
+    logged.length = 0;
+    const response = await t.app.inject({ method: 'POST', url: '/api/probe/deadlock' });
+    expect(response.statusCode).toBe(409);
+    expect(response.json()).toEqual({
+      error: 'Conflict',
+      message: 'Another change to these teams happened at the same moment. Please try again.',
+    });
+    expect(logged.filter((line) => line.level >= 50)).toEqual([]);
   });
 
   it('still answers any other database failure with 500, logged with its stack', async () => {

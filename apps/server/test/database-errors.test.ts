@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type DatabaseHandle, openDatabase } from '../src/db/database';
-import { databaseErrorKind } from '../src/db/errors';
+import { databaseErrorKind, isRetryableConflict } from '../src/db/errors';
 import { migrateToLatest } from '../src/db/migrate';
 import { DIALECTS, type ScratchDatabase, scratchDatabase } from './support/databases';
 
@@ -63,6 +63,52 @@ describe.each(DIALECTS)('database error kinds on %s', (dialect) => {
     const error = await errorOf(sql`SELECT ${'{"name":"a\\u0000b"}'}::jsonb`.execute(handle.db));
     expect(databaseErrorKind(error)).toBe('invalid-text');
   });
+
+  it.runIf(dialect === 'postgres')(
+    'reads a deadlock PostgreSQL broke as a concurrent change, to be tried again',
+    async () => {
+      await sql`INSERT INTO team (id, name) VALUES (10, 'Sydney'), (11, 'Truro')`.execute(handle.db);
+      let bothHold!: () => void;
+      const held = new Promise<void>((resolve) => {
+        let count = 0;
+        bothHold = () => {
+          count += 1;
+          if (count === 2) resolve();
+        };
+      });
+      // Each holds one row and then asks for the other's: PostgreSQL ends one of them with 40P01.
+      const crossing = (first: number, second: number) =>
+        handle.db.transaction().execute(async (trx) => {
+          await sql`UPDATE team SET name = name WHERE id = ${first}`.execute(trx);
+          bothHold();
+          await held;
+          await sql`UPDATE team SET name = name WHERE id = ${second}`.execute(trx);
+        });
+      const outcomes = await Promise.allSettled([crossing(10, 11), crossing(11, 10)]);
+      const failed = outcomes.filter((o) => o.status === 'rejected');
+      expect(failed).toHaveLength(1);
+      expect(databaseErrorKind((failed[0] as PromiseRejectedResult).reason)).toBe('concurrent-change');
+      expect(isRetryableConflict((failed[0] as PromiseRejectedResult).reason)).toBe(true);
+    },
+  );
+
+  it.runIf(dialect === 'sqlite')(
+    'reads a write refused while another connection holds the lock as a concurrent change',
+    async () => {
+      const other = openDatabase(scratch.url, dialect);
+      try {
+        await sql`PRAGMA busy_timeout = 0`.execute(other.db);
+        const error = await handle.db.transaction().execute(async (trx) => {
+          await sql`UPDATE team SET name = name WHERE id = 1`.execute(trx);
+          return errorOf(sql`UPDATE team SET name = name WHERE id = 1`.execute(other.db));
+        });
+        expect(databaseErrorKind(error)).toBe('concurrent-change');
+        expect(isRetryableConflict(error)).toBe(true);
+      } finally {
+        await other.db.destroy();
+      }
+    },
+  );
 
   it.runIf(dialect === 'postgres')('reads text given for an integer as invalid text', async () => {
     const error = await errorOf(sql`SELECT name FROM team WHERE id = ${'0x1'}`.execute(handle.db));

@@ -1,6 +1,6 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { type DatabaseErrorKind, databaseErrorKind } from '../db/errors';
+import { CONCURRENT_CHANGE, type DatabaseErrorKind, databaseErrorKind } from '../db/errors';
 import { ClientGone } from './client-gone';
 import { redactUrl } from './redact-url';
 
@@ -67,6 +67,7 @@ const DATABASE_REFUSALS: Record<DatabaseErrorKind, HttpError> = {
     503,
     'The database took too long to answer and stopped. Please try again in a moment.',
   ),
+  'concurrent-change': conflict(CONCURRENT_CHANGE),
 };
 
 /** One error shape for every failure, `{ error, message }`, and never a stack trace. */

@@ -1,6 +1,7 @@
 import type { Buyout } from '@rinkside/domain';
 import type { Insertable } from 'kysely';
 import type { DatabaseKind } from '../../db/database';
+import { lockTeams } from '../../db/lock-order';
 import type { RosterTransactionsTable } from '../../db/schema-contracts';
 import type { Db } from '../leagues/repo';
 
@@ -58,11 +59,12 @@ export function listCapCharges(db: Db, teamId: number, year: number) {
 
 export type CapChargeRow = Awaited<ReturnType<typeof listCapCharges>>[number];
 
-/** Holds the team's row until the transaction ends (PostgreSQL), so two moves for one team take turns. */
+/**
+ * Holds the team's row until the transaction ends (PostgreSQL), so two moves for one team take turns. A
+ * transaction over several teams locks them all at once through `lockTeams` (docs/decisions/062).
+ */
 export async function lockTeam(db: Db, kind: DatabaseKind, teamId: number): Promise<void> {
-  let query = db.selectFrom('teams').select('id').where('id', '=', teamId);
-  if (kind === 'postgres') query = query.forUpdate();
-  await query.execute();
+  await lockTeams(db, kind, [teamId]);
 }
 
 export async function insertTransaction(db: Db, row: Insertable<RosterTransactionsTable>): Promise<number> {

@@ -2,6 +2,8 @@ import { announce } from '../notifications/service';
 import { announceWaiversEnded } from './announce';
 import { buyoutOf, leagueInstant, type TransactionDetail, type TransactionKind } from '@rinkside/domain';
 import type { AppContext } from '../../context';
+import { lockTeams } from '../../db/lock-order';
+import { runTransaction } from '../../db/transaction';
 import { mendLineupAfterRosterMove } from '../desk/service';
 import type { Db, LeagueRow } from '../leagues/repo';
 import * as repo from './repo';
@@ -57,7 +59,7 @@ export async function resolveDueWaivers(ctx: AppContext): Promise<number> {
 async function resolveWaiver(ctx: AppContext, league: LeagueRow, waiverId: number): Promise<number[] | null> {
   const { kind } = ctx.database;
   const at = ctx.now().toISOString();
-  return ctx.database.db.transaction().execute(async (trx) => {
+  return runTransaction(ctx.database.db, async (trx) => {
     // The claim on this waiver: of two processes at once, the second waits for the first's commit and then
     // finds it resolved.
     const claimed = await trx
@@ -98,16 +100,17 @@ async function resolveWaiver(ctx: AppContext, league: LeagueRow, waiverId: numbe
       .where('waiver_id', '=', waiverId)
       .execute();
     const claimants = new Set(claims.map((c) => c.team_id));
+    // Every claimant and the waiving team at once, ids ascending (docs/decisions/062), not in priority
+    // order: a trade over two of them locks them in the same order.
+    await lockTeams(trx, kind, [...claimants, waiver.from_team_id]);
     let winner: number | null = null;
     for (const teamId of (await waiverOrder(trx, league.id)).filter((id) => claimants.has(id))) {
-      await repo.lockTeam(trx, kind, teamId);
       if ((await roomProblem(trx, teamId, { name, capHit: player.cap_hit }, year, settings)) === null) {
         winner = teamId;
         break;
       }
     }
 
-    await repo.lockTeam(trx, kind, waiver.from_team_id);
     const fromTeam = await trx
       .selectFrom('teams')
       .selectAll()

@@ -9,6 +9,8 @@ import {
   type FreeAgencyCalendar,
 } from '@rinkside/domain';
 import type { AppContext } from '../../context';
+import { lockTeams } from '../../db/lock-order';
+import { runTransaction } from '../../db/transaction';
 import * as contractsRepo from '../contracts/repo';
 import { recordNews } from '../feed/service';
 import { findActiveSeason, type Db, type LeagueRow, type TeamRow } from '../leagues/repo';
@@ -47,7 +49,7 @@ export async function decidePlayer(
   const { league, settings, playerId, now } = input;
   const at = ctx.now().toISOString();
   const decidedAt = now.toISOString();
-  return ctx.database.db.transaction().execute(async (trx) => {
+  return runTransaction(ctx.database.db, async (trx) => {
     const taken = await trx
       .updateTable('contract_offers')
       .set({ state: 'rejected', decided_at: decidedAt })
@@ -127,6 +129,13 @@ export async function decidePlayer(
       })),
       round,
     );
+    // Every team that might sign him, at once and ids ascending (docs/decisions/062), not in the order of
+    // their offers: a trade over two of them locks them in the same order.
+    await lockTeams(
+      trx,
+      ctx.database.kind,
+      ranked.filter((r) => r.acceptable).map((r) => r.offer.team_id),
+    );
     let winner: { offer: (typeof taken)[number]; team: TeamRow } | null = null;
     const outcomes: Outcome[] = [];
     for (const { offer, acceptable } of ranked) {
@@ -136,7 +145,6 @@ export async function decidePlayer(
         outcomes.push({ offer, outcome: winner ? 'signed_elsewhere' : 'rejected', reason: null });
         continue;
       }
-      await contractsRepo.lockTeam(trx, ctx.database.kind, team.id);
       const cap = await teamCapIn(trx, team.id, season.start_year, startYear, settings);
       const over = capRoomProblem(cap.payroll, offer.cap_hit, capSeasonFor(settings, startYear));
       const problem =

@@ -5,6 +5,8 @@ import {
   type FreeAgencyCalendar,
 } from '@rinkside/domain';
 import type { AppContext } from '../../context';
+import { lockLeague, lockTeams } from '../../db/lock-order';
+import { runTransaction } from '../../db/transaction';
 import { contractSettingsOf } from '../contracts/settings';
 import { findActiveSeason, findLeague, type LeagueRow } from '../leagues/repo';
 import { announce } from '../notifications/service';
@@ -40,9 +42,12 @@ export async function resolveFreeAgency(ctx: AppContext, leagueId: number): Prom
   const calendar = await calendarOf(db, league, season, settings);
 
   if (calendar && season.free_agency_opened_at === null && now >= calendar.opensAt) {
-    const told = await db
-      .transaction()
-      .execute((trx) => openFreeAgency(trx, { league, season, settings, at }));
+    // Contracts end on every team at once: the league, then its teams, as the rollover (docs/decisions/062).
+    const told = await runTransaction(db, async (trx) => {
+      await lockLeague(trx, ctx.database.kind, league.id);
+      await lockTeams(trx, ctx.database.kind, { leagueId: league.id });
+      return openFreeAgency(trx, { league, season, settings, at });
+    });
     if (told) {
       run.opened = true;
       await announce(ctx, told);
@@ -125,7 +130,7 @@ async function aiRound(
   if (stage.kind === 're-signing' || season.free_agency_ai_rounds >= round) return 0;
   const decideAt =
     stage.kind === 'round' ? stage.endsAt : new Date(now.getTime() + settings.offerDecisionHours * HOUR_MS);
-  const made = await ctx.database.db.transaction().execute(async (trx) =>
+  const made = await runTransaction(ctx.database.db, async (trx) =>
     makeAiOffers(trx, {
       ...input,
       round,

@@ -1,4 +1,5 @@
 import type { DatabaseKind } from '../../db/database';
+import { lockTeams } from '../../db/lock-order';
 import { conflict } from '../../http/errors';
 import type { Db } from '../leagues/repo';
 
@@ -12,14 +13,13 @@ interface GameDay {
 
 /**
  * 409 naming the team and the day when either team already plays that league day. Run inside the
- * transaction that inserts the game: on PostgreSQL the two teams' rows are locked (in id order), so
+ * transaction that inserts the game: on PostgreSQL the two teams' rows are locked (docs/decisions/062), so
  * two requests booking one team on one day are decided one after the other.
  */
 export async function requireFreeDay(trx: Db, kind: DatabaseKind, game: GameDay): Promise<void> {
-  const ids = [game.homeTeamId, game.awayTeamId].sort((a, b) => a - b);
-  let teamsQuery = trx.selectFrom('teams').select(['id', 'name']).where('id', 'in', ids).orderBy('id');
-  if (kind === 'postgres') teamsQuery = teamsQuery.forUpdate();
-  const teams = await teamsQuery.execute();
+  const ids = [game.homeTeamId, game.awayTeamId];
+  await lockTeams(trx, kind, ids);
+  const teams = await trx.selectFrom('teams').select(['id', 'name']).where('id', 'in', ids).execute();
   const booked = await trx
     .selectFrom('games')
     .select(['home_team_id', 'away_team_id'])

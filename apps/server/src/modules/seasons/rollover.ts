@@ -1,6 +1,8 @@
 import { type RolloverResponse, type SeasonPhase, seasonName } from '@rinkside/domain';
 import { createRng } from '@rinkside/sim';
 import type { AppContext } from '../../context';
+import { lockLeague, lockTeams } from '../../db/lock-order';
+import { runTransaction } from '../../db/transaction';
 import { conflict, notFound } from '../../http/errors';
 import { getSeasonAwards } from '../awards/service';
 import { contractSettingsOf } from '../contracts/settings';
@@ -43,7 +45,11 @@ export async function startNextSeason(
     );
   // Read before the transaction (they read through the app's pool); told once, as the season closes.
   const awards = await getSeasonAwards(ctx, leagueId, season.id);
-  const result = await db.transaction().execute(async (trx) => {
+  const result = await runTransaction(db, async (trx) => {
+    // The league, then every one of its teams, ids ascending, before the season closes (docs/decisions/062):
+    // a trade or a signing over its teams waits for the new season, or the rollover waits for it.
+    await lockLeague(trx, ctx.database.kind, leagueId);
+    await lockTeams(trx, ctx.database.kind, { leagueId });
     if (!(await repo.closeSeason(trx, season.id)))
       throw conflict(
         `The ${season.name} season has already been rolled over (by another request just now). Reload to see the new season.`,

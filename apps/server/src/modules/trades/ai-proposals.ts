@@ -7,6 +7,7 @@ import {
   type ValuedAsset,
 } from '@rinkside/domain';
 import type { AppContext } from '../../context';
+import { runTransaction } from '../../db/transaction';
 import { contractSettingsOf } from '../contracts/settings';
 import type { LeagueRow, TeamRow } from '../leagues/repo';
 import { announce } from '../notifications/service';
@@ -78,11 +79,9 @@ async function store(
   const [ai] = input.teams;
   const fairness = await fairnessOfPlan(ctx, league, plan);
   const note = `${ai.name} would like ${offer.get.label} for ${offer.give.label}.`;
-  const stored = await ctx.database.db
-    .transaction()
-    .execute((trx) =>
-      storeProposal(ctx, trx, { league, plan, userId: null, note, seasonId, parentId: null, fairness }),
-    );
+  const stored = await runTransaction(ctx.database.db, (trx) =>
+    storeProposal(ctx, trx, { league, plan, userId: null, note, seasonId, parentId: null, fairness }),
+  );
   await announce(ctx, [stored.told]);
   return stored.id;
 }

@@ -1,10 +1,12 @@
 import { tradeSettingsOf, type TradeDetail, type TradeProposalRequest } from '@rinkside/domain';
 import type { AppContext } from '../../context';
+import { lockTeams } from '../../db/lock-order';
+import { runTransaction } from '../../db/transaction';
 import { badRequest, conflict, forbidden } from '../../http/errors';
 import { announce } from '../notifications/service';
 import { fairnessOfPlan } from './fairness';
 import { assessTrade } from './assess';
-import { executeTrade } from './execute';
+import { executeTrade, teamIdsOf } from './execute';
 import { detailNow, loadTrade, type LoadedTrade } from './load';
 import { tellTeam, teamsOf } from './notices';
 import { NO_REVIEWER_REASON, reviewOf, tellReviewers } from './reviewers';
@@ -33,7 +35,8 @@ async function openProposal(ctx: AppContext, loaded: LoadedTrade): Promise<void>
 
 /** Marks one proposal expired (once) and tells its proposer. */
 export async function expireProposal(ctx: AppContext, trade: repo.TradeRow, at: string): Promise<boolean> {
-  const told = await ctx.database.db.transaction().execute(async (trx) => {
+  const told = await runTransaction(ctx.database.db, async (trx) => {
+    await lockTeams(trx, ctx.database.kind, teamIdsOf(trade));
     if (!(await repo.moveStatus(trx, trade.id, 'proposed', { status: 'expired', decided_at: at })))
       return null;
     await repo.insertEvent(trx, { tradeId: trade.id, at, kind: 'expired' });
@@ -101,7 +104,8 @@ export async function acceptLoaded(ctx: AppContext, loaded: LoadedTrade): Promis
   // approved when the review window ends (docs/decisions/060).
   const review = await reviewOf(db, league, trade, userId);
   const windowDecides = veto || review.kind === 'window_end';
-  const told = await db.transaction().execute(async (trx) => {
+  const told = await runTransaction(db, async (trx) => {
+    await lockTeams(trx, ctx.database.kind, teamIdsOf(trade));
     const moved = await repo.moveStatus(trx, trade.id, 'proposed', {
       status: veto ? 'in_review' : 'awaiting_approval',
       status_reason: veto || review.kind === 'reviewers' ? null : NO_REVIEWER_REASON,
@@ -158,7 +162,10 @@ export async function endLoaded(
   await openProposal(ctx, loaded);
   const at = leagueNow(ctx, league).toISOString();
   const reason = input.reason ?? null;
-  const told = await ctx.database.db.transaction().execute(async (trx) => {
+  // The teams first, as an acceptance takes them (docs/decisions/062): a withdrawal and an acceptance at
+  // once take turns.
+  const told = await runTransaction(ctx.database.db, async (trx) => {
+    await lockTeams(trx, ctx.database.kind, teamIdsOf(trade));
     if (
       !(await repo.moveStatus(trx, trade.id, 'proposed', {
         status: input.how,
@@ -217,7 +224,8 @@ export async function counterLoaded(
   if (problems.length > 0) throw conflict(problems.join(' '));
   const at = leagueNow(ctx, league).toISOString();
   const fairness = await fairnessOfPlan(ctx, league, plan);
-  const result = await db.transaction().execute(async (trx) => {
+  const result = await runTransaction(db, async (trx) => {
+    await lockTeams(trx, ctx.database.kind, teamIdsOf(trade));
     const stored = await storeProposal(ctx, trx, {
       fairness,
       league,

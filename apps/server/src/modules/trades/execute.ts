@@ -1,6 +1,7 @@
 import { LOPSIDED_BELOW, type TradeStatus } from '@rinkside/domain';
 import type { AppContext } from '../../context';
-import * as contractsRepo from '../contracts/repo';
+import { lockTeams } from '../../db/lock-order';
+import { runTransaction } from '../../db/transaction';
 import { activeSeasonYear } from '../contracts/waivers-repo';
 import { recordNews } from '../feed/service';
 import type { Db, LeagueRow, TeamRow } from '../leagues/repo';
@@ -19,11 +20,8 @@ export type Execution =
   /** Another answer or process moved the trade on first: nothing was done here. */
   | { outcome: 'gone' };
 
-/** Locks both teams' rows (PostgreSQL), the lower id first so two trades over one team take turns. */
-export async function lockTeams(db: Db, kind: AppContext['database']['kind'], trade: repo.TradeRow) {
-  const ids = [trade.proposer_team_id, trade.partner_team_id].sort((a, b) => a - b);
-  for (const id of ids) await contractsRepo.lockTeam(db, kind, id);
-}
+/** The two teams of a trade, for `lockTeams` (docs/decisions/062). */
+export const teamIdsOf = (trade: repo.TradeRow) => [trade.proposer_team_id, trade.partner_team_id];
 
 /**
  * Carries out an agreed trade in one transaction (docs/decisions/047). Both teams are locked, then the
@@ -51,11 +49,11 @@ export async function executeTrade(
   // claim (a read first could find its snapshot stale at the first write when another process wrote).
   const trade = await repo.findTrade(ctx.database.db, league.id, tradeId);
   if (!trade) return { outcome: 'gone' };
-  return ctx.database.db.transaction().execute(async (trx): Promise<Execution> => {
+  return runTransaction(ctx.database.db, async (trx): Promise<Execution> => {
     // PostgreSQL: the teams' locks before the claim, so a trade that invalidates this one never waits on
     // its row while this one waits on a team. SQLite: the claim is the first write and takes the
     // database's write lock, which serializes every execution.
-    if (kind === 'postgres') await lockTeams(trx, kind, trade);
+    await lockTeams(trx, kind, teamIdsOf(trade));
     const claimed = await repo.moveStatus(trx, trade.id, from, {
       status: 'completed',
       completed_at: at,

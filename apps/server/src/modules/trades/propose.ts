@@ -6,6 +6,7 @@ import {
   type TradeProposalRequest,
 } from '@rinkside/domain';
 import type { AppContext } from '../../context';
+import { runTransaction } from '../../db/transaction';
 import { badRequest, conflict, forbidden, notFound } from '../../http/errors';
 import { findTeam, type Db, type LeagueRow } from '../leagues/repo';
 import { requireLeague } from '../leagues/service';
@@ -90,7 +91,7 @@ export async function proposeTrade(
   const { problems, seasonId } = await assessTrade(db, { league, plan, now: ctx.now() });
   if (problems.length > 0) throw conflict(problems.join(' '));
   const fairness = await fairnessOfPlan(ctx, league, plan);
-  const { id, told } = await db.transaction().execute(async (trx) =>
+  const { id, told } = await runTransaction(db, async (trx) =>
     storeProposal(ctx, trx, {
       league,
       plan,

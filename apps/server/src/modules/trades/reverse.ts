@@ -3,7 +3,9 @@ import type { AppContext } from '../../context';
 import { conflict, forbidden } from '../../http/errors';
 import { recordNews } from '../feed/service';
 import { announce } from '../notifications/service';
-import { lockTeams, newsPayload } from './execute';
+import { lockTeams } from '../../db/lock-order';
+import { runTransaction } from '../../db/transaction';
+import { newsPayload, teamIdsOf } from './execute';
 import { detailNow, loadTrade } from './load';
 import { pickNameOf, settleRosters, type MovedPick, type MovedPlayer } from './moves';
 import { tellBoth, teamsOf } from './notices';
@@ -38,8 +40,8 @@ export async function reverseTrade(
   if (ends <= now)
     throw conflict(`The review window ended at ${ends.toISOString()}: the trade can no longer be reversed.`);
   const { kind } = ctx.database;
-  const told = await ctx.database.db.transaction().execute(async (trx) => {
-    if (kind === 'postgres') await lockTeams(trx, kind, trade);
+  const told = await runTransaction(ctx.database.db, async (trx) => {
+    await lockTeams(trx, kind, teamIdsOf(trade));
     if (!(await repo.moveStatus(trx, trade.id, 'completed', { status: 'reversed', decided_at: at })))
       return null;
     const teams = await teamsOf(trx, trade);

@@ -1,9 +1,11 @@
 import type { TradeDetail } from '@rinkside/domain';
 import type { AppContext } from '../../context';
 import { databaseErrorKind } from '../../db/errors';
+import { lockTeams } from '../../db/lock-order';
+import { runTransaction } from '../../db/transaction';
 import { conflict, forbidden } from '../../http/errors';
 import { announce } from '../notifications/service';
-import { executeTrade } from './execute';
+import { executeTrade, teamIdsOf } from './execute';
 import { detailNow, loadTrade } from './load';
 import { tellBoth, teamsOf } from './notices';
 import { vetoVotesNeeded } from './present';
@@ -80,7 +82,7 @@ export async function vetoTrade(
   if (trade.review_ends_at !== null && trade.review_ends_at <= at)
     throw conflict('The veto window has ended: the trade goes through.');
   const teamId = viewer.teamId;
-  const votes = await db.transaction().execute(async (trx) => {
+  const votes = await runTransaction(db, async (trx) => {
     try {
       await trx
         .insertInto('trade_votes')
@@ -125,7 +127,8 @@ async function stopTrade(
   },
 ): Promise<void> {
   const { trade, reason, at } = input;
-  const told = await ctx.database.db.transaction().execute(async (trx) => {
+  const told = await runTransaction(ctx.database.db, async (trx) => {
+    await lockTeams(trx, ctx.database.kind, teamIdsOf(trade));
     if (
       !(await repo.moveStatus(trx, trade.id, input.from, {
         status: 'vetoed',
