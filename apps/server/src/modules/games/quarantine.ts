@@ -80,10 +80,11 @@ export async function retryQuarantinedGame(
       .set({ attempts: 0, next_attempt_at: null, quarantined_at: null })
       .where('id', '=', gameId)
       .where('status', '=', 'scheduled')
-      .where('quarantined_at', 'is not', null)
+      // Set aside, or waiting for its next attempt after a failure (a retry that failed again, say).
+      .where((eb) => eb.or([eb('quarantined_at', 'is not', null), eb('attempts', '>', 0)]))
       .executeTakeFirst();
     if (Number(released.numUpdatedRows) !== 1)
-      throw conflict('This game is not set aside: there is nothing to retry.');
+      throw conflict('This game has not failed: there is nothing to retry.');
     await recordCommissionerAction(trx, {
       leagueId,
       actorId: userId,
