@@ -31,27 +31,45 @@ export class LeagueFailures extends Error {
   }
 }
 
-/**
- * Runs `work` for each league on its own: a league that throws is logged and the next one goes on; once all
- * ran, the pass throws LeagueFailures naming them, so it is logged and not counted a success.
- */
+/** Runs `work` for each league on its own, contained as `leagueContainer` says. */
 export async function eachLeagueContained(
   job: string,
   leagueIds: readonly number[],
   log: { error(details: object, message: string): void },
   work: (leagueId: number) => Promise<void>,
 ): Promise<void> {
-  const failed: number[] = [];
-  for (const leagueId of leagueIds) {
+  const { contain, finish } = leagueContainer(job, log);
+  for (const leagueId of leagueIds) await contain(leagueId, () => work(leagueId));
+  finish();
+}
+
+/** Runs one league's share of a pass; a job's container keeps that league's failure from the others. */
+export type LeagueContainer = (leagueId: number, work: () => Promise<void>) => Promise<void>;
+
+/** Outside a job (a request, a test): a league's failure is the caller's, as before. */
+export const uncontained: LeagueContainer = (_leagueId, work) => work();
+
+/**
+ * A pass's container: each league's failure is logged and the pass goes on to the next league; `finish`
+ * then throws LeagueFailures naming them, so the pass is not counted a success.
+ */
+export function leagueContainer(job: string, log: { error(details: object, message: string): void }) {
+  const failed = new Set<number>();
+  const contain: LeagueContainer = async (leagueId, work) => {
     try {
-      await work(leagueId);
+      await work();
     } catch (error) {
-      failed.push(leagueId);
+      failed.add(leagueId);
       log.error(
         { err: error, job, leagueId },
         `${job} failed in league ${leagueId}; the other leagues go on`,
       );
     }
-  }
-  if (failed.length > 0) throw new LeagueFailures(job, failed);
+  };
+  return {
+    contain,
+    finish() {
+      if (failed.size > 0) throw new LeagueFailures(job, [...failed]);
+    },
+  };
 }
