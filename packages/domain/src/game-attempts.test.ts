@@ -27,7 +27,7 @@ describe('decideGameFailure', () => {
     const decision = decideGameFailure(GAME_ATTEMPTS_BEFORE_QUARANTINE - 2, now);
     expect(decision.attempts).toBe(GAME_ATTEMPTS_BEFORE_QUARANTINE - 1);
     expect(decision.quarantined).toBe(false);
-    expect(decision.nextAttemptAt!.getTime()).toBeGreaterThan(now.getTime());
+    expect(decision.nextAttemptAt?.getTime() ?? 0).toBeGreaterThan(now.getTime());
   });
 
   it('quarantines at the threshold (N), with no next attempt', () => {
