@@ -55,7 +55,7 @@ function QuarantinedGameItem({ leagueId, game }: { leagueId: number; game: Quara
     <Paper withBorder radius="md" p="sm" component="li" aria-label={title}>
       <Stack gap="xs">
         <Group justify="space-between" gap="xs" wrap="nowrap" align="flex-start">
-          <div style={{ minWidth: 0 }}>
+          <div style={{ minWidth: 0, flex: 1 }}>
             <Text size="sm" fw={600}>
               {title}
             </Text>
@@ -69,6 +69,7 @@ function QuarantinedGameItem({ leagueId, game }: { leagueId: number; game: Quara
             leftSection={<IconRefresh size={14} />}
             loading={retry.isPending}
             onClick={onRetry}
+            style={{ flexShrink: 0 }}
           >
             Retry
           </Button>
