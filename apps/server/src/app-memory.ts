@@ -1,3 +1,4 @@
+import { JobHealth } from './jobs/job-health';
 import { ResultsGeneration } from './lib/results-generation';
 import { PasswordHasher } from './modules/auth/passwords';
 import { ActivityThrottle } from './modules/inactivity/activity-throttle';
@@ -16,6 +17,8 @@ export interface AppMemory {
   passwords: PasswordHasher;
   /** When each user's activity in each league was last written (docs/decisions/036). */
   gmActivity: ActivityThrottle;
+  /** Each background job kind's last success and failure in this process, for /api/health. */
+  jobs: JobHealth;
 }
 
 export const createAppMemory = (): AppMemory => ({
@@ -24,4 +27,5 @@ export const createAppMemory = (): AppMemory => ({
   seasonVersions: new SeasonVersions(),
   passwords: new PasswordHasher(),
   gmActivity: new ActivityThrottle(),
+  jobs: new JobHealth(),
 });

@@ -155,6 +155,12 @@ describe('the API', () => {
       database: 'ok',
       databaseKind: 'sqlite',
       liveEvents: 'ok',
+      // No background job runs in a test app: each kind is listed, none has passed yet.
+      jobs: expect.arrayContaining([
+        { kind: 'game scheduler', lastSuccessAt: null, lastFailureAt: null },
+        { kind: 'waivers', lastSuccessAt: null, lastFailureAt: null },
+      ]),
+      quarantinedGames: 0,
     });
   });
 

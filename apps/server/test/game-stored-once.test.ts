@@ -98,17 +98,29 @@ describe.each(DIALECTS)('a game is stored exactly once on %s', (dialect) => {
     expect(await rowsOf(stored)).toEqual({ status: 'final', simulations: 1, teams: 2 });
   });
 
-  it('rolls back the whole batch when it meets a game already stored, leaving one copy', async () => {
+  it('rolls back only the game that meets its stored copy, leaving one copy, and stores the rest', async () => {
     // What a process would find without the claim's lock and the status guard: a game it read as
-    // scheduled that another process has stored since.
+    // scheduled that another process has stored since. Its savepoint rolls back (docs/decisions/063): the
+    // keys refused the second copy, the failure is written on the game, the batch's other game is stored.
     const [next] = await scheduledIds();
     await db().updateTable('games').set({ status: 'scheduled' }).where('id', '=', stored).execute();
     try {
-      expect(databaseErrorKind(await errorOf(simulate(2)))).toBe('unique-violation');
-      expect(await rowsOf(next ?? 0)).toEqual({ status: 'scheduled', simulations: 0, teams: 0 });
+      expect(await simulate(2)).toBe(1);
+      expect(await rowsOf(next ?? 0)).toEqual({ status: 'final', simulations: 1, teams: 2 });
       expect(await rowsOf(stored)).toEqual({ status: 'scheduled', simulations: 1, teams: 2 });
+      const failed = await db()
+        .selectFrom('games')
+        .select(['attempts', 'last_error'])
+        .where('id', '=', stored)
+        .executeTakeFirstOrThrow();
+      expect(failed.attempts).toBe(1);
+      expect(failed.last_error).toMatch(/^The game could not be played: /);
     } finally {
-      await db().updateTable('games').set({ status: 'final' }).where('id', '=', stored).execute();
+      await db()
+        .updateTable('games')
+        .set({ status: 'final', attempts: 0, last_error: null, next_attempt_at: null })
+        .where('id', '=', stored)
+        .execute();
     }
   });
 

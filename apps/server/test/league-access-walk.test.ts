@@ -56,6 +56,7 @@ const ROW_OF: Record<string, keyof LeagueRows> = {
   'player/:playerId': 'player',
   'players/:playerId': 'player',
   'game/:gameId': 'game',
+  'games/:gameId': 'game',
   'trades/:tradeId': 'trade',
   'contract-offers/:offerId': 'offer',
   'waivers/:waiverId': 'waiver',

@@ -69,3 +69,4 @@ export * from './draft';
 export * from './rink';
 export * from './start-up-paths';
 export * from './commissioners';
+export * from './game-attempts';

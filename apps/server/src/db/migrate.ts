@@ -30,6 +30,7 @@ import { playerGameIndex } from './migrations/0026-player-game-index';
 import { webhookErrorsInOurWords } from './migrations/0027-webhook-errors-in-our-words';
 import { leagueVisibility } from './migrations/0028-league-visibility';
 import { commissionersAndAudit } from './migrations/0029-commissioners-and-audit';
+import { gameAttempts } from './migrations/0030-game-attempts';
 
 /** Every migration, in order; the same set runs on SQLite and PostgreSQL. */
 export function allMigrations(kind: DatabaseKind): Record<string, Migration> {
@@ -63,6 +64,7 @@ export function allMigrations(kind: DatabaseKind): Record<string, Migration> {
     '0027-webhook-errors-in-our-words': webhookErrorsInOurWords(),
     '0028-league-visibility': leagueVisibility(),
     '0029-commissioners-and-audit': commissionersAndAudit(kind),
+    '0030-game-attempts': gameAttempts(),
   };
 }
 

@@ -61,6 +61,14 @@ export interface GamesTable {
   result_type: 'REG' | 'OT' | 'SO' | null;
   simulated_at: Timestamp | null;
   created_at: Timestamp;
+  /** Failed attempts to play it since it was last retried by hand (docs/decisions/063). */
+  attempts: ColumnType<number, number | undefined, number>;
+  /** Why the last attempt failed, in our words then the error's. */
+  last_error: string | null;
+  /** Wall-clock time before which it is not tried again (backoff). */
+  next_attempt_at: Timestamp | null;
+  /** Set aside after too many failures: not picked again until the commissioner retries it. */
+  quarantined_at: Timestamp | null;
 }
 
 type ShotCount = ColumnType<number, number | undefined, number>;

@@ -1,4 +1,5 @@
 import { runDraftClocks } from '../modules/draft/clock-pass';
+import { leagueContainer } from './job-health';
 import type { PeriodicJob } from './periodic-job';
 
 /**
@@ -10,8 +11,10 @@ export function draftClockJob(intervalMs: number): PeriodicJob {
     name: 'draft clock',
     intervalMs,
     async run(ctx, log) {
-      const { expired } = await runDraftClocks(ctx);
+      const leagues = leagueContainer('draft clock', log);
+      const { expired } = await runDraftClocks(ctx, leagues.contain);
       if (expired > 0) log.info({ expired }, 'draft clocks ran out');
+      leagues.finish();
     },
   };
 }

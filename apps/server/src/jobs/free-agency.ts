@@ -1,4 +1,5 @@
 import { resolveAllFreeAgency } from '../modules/free-agency/resolve';
+import { leagueContainer } from './job-health';
 import type { PeriodicJob } from './periodic-job';
 
 /**
@@ -10,8 +11,10 @@ export function freeAgencyJob(intervalMs: number): PeriodicJob {
     name: 'free-agency',
     intervalMs,
     async run(ctx, log) {
-      const run = await resolveAllFreeAgency(ctx);
+      const leagues = leagueContainer('free-agency', log);
+      const run = await resolveAllFreeAgency(ctx, leagues.contain);
       if (run.opened || run.aiOffers > 0 || run.decided > 0) log.info(run, 'free agency moved on');
+      leagues.finish();
     },
   };
 }

@@ -1,4 +1,5 @@
 import { runInactivityPass } from '../modules/inactivity/inactivity-pass';
+import { leagueContainer } from './job-health';
 import type { PeriodicJob } from './periodic-job';
 
 /**
@@ -11,8 +12,10 @@ export function inactivityJob(intervalMs: number): PeriodicJob {
     name: 'inactive GMs',
     intervalMs,
     async run(ctx, log) {
-      const result = await runInactivityPass(ctx);
+      const leagues = leagueContainer('inactive GMs', log);
+      const result = await runInactivityPass(ctx, leagues.contain);
       if (result.nudged + result.autopilotStarted + result.slotsMended > 0) log.info(result, 'inactive GMs');
+      leagues.finish();
     },
   };
 }

@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../context';
+import { LeagueFailures } from './job-health';
 
 /** A background job: `run` is called every `intervalMs`, never twice at once in one process. */
 export interface PeriodicJob {
@@ -23,8 +24,12 @@ export function startPeriodicJob(ctx: AppContext, log: FastifyBaseLogger, job: P
     running = true;
     try {
       await job.run(ctx, log);
+      ctx.memory.jobs.succeeded(job.name, ctx.now());
     } catch (error) {
-      log.error({ err: error, job: job.name }, `${job.name} failed; it runs again shortly`);
+      ctx.memory.jobs.failed(job.name, ctx.now());
+      // A pass that contained its leagues' failures logged each already.
+      if (!(error instanceof LeagueFailures))
+        log.error({ err: error, job: job.name }, `${job.name} failed; it runs again shortly`);
     } finally {
       running = false;
     }

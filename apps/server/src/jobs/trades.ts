@@ -1,5 +1,6 @@
 import { proposeAiTrades } from '../modules/trades/ai-proposals';
 import { resolveDueTrades } from '../modules/trades/expiry';
+import { leagueContainer } from './job-health';
 import type { PeriodicJob } from './periodic-job';
 
 /**
@@ -12,10 +13,13 @@ export function tradesJob(intervalMs: number): PeriodicJob {
     name: 'trades',
     intervalMs,
     async run(ctx, log) {
-      const run = await resolveDueTrades(ctx);
-      const proposed = await proposeAiTrades(ctx);
+      // Expiry and AI proposals share one container: a league failing in the first still gets the second.
+      const leagues = leagueContainer('trades', log);
+      const run = await resolveDueTrades(ctx, leagues.contain);
+      const proposed = await proposeAiTrades(ctx, leagues.contain);
       if (run.expired > 0 || run.executed > 0 || proposed > 0)
         log.info({ ...run, proposed }, 'trades moved on');
+      leagues.finish();
     },
   };
 }

@@ -50,6 +50,10 @@ const entries = [
   }),
   z.object({ action: z.literal('schedule_generated'), details: z.object({ games: z.number().int() }) }),
   z.object({ action: z.literal('game_added'), details: z.object({ gameId: z.number().int() }) }),
+  z.object({
+    action: z.literal('game_retried'),
+    details: z.object({ gameId: z.number().int() }),
+  }),
   z.object({ action: z.literal('playoffs_started'), details: z.object({}) }),
   z.object({ action: z.literal('season_started'), details: z.object({ seasonName: z.string() }) }),
   z.object({

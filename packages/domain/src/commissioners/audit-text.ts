@@ -65,6 +65,8 @@ export function auditSentence(entry: CommissionerAction): string {
       return `generated the season's schedule of ${entry.details.games} games.`;
     case 'game_added':
       return `added game ${entry.details.gameId} to the schedule.`;
+    case 'game_retried':
+      return `retried game ${entry.details.gameId}, set aside after failing to be played.`;
     case 'playoffs_started':
       return 'started the playoffs.';
     case 'season_started':

@@ -1,3 +1,4 @@
+import { type LeagueContainer, uncontained } from '../../jobs/job-health';
 import { announce } from '../notifications/service';
 import { announceWaiversEnded } from './announce';
 import { buyoutOf, leagueInstant, type TransactionDetail, type TransactionKind } from '@rinkside/domain';
@@ -18,7 +19,10 @@ import { activeSeasonYear } from './waivers-repo';
  * or bought out and free). Each waiver is resolved once, in one transaction, however many server
  * processes run this at once. Returns how many were resolved here.
  */
-export async function resolveDueWaivers(ctx: AppContext): Promise<number> {
+export async function resolveDueWaivers(
+  ctx: AppContext,
+  contain: LeagueContainer = uncontained,
+): Promise<number> {
   const { db } = ctx.database;
   const leagues = await db
     .selectFrom('leagues')
@@ -35,22 +39,24 @@ export async function resolveDueWaivers(ctx: AppContext): Promise<number> {
     .execute();
   let resolved = 0;
   for (const league of leagues) {
-    const instant = leagueInstant(ctx.now(), league.time_zone, league.simulated_to).toISOString();
-    const due = await db
-      .selectFrom('waivers')
-      .select('id')
-      .where('league_id', '=', league.id)
-      .where('state', '=', 'open')
-      .where('ends_at', '<=', instant)
-      .orderBy('ends_at')
-      .orderBy('id')
-      .execute();
-    for (const waiver of due) {
-      const told = await resolveWaiver(ctx, league, waiver.id);
-      if (told === null) continue;
-      resolved += 1;
-      await announce(ctx, told);
-    }
+    await contain(league.id, async () => {
+      const instant = leagueInstant(ctx.now(), league.time_zone, league.simulated_to).toISOString();
+      const due = await db
+        .selectFrom('waivers')
+        .select('id')
+        .where('league_id', '=', league.id)
+        .where('state', '=', 'open')
+        .where('ends_at', '<=', instant)
+        .orderBy('ends_at')
+        .orderBy('id')
+        .execute();
+      for (const waiver of due) {
+        const told = await resolveWaiver(ctx, league, waiver.id);
+        if (told === null) continue;
+        resolved += 1;
+        await announce(ctx, told);
+      }
+    });
   }
   return resolved;
 }

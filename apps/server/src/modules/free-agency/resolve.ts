@@ -1,3 +1,4 @@
+import { type LeagueContainer, uncontained } from '../../jobs/job-health';
 import {
   freeAgencyStage,
   leagueInstant,
@@ -74,7 +75,10 @@ export async function resolveFreeAgency(ctx: AppContext, leagueId: number): Prom
 }
 
 /** Every league with free agency to move on: in its offseason, or with offers open. */
-export async function resolveAllFreeAgency(ctx: AppContext): Promise<FreeAgencyRun> {
+export async function resolveAllFreeAgency(
+  ctx: AppContext,
+  contain: LeagueContainer = uncontained,
+): Promise<FreeAgencyRun> {
   const { db } = ctx.database;
   const leagues = await db
     .selectFrom('leagues')
@@ -102,10 +106,12 @@ export async function resolveAllFreeAgency(ctx: AppContext): Promise<FreeAgencyR
     .execute();
   const total: FreeAgencyRun = { opened: false, aiOffers: 0, decided: 0 };
   for (const { id } of leagues) {
-    const run = await resolveFreeAgency(ctx, id);
-    total.opened ||= run.opened;
-    total.aiOffers += run.aiOffers;
-    total.decided += run.decided;
+    await contain(id, async () => {
+      const run = await resolveFreeAgency(ctx, id);
+      total.opened ||= run.opened;
+      total.aiOffers += run.aiOffers;
+      total.decided += run.decided;
+    });
   }
   return total;
 }

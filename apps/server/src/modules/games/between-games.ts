@@ -42,6 +42,13 @@ interface BatchScope {
  * game, the injuries games leave and clear, each team's recent goalie starts. The injuries changed
  * are written by `storeInjuries`, once, in the transaction that stores the batch's games.
  */
+/** A batch's state between games, as `BetweenGames.mark` took it (arrays and seasons are replaced, never changed). */
+export interface BetweenGamesMark {
+  teams: { team: TeamForGame; players: TeamForGame['players']; season: TeamForGame['season'] }[];
+  injuryChanges: Map<number, Injury | null>;
+  lastGameDay: string | null;
+}
+
 export class BetweenGames {
   private upcomingDays: Promise<Map<number, string[]>> | null = null;
   /** Players whose stored injury changes: the injury to store, or null once healed. */
@@ -54,6 +61,26 @@ export class BetweenGames {
     private readonly teams: Map<number, TeamForGame>,
     private readonly scope: BatchScope,
   ) {}
+
+  /** What the batch holds now, to go back to should the next game fail (docs/decisions/063). */
+  mark(): BetweenGamesMark {
+    return {
+      teams: [...this.teams.values()].map((team) => ({ team, players: team.players, season: team.season })),
+      injuryChanges: new Map(this.injuryChanges),
+      lastGameDay: this.lastGameDay,
+    };
+  }
+
+  /** Forgets what a failed game left: its teams' players and season, its injuries. */
+  restore(mark: BetweenGamesMark): void {
+    for (const { team, players, season } of mark.teams) {
+      team.players = players;
+      team.season = season;
+    }
+    this.injuryChanges.clear();
+    for (const [id, injury] of mark.injuryChanges) this.injuryChanges.set(id, injury);
+    this.lastGameDay = mark.lastGameDay;
+  }
 
   /** Who plays for each side, from the team as it stands; seeded from the game, so a replay dresses the same. */
   dress(game: GameRow): DressedSides {

@@ -1,5 +1,8 @@
 import {
   createGameRequestSchema,
+  gameRetryResponseSchema,
+  leagueGameParamsSchema,
+  quarantinedGamesResponseSchema,
   gameIdParamsSchema,
   gameListItemSchema,
   generateScheduleRequestSchema,
@@ -15,6 +18,7 @@ import {
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses } from '../../http/schemas';
+import { listQuarantinedGames, retryQuarantinedGame } from './quarantine';
 import * as games from './service';
 
 const commissionerErrors = errorResponses(400, 401, 403, 404, 409);
@@ -50,6 +54,37 @@ export const gameRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => games.getSeasonProgress(ctx, request.params.id, request.query.seasonId),
+  );
+
+  app.get(
+    '/league/:id/quarantined-games',
+    {
+      schema: {
+        tags: ['games'],
+        summary: 'Games set aside after failing to be played, each with its last error (commissioner)',
+        params: leagueParamsSchema,
+        response: { 200: quarantinedGamesResponseSchema, ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    async (request) => ({ games: await listQuarantinedGames(ctx, request.params.id, request.userId) }),
+  );
+
+  app.post(
+    '/league/:id/games/:gameId/retry',
+    {
+      schema: {
+        tags: ['games'],
+        summary: 'Tries a game set aside after failing again, at once (commissioner)',
+        params: leagueGameParamsSchema,
+        response: { 200: gameRetryResponseSchema, ...commissionerErrors },
+      },
+    },
+    async (request) =>
+      retryQuarantinedGame(ctx, {
+        leagueId: request.params.id,
+        gameId: request.params.gameId,
+        userId: request.userId,
+      }),
   );
 
   app.post(

@@ -1,6 +1,8 @@
 import { sql } from 'kysely';
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { backgroundJobs } from '../../jobs/background-jobs';
+import { countQuarantinedGames } from '../games/quarantine';
 
 const healthSchema = z.object({
   status: z.enum(['ok', 'degraded']),
@@ -8,6 +10,16 @@ const healthSchema = z.object({
   databaseKind: z.enum(['sqlite', 'postgres']),
   /** `reconnecting`: this process's PostgreSQL listener is down, so live events from others miss it. */
   liveEvents: z.enum(['ok', 'reconnecting']),
+  /** Each background job kind's last pass with nothing failing, and last failure, in this process. */
+  jobs: z.array(
+    z.object({
+      kind: z.string(),
+      lastSuccessAt: z.string().nullable(),
+      lastFailureAt: z.string().nullable(),
+    }),
+  ),
+  /** Games set aside after failing, on the whole host: a count only (docs/decisions/063). */
+  quarantinedGames: z.number().int().nullable(),
 });
 
 export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -23,8 +35,10 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       let databaseState: 'ok' | 'unreachable' = 'ok';
+      let quarantinedGames: number | null = null;
       try {
         await sql`select 1`.execute(database.db);
+        quarantinedGames = await countQuarantinedGames(database.db);
       } catch (error) {
         request.log.error({ err: error }, 'database unreachable');
         databaseState = 'unreachable';
@@ -37,6 +51,15 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
         database: databaseState,
         databaseKind: database.kind,
         liveEvents,
+        jobs: backgroundJobs(app.ctx.config).map(({ name }) => {
+          const health = app.ctx.memory.jobs.of(name);
+          return {
+            kind: name,
+            lastSuccessAt: health.lastSuccessAt?.toISOString() ?? null,
+            lastFailureAt: health.lastFailureAt?.toISOString() ?? null,
+          };
+        }),
+        quarantinedGames,
       });
     },
   );

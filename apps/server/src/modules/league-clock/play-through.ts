@@ -2,7 +2,7 @@ import { setImmediate as nextTurn } from 'node:timers/promises';
 import { type SeasonPhase, addDays } from '@rinkside/domain';
 import type { AppContext } from '../../context';
 import { zonedTimeToUtc } from '../../lib/time-zone';
-import { simulateDueGames } from '../games/simulate';
+import { playDueGames } from '../games/simulate';
 import type { ClockState } from './repo';
 import { seasonPhase } from './rounds-repo';
 
@@ -37,10 +37,11 @@ export async function playThrough(
     // would hold back every other request, a second commissioner tab's included, until it ends.
     await nextTurn();
     const before = await seasonPhase(db, state.season_id);
-    const batch = await simulateDueGames(ctx, { until, leagueId: state.league_id, limit: SIMULATE_BATCH });
-    // Zero, not a short batch: a series decided in a batch opens the next round, due by the same day.
-    if (batch === 0) return played;
-    played += batch;
+    const batch = await playDueGames(ctx, { until, leagueId: state.league_id, limit: SIMULATE_BATCH });
+    // Zero, not a short batch: a series decided in a batch opens the next round, due by the same day. A game
+    // that failed waits for its next attempt (docs/decisions/063), so it is not claimed again here.
+    if (batch.claimed === 0) return played;
+    played += batch.stored;
     // Games move a season only into the playoffs or the offseason; the regular season's start is the
     // clock's own change (settlePhase), which a concurrent request may make while this batch runs.
     const after = await seasonPhase(db, state.season_id);

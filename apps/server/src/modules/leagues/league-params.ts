@@ -31,6 +31,7 @@ export const LEAGUE_PARAMS: Readonly<Record<string, LeagueParam>> = {
   'player/:playerId': 'players',
   'players/:playerId': 'players',
   'game/:gameId': 'games',
+  'games/:gameId': 'games',
   'trades/:tradeId': 'trades',
   'contract-offers/:offerId': 'contract_offers',
   'waivers/:waiverId': 'waivers',

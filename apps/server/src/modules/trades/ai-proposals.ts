@@ -1,3 +1,4 @@
+import { type LeagueContainer, uncontained } from '../../jobs/job-health';
 import {
   aiProposals,
   leagueDay,
@@ -91,7 +92,10 @@ async function store(
  * league day across processes, each human team without an open AI proposal hears from one AI team on
  * about one day in seven, both chosen by a hash of the league, the day and the team (no dice).
  */
-export async function proposeAiTrades(ctx: AppContext): Promise<number> {
+export async function proposeAiTrades(
+  ctx: AppContext,
+  contain: LeagueContainer = uncontained,
+): Promise<number> {
   const { db } = ctx.database;
   const leagues = await db
     .selectFrom('leagues')
@@ -100,30 +104,32 @@ export async function proposeAiTrades(ctx: AppContext): Promise<number> {
     .execute();
   let made = 0;
   for (const league of leagues) {
-    if (!tradeSettingsOf(league.trade_settings).aiProposals) continue;
-    const day = leagueDay(ctx.now(), league.time_zone, league.simulated_to);
-    if (league.trade_ai_day === day || !(await claimDay(ctx, league, day))) continue;
-    const teams = await db
-      .selectFrom('teams')
-      .selectAll()
-      .where('league_id', '=', league.id)
-      .orderBy('id')
-      .execute();
-    const aiTeams = teams.filter((t) => t.gm_user_id === null);
-    for (const human of teams.filter((t) => t.gm_user_id !== null)) {
-      const hash = stableHash(`${league.id}|${day}|${human.id}`);
-      if (aiTeams.length === 0 || hash % DAYS_BETWEEN_PROPOSALS !== 0) continue;
-      const open = await db
-        .selectFrom('trades')
-        .select('id')
-        .where('partner_team_id', '=', human.id)
-        .where('status', '=', 'proposed')
-        .where('proposed_by_user_id', 'is', null)
-        .executeTakeFirst();
-      if (open) continue;
-      const ai = aiTeams[Math.floor(hash / DAYS_BETWEEN_PROPOSALS) % aiTeams.length];
-      if (ai && (await proposeFrom(ctx, league, [ai, human])) !== null) made += 1;
-    }
+    await contain(league.id, async () => {
+      if (!tradeSettingsOf(league.trade_settings).aiProposals) return;
+      const day = leagueDay(ctx.now(), league.time_zone, league.simulated_to);
+      if (league.trade_ai_day === day || !(await claimDay(ctx, league, day))) return;
+      const teams = await db
+        .selectFrom('teams')
+        .selectAll()
+        .where('league_id', '=', league.id)
+        .orderBy('id')
+        .execute();
+      const aiTeams = teams.filter((t) => t.gm_user_id === null);
+      for (const human of teams.filter((t) => t.gm_user_id !== null)) {
+        const hash = stableHash(`${league.id}|${day}|${human.id}`);
+        if (aiTeams.length === 0 || hash % DAYS_BETWEEN_PROPOSALS !== 0) continue;
+        const open = await db
+          .selectFrom('trades')
+          .select('id')
+          .where('partner_team_id', '=', human.id)
+          .where('status', '=', 'proposed')
+          .where('proposed_by_user_id', 'is', null)
+          .executeTakeFirst();
+        if (open) continue;
+        const ai = aiTeams[Math.floor(hash / DAYS_BETWEEN_PROPOSALS) % aiTeams.length];
+        if (ai && (await proposeFrom(ctx, league, [ai, human])) !== null) made += 1;
+      }
+    });
   }
   return made;
 }

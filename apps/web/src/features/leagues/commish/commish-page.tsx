@@ -15,6 +15,7 @@ import { TradeSettingsSection } from './trades/trade-settings-section';
 import { DraftSettingsSection } from './draft/draft-settings-section';
 import { LeagueVisibilityForm } from './visibility/league-visibility-form';
 import { WebhooksPanel } from './webhooks/webhooks-panel';
+import { QuarantinedGamesPanel } from './quarantine/quarantined-games-panel';
 import { AuditLogList } from '../audit/audit-log-list';
 import { SectionCard } from '../components/section-card';
 import { CoCommissionersSection } from './co-commissioners-section';
@@ -65,6 +66,7 @@ export function CommishPage() {
         />
         <SimulatePanel leagueId={leagueId} />
       </SimpleGrid>
+      <QuarantinedGamesPanel leagueId={leagueId} />
       <TeamGmTable leagueId={leagueId} teams={view.data.teams} />
       <CoCommissionersSection leagueId={leagueId} teams={league?.teams ?? []} />
       <ContractSettingsSection leagueId={leagueId} />
