@@ -6,6 +6,7 @@ import { notifyError, notifySuccess } from '../../../lib/notify';
 import { useCoCommissioners } from '../api/get-co-commissioners';
 import { useSetCoCommissioners } from '../api/set-co-commissioners';
 import { EmptyText, QueryBody, SectionCard } from '../components/section-card';
+import { PlainList } from '../../../components/plain-list';
 
 /**
  * Co-commissioners (docs/decisions/060): GMs of the league with every commissioner power. The owner
@@ -71,12 +72,7 @@ function CoCommissionersBody({
       {list.coCommissioners.length === 0 ? (
         <EmptyText>No co-commissioners yet.</EmptyText>
       ) : (
-        <Stack
-          component="ul"
-          gap={4}
-          aria-label="Co-commissioners"
-          style={{ listStyle: 'none', padding: 0, margin: 0 }}
-        >
+        <PlainList label="Co-commissioners" gap={4}>
           {list.coCommissioners.map((co) => (
             <Group component="li" key={co.userId} justify="space-between" wrap="nowrap" gap="sm">
               <Text size="sm" style={{ flex: 1, minWidth: 0, overflowWrap: 'anywhere' }}>
@@ -105,7 +101,7 @@ function CoCommissionersBody({
               )}
             </Group>
           ))}
-        </Stack>
+        </PlainList>
       )}
       {list.canEdit && (
         <form onSubmit={add}>

@@ -6,6 +6,7 @@ import { notifyError, notifySuccess } from '../../../../lib/notify';
 import { EmptyText, QueryBody, SectionCard } from '../../components/section-card';
 import { useQuarantinedGames } from './api/get-quarantined-games';
 import { useRetryGame } from './api/retry-game';
+import { PlainList } from '../../../../components/plain-list';
 
 /** Commissioner Tools' set-aside games: games that failed to be played three times, each with its error. */
 export function QuarantinedGamesPanel({ leagueId }: { leagueId: number }) {
@@ -20,16 +21,11 @@ export function QuarantinedGamesPanel({ leagueId }: { leagueId: number }) {
         <QueryBody query={query} errorTitle="Failed to load set-aside games" rows={2}>
           {() =>
             query.data?.games.length ? (
-              <Stack
-                gap="sm"
-                component="ul"
-                aria-label="Games set aside"
-                style={{ listStyle: 'none', padding: 0, margin: 0 }}
-              >
+              <PlainList label="Games set aside">
                 {query.data.games.map((game) => (
                   <QuarantinedGameItem key={game.id} leagueId={leagueId} game={game} />
                 ))}
-              </Stack>
+              </PlainList>
             ) : (
               <EmptyText>No game is set aside: every due game was played.</EmptyText>
             )

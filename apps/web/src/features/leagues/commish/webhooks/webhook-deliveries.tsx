@@ -3,6 +3,7 @@ import { formatRelativeDate, type WebhookDelivery } from '@rinkside/domain';
 import { EmptyText, QueryBody } from '../../components/section-card';
 import { useWebhookDeliveries } from './api/get-webhook-deliveries';
 import { DeliveryStatusBadge } from './delivery-status-badge';
+import { PlainList } from '../../../../components/plain-list';
 
 /** The webhook's last deliveries, newest first: what was sent, how it went and why it failed. */
 export function WebhookDeliveries({ leagueId, webhookId }: { leagueId: number; webhookId: number }) {
@@ -11,16 +12,11 @@ export function WebhookDeliveries({ leagueId, webhookId }: { leagueId: number; w
     <QueryBody query={query} errorTitle="Failed to load deliveries" rows={2}>
       {() =>
         query.data?.deliveries.length ? (
-          <Stack
-            gap={6}
-            component="ol"
-            aria-label="Last deliveries"
-            style={{ listStyle: 'none', padding: 0, margin: 0 }}
-          >
+          <PlainList label="Last deliveries" gap={6} ordered>
             {query.data.deliveries.map((delivery) => (
               <DeliveryRow key={delivery.id} delivery={delivery} />
             ))}
-          </Stack>
+          </PlainList>
         ) : (
           <EmptyText>Nothing sent yet. Send a test, or wait for the league's next event.</EmptyText>
         )

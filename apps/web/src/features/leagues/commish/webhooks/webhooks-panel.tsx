@@ -3,6 +3,7 @@ import { EmptyText, QueryBody, SectionCard } from '../../components/section-card
 import { useWebhooks } from './api/get-webhooks';
 import { WebhookForm } from './webhook-form';
 import { WebhookItem } from './webhook-item';
+import { PlainList } from '../../../../components/plain-list';
 
 /** Commissioner Tools' Webhooks: where the league's results, GM changes, phases and awards are posted. */
 export function WebhooksPanel({ leagueId }: { leagueId: number }) {
@@ -16,16 +17,11 @@ export function WebhooksPanel({ leagueId }: { leagueId: number }) {
         <QueryBody query={query} errorTitle="Failed to load webhooks" rows={2}>
           {() =>
             query.data?.webhooks.length ? (
-              <Stack
-                gap="sm"
-                component="ul"
-                aria-label="Webhooks"
-                style={{ listStyle: 'none', padding: 0, margin: 0 }}
-              >
+              <PlainList label="Webhooks">
                 {query.data.webhooks.map((webhook) => (
                   <WebhookItem key={webhook.id} leagueId={leagueId} webhook={webhook} />
                 ))}
-              </Stack>
+              </PlainList>
             ) : (
               <EmptyText>No webhooks yet. Add one below.</EmptyText>
             )
