@@ -1,4 +1,4 @@
-import { act, screen, within } from '@testing-library/react';
+import { act, screen, within, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { FORCE_LOGOUT_KEY } from '../lib/http';
@@ -109,7 +109,7 @@ describe('route tables (SPEC §2)', () => {
     it('treats a missing inbox endpoint as no unread messages', async () => {
       const fetchMock = mockApi({ ...signedInRoutes, 'GET /message/inbox': { status: 501 } });
       renderApp('/dashboard');
-      await vi.waitFor(() => expect(apiCalls(fetchMock)).toContain('GET /message/inbox'));
+      await waitFor(() => expect(apiCalls(fetchMock)).toContain('GET /message/inbox'));
       expect(screen.getByRole('button', { name: 'Account menu for ann_gm' })).toBeInTheDocument();
     });
 

@@ -1,4 +1,4 @@
-import { act, screen, within } from '@testing-library/react';
+import { act, screen, within, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { apiCalls, mockApi, signedInRoutes, testMessage, testUser } from '../../test/api-mock';
@@ -44,7 +44,7 @@ describe('InboxPage (SPEC §2 Inbox)', () => {
     const log = await screen.findByRole('log', { name: 'Messages with user4' });
     expect(within(log).getByText(/Hello <b>there<\/b>/)).toBeInTheDocument();
     expect(log.querySelector('b')).toBeNull();
-    await vi.waitFor(() =>
+    await waitFor(() =>
       expect(apiCalls(fetchMock)).toEqual(
         expect.arrayContaining(['PUT /message/3/read', 'PUT /message/4/read']),
       ),
@@ -64,7 +64,7 @@ describe('InboxPage (SPEC §2 Inbox)', () => {
     act(() => {
       document.dispatchEvent(new Event('visibilitychange'));
     });
-    await vi.waitFor(() => expect(apiCalls(fetchMock).filter((c) => c.startsWith('PUT'))).toHaveLength(2));
+    await waitFor(() => expect(apiCalls(fetchMock).filter((c) => c.startsWith('PUT'))).toHaveLength(2));
     visibility.mockRestore();
   });
 
@@ -99,7 +99,7 @@ describe('InboxPage (SPEC §2 Inbox)', () => {
     expect(box).toHaveValue('   Deal\nok');
     expect(sent).toHaveLength(0);
     await user.type(box, '  {Enter}');
-    await vi.waitFor(() => expect(sent).toEqual([{ receiverId: 3, content: 'Deal\nok' }]));
+    await waitFor(() => expect(sent).toEqual([{ receiverId: 3, content: 'Deal\nok' }]));
     expect(box).toHaveValue('');
     expect(await screen.findByText(/^Deal\s+ok$/)).toBeInTheDocument();
   });
@@ -112,7 +112,7 @@ describe('InboxPage (SPEC §2 Inbox)', () => {
     renderApp('/inbox?with=user3');
     const box = await screen.findByRole('textbox', { name: 'Message' });
     await userEvent.type(box, 'Hello{Enter}');
-    await vi.waitFor(() => expect(warn).toHaveBeenCalled());
+    await waitFor(() => expect(warn).toHaveBeenCalled());
     expect(box).toHaveValue('Hello');
     warn.mockRestore();
   });

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, within, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { mockApi, signedOutRoutes } from '../../../../test/api-mock';
@@ -58,7 +58,7 @@ describe('WebhooksPanel', () => {
     expect(screen.getByRole('button', { name: 'Add webhook' })).toBeDisabled();
     await userEvent.click(screen.getByRole('checkbox', { name: 'Phase changes' }));
     await userEvent.click(screen.getByRole('button', { name: 'Add webhook' }));
-    await vi.waitFor(() =>
+    await waitFor(() =>
       expect(body).toEqual({ url: 'http://127.0.0.1:9000/hook', format: 'json', kinds: ['phases'] }),
     );
   });
