@@ -28,7 +28,7 @@ export async function pendingEmailChange(ctx: AppContext, userId: number): Promi
 /**
  * Replaces any waiting change with one to `email` and mails its link there; nothing changes until the
  * link is followed. An address another account holds is answered the same (docs/decisions/058): the
- * change waits as any does, and the address's owner is told instead of sent a link. Returns whether the
+ * change waits as every other change does, and the address's owner is told instead of sent a link. Returns whether the
  * SMTP server took the mail.
  */
 async function startChange(ctx: AppContext, user: { id: number; username: string }, email: string) {

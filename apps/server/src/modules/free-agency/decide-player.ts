@@ -2,10 +2,8 @@ import {
   capRoomProblem,
   capSeasonFor,
   freeAgencyStage,
-  primaryDepthPosition,
   rankOffers,
   type ContractSettings,
-  type DepthChartIds,
   type FreeAgencyCalendar,
 } from '@rinkside/domain';
 import type { AppContext } from '../../context';
@@ -13,9 +11,8 @@ import { lockTeams } from '../../db/lock-order';
 import { runTransaction } from '../../db/transaction';
 import * as contractsRepo from '../contracts/repo';
 import { recordNews } from '../feed/service';
-import { findActiveSeason, type Db, type LeagueRow, type TeamRow } from '../leagues/repo';
-import { notify } from '../notifications/service';
-import { rowToPlayer } from '../players/mapping';
+import { findActiveSeason, type LeagueRow, type TeamRow } from '../leagues/repo';
+import { addToDepthChart, tell, type Outcome } from './decision-effects';
 import { askOf, contractStart, pointsPercentages, POSITION_SLOTS, teamCapIn } from './facts';
 
 /** The round whose share of his ask a player takes when deciding at `at`: past the rounds, the rounds plus one. */
@@ -235,70 +232,4 @@ export async function decidePlayer(
     }
     return tell(trx, { league, player, teams, outcomes, winner: winner?.team ?? null, at });
   });
-}
-
-interface Outcome {
-  offer: { id: number; team_id: number };
-  outcome: 'signed' | 'signed_elsewhere' | 'rejected' | 'void';
-  reason: string | null;
-}
-
-/** Each GM who offered hears how it was decided; returns the users told. */
-async function tell(
-  trx: Db,
-  input: {
-    league: LeagueRow;
-    player: { id: number; first_name: string; last_name: string };
-    teams: ReadonlyMap<number, TeamRow>;
-    outcomes: Outcome[];
-    winner: TeamRow | null;
-    at: string;
-  },
-): Promise<number[]> {
-  const told: (number | null)[] = [];
-  for (const o of input.outcomes) {
-    const team = input.teams.get(o.offer.team_id);
-    if (!team || team.gm_user_id === null) continue;
-    told.push(
-      await notify(trx, {
-        userId: team.gm_user_id,
-        at: input.at,
-        kind: 'contract_offer_decided',
-        payload: {
-          leagueId: input.league.id,
-          teamId: team.id,
-          playerId: input.player.id,
-          playerName: `${input.player.first_name} ${input.player.last_name}`,
-          outcome: o.outcome,
-          signedWith: o.outcome === 'signed_elsewhere' ? (input.winner?.name ?? null) : null,
-          reason: o.reason,
-        },
-      }),
-    );
-  }
-  return told.filter((id): id is number => id !== null);
-}
-
-/** A player who joins the active roster goes to the foot of his position's column. */
-async function addToDepthChart(
-  trx: Db,
-  teamId: number,
-  row: Parameters<typeof rowToPlayer>[0],
-): Promise<void> {
-  const chart = await trx
-    .selectFrom('depth_charts')
-    .select('chart')
-    .where('team_id', '=', teamId)
-    .executeTakeFirst();
-  if (!chart) return;
-  const ids = JSON.parse(chart.chart) as DepthChartIds;
-  const player = rowToPlayer(row);
-  const column = primaryDepthPosition(player);
-  if (Object.values(ids).some((list) => list.includes(row.id))) return;
-  ids[column] = [...(ids[column] ?? []), row.id];
-  await trx
-    .updateTable('depth_charts')
-    .set({ chart: JSON.stringify(ids) })
-    .where('team_id', '=', teamId)
-    .execute();
 }
