@@ -2,51 +2,28 @@
 // league with a full simulated season, 50 concurrent clients, beside a bare /api/health in the same run; each
 // stats call once plain and once as a browser asks for it (brotli), with the bytes of one answer.
 // The server runs in its own process, as in production; SQLite, and PostgreSQL with RINKSIDE_TEST_PG.
-import { spawn } from 'node:child_process';
 import { AccessTokens } from '../apps/server/src/modules/auth/tokens';
 import { DIALECTS } from '../apps/server/test/support/databases';
 import { createTestApp } from '../apps/server/test/support/test-app';
+import { startBenchServer } from './support/bench-server';
 import { fullSeason } from './support/full-season';
 import { load } from './support/http-load';
 
 const CONNECTIONS = 50;
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
-const PORT = 3290;
-
-async function waitForHealth(url: string) {
-  for (let i = 0; i < 100; i += 1) {
-    if (
-      await fetch(url).then(
-        (r) => r.ok,
-        () => false,
-      )
-    )
-      return;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`The server at ${url} did not start`);
-}
 
 for (const dialect of DIALECTS) {
   const t = await createTestApp(dialect);
   const { leagueId, userId } = await fullSeason(t);
   const { DATABASE_URL, JWT_SECRET } = t.ctx.config;
-  const server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
-    env: {
-      ...process.env,
-      NODE_ENV: 'test',
-      DATABASE_URL,
-      JWT_SECRET,
-      PORT: String(PORT),
-      HOST: '127.0.0.1',
-      LOG_LEVEL: 'warn',
-      SCHEDULER_INTERVAL_SECONDS: '3600',
-    },
-    stdio: ['ignore', 'inherit', 'inherit'],
+  const server = await startBenchServer({
+    databaseUrl: DATABASE_URL,
+    logLevel: 'warn',
+    env: { JWT_SECRET },
+    echo: '',
   });
   try {
-    const base = `http://127.0.0.1:${PORT}`;
-    await waitForHealth(`${base}/api/health`);
+    const base = server.baseUrl;
     const token = await new AccessTokens(JWT_SECRET, 3600, () => new Date()).sign({ userId });
     const calls = [['health', '/api/health', 'identity']] as [string, string, string][];
     for (const name of ['standings', 'stats', 'team-stats']) {
@@ -68,8 +45,7 @@ for (const dialect of DIALECTS) {
       );
     }
   } finally {
-    server.kill('SIGTERM');
-    await new Promise((resolve) => server.once('exit', resolve));
+    await server.stop();
     await t.close();
   }
 }

@@ -5,10 +5,9 @@
 // offseason's days (each season ends at once: no final, so no free agency), as decision 049 measured.
 // Prints, each year, the talent of the teams' dressed players, the stars, the goalies and the size of the
 // player pool, so the league's balance over a decade can be read against its first year.
-import { generateSeasonSchedule } from '../apps/server/src/modules/games/service';
-import { createLeague } from '../apps/server/src/modules/leagues/create-league';
 import { createTestApp } from '../apps/server/test/support/test-app';
 import { numberArg } from './support/args';
+import { livedLeague } from './support/lived-league';
 import { playYear } from './support/played-year';
 import { rollOver } from './support/season-phases';
 
@@ -20,24 +19,7 @@ const DRESS = { F: 12, D: 6, G: 2 } as const;
 
 const t = await createTestApp('sqlite');
 const { db } = t.ctx.database;
-const user = await db
-  .insertInto('users')
-  .values({
-    email: 'decade@example.com',
-    username: 'decade',
-    username_key: 'decade',
-    password_hash: 'x',
-    created_at: new Date(0).toISOString(),
-  })
-  .returning('id')
-  .executeTakeFirstOrThrow();
-const { id: leagueId } = await createLeague(t.ctx, user.id, { name: 'Decade bench' });
-if (!QUICK)
-  await generateSeasonSchedule(t.ctx, leagueId, user.id, {
-    gamesPerTeam: 82,
-    startDate: '2026-10-07',
-    endDate: '2027-04-15',
-  });
+const { leagueId, userId } = await livedLeague(t, 'Decade', { schedule: !QUICK });
 
 const mean = (values: readonly number[]) => values.reduce((a, b) => a + b, 0) / Math.max(1, values.length);
 
@@ -86,8 +68,8 @@ for (let year = 1; year <= YEARS; year += 1) {
       .where('league_id', '=', leagueId)
       .where('active', '=', 1)
       .execute();
-  else await playYear(t, { leagueId, userId: user.id });
-  await rollOver(t, { leagueId, userId: user.id });
+  else await playYear(t, { leagueId, userId });
+  await rollOver(t, { leagueId, userId });
   rows.push({ year, ...(await measure()), seconds: (performance.now() - start) / 1000 });
 }
 await t.close();

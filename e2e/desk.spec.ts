@@ -1,7 +1,7 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { registerVerifiedUser, signIn } from './support/accounts';
+import { commissionerAndGm, signIn } from './support/accounts';
 import { seriousViolations } from './support/axe';
-import { localDay, ok } from './support/league';
+import { customLeague, localDay, ok } from './support/league';
 import { shootScreens } from './support/screenshots';
 
 // Issue 15: the GM's desk flags an injured player in tonight's lineup, and 'Fix lineup' clears it.
@@ -72,17 +72,8 @@ test("the desk flags an injured player in tonight's lineup and Fix lineup clears
   request,
 }) => {
   test.setTimeout(240_000);
-  const commissioner = await registerVerifiedUser(request, 'boss');
-  const gm = await registerVerifiedUser(request, 'gm');
-  const commish = await browser.newContext();
-  await signIn(commish, commissioner);
-  const api = commish.request;
-  const { id: leagueId } = await ok<{ id: number }>(
-    await api.post('/api/league/create', {
-      data: { name: `Desk ${Date.now().toString(36)}`, mode: 'Custom', importTeams: false, teamCount: 16 },
-    }),
-  );
-  const { teams } = await ok<{ teams: { id: number }[] }>(await api.get(`/api/league/${leagueId}`));
+  const { gm, commish, api } = await commissionerAndGm(browser, request);
+  const { leagueId, teams } = await customLeague(api, { name: 'Desk', teamCount: 16 });
   const teamIds = teams.map((t) => t.id);
   await ok(
     await api.post(`/api/league/${leagueId}/schedule/generate`, {
@@ -137,6 +128,87 @@ test("the desk flags an injured player in tonight's lineup and Fix lineup clears
   await shoot(page, 'dashboard-desk');
   await line.getByRole('link').first().click();
   await expect(page).toHaveURL(new RegExp(`/league/${leagueId}/team/${teamId}$`));
+  await context.close();
+  await commish.close();
+});
+
+// Issue 29 (docs/decisions/071): a defenceman the GM dressed at forward while a forward sits out holds the
+// lineup back, and 'Fix lineup' puts a forward in his place.
+
+const fullName = (p: RosterPlayer) => `${p.firstName} ${p.lastName}`;
+const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/**
+ * A team of the fresh league with a healthy defenceman out of its lineup, and the lineup that dresses him
+ * at Line 4 LW: the winger he replaces sits out, so a forward is free to play there.
+ */
+async function defencemanAtForward(api: APIRequestContext, leagueId: number, teamIds: number[]) {
+  for (const teamId of teamIds) {
+    const { players } = await ok<{ players: RosterPlayer[] }>(
+      await api.get(`/api/team/league/${leagueId}/team/${teamId}`),
+    );
+    const lineup = await lineupOf(api, leagueId, teamId);
+    const fit = (p: RosterPlayer) => p.status === 'active' && !p.injury;
+    const dressedAt = (p: RosterPlayer) => EVEN_STRENGTH.filter((s) => lineup[s] === p.id);
+    const defenceman = players.find((p) => p.position === 'D' && fit(p) && dressedAt(p).length === 0);
+    const winger = players.find((p) => p.id === lineup.line4_lw);
+    if (!defenceman || !winger || !fit(winger) || dressedAt(winger).length !== 1) continue;
+    const forwards = players.filter((p) => !['D', 'G'].includes(p.position) && fit(p));
+    const sittingOut = forwards.filter((p) => p === winger || dressedAt(p).length === 0);
+    return { teamId, defenceman, sittingOut, lineup: { ...lineup, line4_lw: defenceman.id } };
+  }
+  throw new Error('No team of the fresh league has a healthy defenceman out of its lineup');
+}
+
+test('the desk flags a defenceman at forward while a forward sits out, and Fix lineup puts a forward there', async ({
+  browser,
+  request,
+}) => {
+  test.setTimeout(180_000);
+  const { gm, commish, api } = await commissionerAndGm(browser, request);
+  const { leagueId, teams } = await customLeague(api, { name: 'Desk D', teamCount: 4 });
+  // A short schedule from tomorrow on: the desk has a next game and nothing needs simulating.
+  await ok(
+    await api.post(`/api/league/${leagueId}/schedule/generate`, {
+      data: { gamesPerTeam: 6, startDate: localDay(1), endDate: localDay(14) },
+    }),
+  );
+  const teamIds = teams.map((t) => t.id);
+  const picked = await defencemanAtForward(api, leagueId, teamIds);
+  const { teamId, defenceman } = picked;
+  await ok(await api.put(`/api/league/${leagueId}/team/${teamId}/gm`, { data: { username: gm.username } }));
+  const context = await browser.newContext();
+  await signIn(context, gm);
+  await ok(
+    await context.request.post(`/api/user/league/${leagueId}/team/${teamId}/save-lineup`, {
+      data: { lineup: picked.lineup },
+    }),
+  );
+
+  const page = await context.newPage();
+  await page.goto(`/league/${leagueId}/team/${teamId}`);
+  const nextGame = page.getByRole('region', { name: 'Next Game' });
+  const problems = nextGame.getByRole('list', { name: 'Lineup problems' });
+  const spare = picked.sittingOut.map((p) => escaped(fullName(p))).join('|');
+  await expect(problems.getByRole('listitem').filter({ hasText: fullName(defenceman) })).toHaveText(
+    new RegExp(
+      `^${escaped(fullName(defenceman))} \\(D\\) is a defenceman at Line 4 LW while (${spare}) \\((C|LW|RW)\\), a forward, sits out\\.\\s*$`,
+    ),
+  );
+  await expect(nextGame.getByText('1 problem', { exact: true })).toBeVisible();
+  await expect(nextGame.getByText('Your lineup is ready for this game.')).toHaveCount(0);
+  expect(await seriousViolations(page)).toEqual([]);
+  await shoot(page, 'team-home-desk-out-of-group');
+
+  await nextGame.getByRole('button', { name: 'Fix lineup' }).click();
+  await expect(page.getByText('Lineup fixed', { exact: true })).toBeVisible();
+  await expect(nextGame.getByText('Ready', { exact: true })).toBeVisible();
+  await expect(nextGame.getByText('Your lineup is ready for this game.')).toBeVisible();
+  await expect(problems).toHaveCount(0);
+  const saved = await lineupOf(context.request, leagueId, teamId);
+  expect(picked.sittingOut.map((p) => p.id)).toContain(saved.line4_lw);
+  expect(EVEN_STRENGTH.filter((s) => saved[s] === defenceman.id)).toEqual([]);
+  await shoot(page, 'team-home-desk-out-of-group-fixed');
   await context.close();
   await commish.close();
 });

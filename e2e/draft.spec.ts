@@ -1,7 +1,7 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { registerVerifiedUser, signIn } from './support/accounts';
 import { seriousViolations } from './support/axe';
-import { localDay, ok } from './support/league';
+import { advanceLeague, localDay, ok } from './support/league';
 import { shootScreens } from './support/screenshots';
 
 // Issue 19: a commissioner and two GMs draft live. AI teams pick at once; GM A drafts when he is on the
@@ -47,15 +47,8 @@ async function offseasonLeague(api: APIRequestContext, gms: [string, string]) {
       data: { gamesPerTeam: 6, startDate: localDay(1), endDate: localDay(20) },
     }),
   );
-  await ok(
-    await api.post(`/api/league/${leagueId}/advance`, { data: { to: 'regularSeasonEnd' }, timeout: 60_000 }),
-  );
-  await ok(
-    await api.post(`/api/league/${leagueId}/advance`, {
-      data: { to: 'date', date: localDay(120) },
-      timeout: 60_000,
-    }),
-  );
+  await advanceLeague(api, leagueId, { to: 'regularSeasonEnd' });
+  await advanceLeague(api, leagueId, { to: 'date', date: localDay(120) });
   // A short draft with a short live clock.
   const { settings } = await ok<{ settings: Record<string, unknown> }>(
     await api.get(`/api/league/${leagueId}/draft-settings`),

@@ -1,7 +1,7 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { registerVerifiedUser, signIn } from './support/accounts';
+import { commissionerAndGm, signIn } from './support/accounts';
 import { tabTo } from './support/keyboard';
-import { localDay, ok } from './support/league';
+import { customLeague, localDay, ok } from './support/league';
 
 // Issue 13: injuries shown where a GM looks (depth chart 'Not Available', player page) and the goalie plan.
 
@@ -39,18 +39,8 @@ test('a player hurt in a simulated game shows under Not Available and on his pag
   request,
 }) => {
   test.setTimeout(180_000);
-  const commissioner = await registerVerifiedUser(request, 'boss');
-  const gm = await registerVerifiedUser(request, 'gm');
-  const commish = await browser.newContext();
-  await signIn(commish, commissioner);
-  const api = commish.request;
-
-  const { id: leagueId } = await ok<{ id: number }>(
-    await api.post('/api/league/create', {
-      data: { name: `Injuries ${Date.now().toString(36)}`, mode: 'Custom', importTeams: false, teamCount: 4 },
-    }),
-  );
-  const { teams } = await ok<{ teams: { id: number }[] }>(await api.get(`/api/league/${leagueId}`));
+  const { gm, commish, api } = await commissionerAndGm(browser, request);
+  const { leagueId, teams } = await customLeague(api, { name: 'Injuries', teamCount: 4 });
   const teamIds = teams.map((t) => t.id);
   await ok(
     await api.put(`/api/league/${leagueId}/team/${teamIds[0]}/gm`, { data: { username: gm.username } }),
@@ -97,18 +87,9 @@ test('a GM sets the goalie plan by keyboard on the lines page, and it holds afte
   browser,
   request,
 }) => {
-  const commissioner = await registerVerifiedUser(request, 'boss');
-  const gm = await registerVerifiedUser(request, 'gm');
-  const commish = await browser.newContext();
-  await signIn(commish, commissioner);
-  const { id: leagueId } = await ok<{ id: number }>(
-    await commish.request.post('/api/league/create', {
-      data: { name: `Goalies ${Date.now().toString(36)}`, mode: 'Custom', importTeams: false, teamCount: 4 },
-    }),
-  );
-  const { teams } = await ok<{ teams: { id: number }[] }>(
-    await commish.request.get(`/api/league/${leagueId}`),
-  );
+  const { gm, commish } = await commissionerAndGm(browser, request);
+  const { leagueId, teams } = await customLeague(commish.request, { name: 'Goalies', teamCount: 4 });
+
   const teamId = teams[0]?.id;
   await ok(
     await commish.request.put(`/api/league/${leagueId}/team/${teamId}/gm`, {

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { registerVerifiedUser, signIn } from './support/accounts';
-import { localDay, ok } from './support/league';
+import { advanceLeague, localDay, ok } from './support/league';
 
 // Issue 14: a league's past after its first year: the history's award winners lead to their player
 // pages and careers, and the champion's page hangs its banner.
@@ -36,10 +36,8 @@ test('the history names award winners who lead to their careers, and the champio
   );
   // The season, its playoffs to the Cup and the summer, as the commissioner's Season panel plays them.
   const long = { timeout: 60_000 };
-  await ok(await api.post(`/api/league/${leagueId}/advance`, { data: { to: 'regularSeasonEnd' }, ...long }));
-  await ok(
-    await api.post(`/api/league/${leagueId}/advance`, { data: { to: 'date', date: localDay(90) }, ...long }),
-  );
+  await advanceLeague(api, leagueId, { to: 'regularSeasonEnd' });
+  await advanceLeague(api, leagueId, { to: 'date', date: localDay(90) });
   await ok(await api.post(`/api/league/${leagueId}/season/next`, long));
   const history = await ok<History>(await api.get(`/api/league/${leagueId}/history`));
   const champion = history.seasons.find((s) => s.champion)?.champion;

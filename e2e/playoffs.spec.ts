@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { registerVerifiedUser, signIn } from './support/accounts';
-import { localDay, ok } from './support/league';
+import { advanceLeague, localDay, ok } from './support/league';
 
 // Issue 14: the commissioner ends the regular season and the bracket page shows the playoffs.
 
@@ -29,9 +29,7 @@ test('after the regular season the bracket shows every series with links to its 
   await expect(page.getByRole('heading', { name: 'Playoffs', level: 1 })).toBeVisible();
   await expect(page.getByText(/The playoffs start when the regular season ends/)).toBeVisible();
 
-  await ok(
-    await api.post(`/api/league/${leagueId}/advance`, { data: { to: 'regularSeasonEnd' }, timeout: 60_000 }),
-  );
+  await advanceLeague(api, leagueId, { to: 'regularSeasonEnd' });
   // The playoffs start by themselves (or by the commissioner's button) once the last game is final.
   await page.reload();
   const start = page.getByRole('button', { name: 'Start the playoffs' });
@@ -42,12 +40,7 @@ test('after the regular season the bracket shows every series with links to its 
   await expect(bracket.getByRole('article').first()).toBeVisible();
 
   // A game link opens that game.
-  await ok(
-    await api.post(`/api/league/${leagueId}/advance`, {
-      data: { to: 'date', date: localDay(20) },
-      timeout: 60_000,
-    }),
-  );
+  await advanceLeague(api, leagueId, { to: 'date', date: localDay(20) });
   await page.reload();
   const firstGame = bracket.getByRole('link', { name: /^Game 1,/ }).first();
   await firstGame.focus();

@@ -17,7 +17,7 @@ async function shootPanel(page: Page, name: string): Promise<void> {
       await useColorScheme(page, scheme);
       await settle(page);
       await page
-        .getByRole('region', { name: 'Games set aside' })
+        .getByRole('region', { name: 'Set aside after failing' })
         .screenshot({ path: `${folder}/${name}-${width}-${scheme}.png` });
     }
   }
@@ -80,7 +80,7 @@ test('the commissioner sees a set-aside game with its error and retries it once 
 
   const page = await commish.newPage();
   await page.goto(`/league/${leagueId}/commish`);
-  const panel = page.getByRole('region', { name: 'Games set aside' });
+  const panel = page.getByRole('region', { name: 'Set aside after failing' });
   const list = panel.getByRole('list', { name: 'Games set aside' });
   await expect(list.getByRole('listitem')).toHaveCount(failed.length);
   await expect(list.getByText(/line1_c is empty; too few players/).first()).toBeVisible();

@@ -49,6 +49,35 @@ const ok = vitest === 0 && build === 0 && e2e === 0 && passed > 0;
 if (!chromium.path) console.log(`\nThe end-to-end tests did not run. ${chromium.reason}`);
 else if (!ok && failed === 0)
   console.log('\nA test runner or the web build failed before counting its tests (see above).');
+// The last lines are what a CI log keeps: name every failed test there, with the start of its message.
+const firstLine = (message) =>
+  String(message ?? '')
+    .split('\n')
+    .find((line) => line.trim()) ?? '';
+const failures = [
+  ...(v?.testResults ?? []).flatMap((file) =>
+    (file.assertionResults ?? [])
+      .filter((test) => test.status === 'failed')
+      .map(
+        (test) =>
+          `${file.name.replace(root, '')} › ${test.fullName}: ${firstLine(test.failureMessages?.[0])}`,
+      ),
+  ),
+  ...(v?.testResults ?? [])
+    .filter((file) => file.status === 'failed' && (file.assertionResults ?? []).length === 0)
+    .map((file) => `${file.name.replace(root, '')}: ${firstLine(file.message)}`),
+];
+const walk = (suite) => [
+  ...(suite.specs ?? []).flatMap((spec) =>
+    spec.ok
+      ? []
+      : [`${spec.file} › ${spec.title}: ${firstLine(spec.tests?.[0]?.results?.at(-1)?.error?.message)}`],
+  ),
+  ...(suite.suites ?? []).flatMap(walk),
+];
+failures.push(...(p?.suites ?? []).flatMap(walk));
+if (failures.length > 0)
+  console.log(`\nFailed:\n${failures.map((line) => `  ${line.slice(0, 400)}`).join('\n')}`);
 const flakyNote = flaky > 0 ? ` (${flaky} end-to-end passed only on their retry)` : '';
 console.log(`\nTests: ${passed} passed${flakyNote}, ${failed} failed, ${skipped} skipped`);
 process.exit(ok ? 0 : 1);

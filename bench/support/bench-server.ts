@@ -1,5 +1,6 @@
-// A real Rinkside server for a benchmark: its own process (as `npm start` runs it), a new SQLite file in a
-// temporary folder, a free loopback port. It serves the web app from apps/web/dist.
+// A real Rinkside server for a benchmark: its own process (as `npm start` runs it), a free loopback port, and
+// by default a new SQLite file in a temporary folder; or a database the bench made, which several such
+// servers may share. It serves the web app from apps/web/dist.
 import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
@@ -8,12 +9,27 @@ import { join, resolve } from 'node:path';
 
 export interface BenchServer {
   baseUrl: string;
+  /** The server process's id, to read its memory from /proc. */
+  pid: number;
   /** Resolves with the first log line that matches, written before or after the call. */
   waitForLog(pattern: RegExp, timeoutMs?: number): Promise<string>;
   stop(): Promise<void>;
 }
 
+export interface BenchServerOptions {
+  /** A database the caller made and drops (a SQLite path or a postgres:// URL); by default a new SQLite file. */
+  databaseUrl?: string;
+  /** Info by default, for the verification link that a server without SMTP writes to its log. */
+  logLevel?: 'info' | 'warn';
+  /** More settings for the server (JWT_SECRET shared by several processes, rate limits, intervals). */
+  env?: Record<string, string>;
+  /** Writes the server's log lines to the bench's stderr too, prefixed with this (a server logging warnings). */
+  echo?: string;
+}
+
 const root = resolve(import.meta.dirname, '../..');
+// Lines kept for waitForLog: enough for a sign-up's link, bounded for a server that logs for minutes.
+const KEPT_LINES = 2_000;
 
 export async function freeLoopbackPort(): Promise<number> {
   const probe = createServer();
@@ -37,11 +53,20 @@ async function waitForHealth(url: string, child: ChildProcess): Promise<void> {
   throw new Error(`The server at ${url} did not start within 30 s`);
 }
 
-export async function startBenchServer(): Promise<BenchServer> {
+/** The caller's database, else a new SQLite file in a folder of its own that goes when the server stops. */
+function databaseFor(options: BenchServerOptions): { url: string; remove(): void } {
+  if (options.databaseUrl !== undefined) return { url: options.databaseUrl, remove: () => undefined };
   const folder = mkdtempSync(join(tmpdir(), 'rinkside-bench-web-'));
+  return { url: join(folder, 'rinkside.db'), remove: () => rmSync(folder, { recursive: true, force: true }) };
+}
+
+export async function startBenchServer(options: BenchServerOptions = {}): Promise<BenchServer> {
+  const database = databaseFor(options);
   const port = await freeLoopbackPort();
   const baseUrl = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+  // BENCH_SERVER_NODE_ARGS: more options for the server's node, such as `--cpu-prof` to profile it.
+  const nodeArgs = (process.env.BENCH_SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean);
+  const child = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', 'apps/server/src/main.ts'], {
     cwd: root,
     env: {
       ...process.env,
@@ -49,10 +74,10 @@ export async function startBenchServer(): Promise<BenchServer> {
       HOST: '127.0.0.1',
       PORT: String(port),
       PUBLIC_URL: baseUrl,
-      DATABASE_URL: join(folder, 'rinkside.db'),
-      // Info, for the verification link that a server without SMTP writes to its log.
-      LOG_LEVEL: 'info',
+      DATABASE_URL: database.url,
+      LOG_LEVEL: options.logLevel ?? 'info',
       SCHEDULER_INTERVAL_SECONDS: '3600',
+      ...options.env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -64,6 +89,8 @@ export async function startBenchServer(): Promise<BenchServer> {
     partial = parts.pop() ?? '';
     for (const line of parts) {
       lines.push(line);
+      if (lines.length > KEPT_LINES) lines.splice(0, lines.length - KEPT_LINES);
+      if (options.echo !== undefined) process.stderr.write(`${options.echo}${line}\n`);
       waiters.forEach((waiter) => waiter(line));
     }
   };
@@ -77,7 +104,7 @@ export async function startBenchServer(): Promise<BenchServer> {
         child.kill('SIGTERM');
       });
     }
-    rmSync(folder, { recursive: true, force: true });
+    database.remove();
   };
 
   try {
@@ -89,6 +116,7 @@ export async function startBenchServer(): Promise<BenchServer> {
 
   return {
     baseUrl,
+    pid: child.pid ?? 0,
     stop,
     waitForLog: (pattern, timeoutMs = 10_000) => {
       const earlier = lines.find((line) => pattern.test(line));

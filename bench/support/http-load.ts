@@ -37,7 +37,8 @@ function get(agent: http.Agent, url: URL, headers: Record<string, string>) {
   });
 }
 
-const percentile = (sorted: number[], p: number) =>
+/** The value below which p % of the sorted values fall (nearest rank). */
+export const percentile = (sorted: number[], p: number) =>
   sorted[Math.min(sorted.length - 1, Math.floor((sorted.length * p) / 100))] ?? Number.NaN;
 
 export async function load(address: string, options: LoadOptions): Promise<LoadResult> {

@@ -2,9 +2,9 @@
 // day (the re-signing window, free agency's rounds with the AI teams' offers and the players' decisions),
 // as the commissioner's "simulate ahead" moves it (bench:decade, docs/decisions/056).
 import { addDays, NHL_CONTRACT_SETTINGS } from '@rinkside/domain';
-import { finalDay } from '../../apps/server/src/modules/free-agency/facts';
+import { finalDay } from '../../apps/server/src/modules/free-agency/repo';
 import { simulateDueGames } from '../../apps/server/src/modules/games/simulate';
-import { advance } from '../../apps/server/src/modules/league-clock/service';
+import { advance } from '../../apps/server/src/modules/league-clock/advance';
 import type { TestApp } from '../../apps/server/test/support/test-app';
 import { regularSeasonSpan } from './season-phases';
 

@@ -14,7 +14,8 @@ import {
 import { autoLineup, createRng, generateSchedule, type Rng } from '@rinkside/sim';
 import { zonedTimeToUtc } from '../../apps/server/src/lib/time-zone';
 import { generatedRosters } from '../../apps/server/src/modules/leagues/build-rosters';
-import { playerToRow, rowToPlayer } from '../../apps/server/src/modules/players/mapping';
+import { playerToRow } from '../../apps/server/src/db/player-row';
+import { rowToPlayer } from '../../apps/server/src/modules/players/mapping';
 
 // The schedule generator's defaults on the commissioner's page for an NHL season.
 const GAMES_PER_TEAM = 82;

@@ -1,5 +1,5 @@
 import { addDays } from '@rinkside/domain';
-import { advance } from '../../apps/server/src/modules/league-clock/service';
+import { advance } from '../../apps/server/src/modules/league-clock/advance';
 import { startNextSeason } from '../../apps/server/src/modules/seasons/rollover';
 import type { TestApp } from '../../apps/server/test/support/test-app';
 

@@ -1,4 +1,4 @@
-import { expect, type APIRequestContext, type BrowserContext } from '@playwright/test';
+import { expect, type APIRequestContext, type Browser, type BrowserContext } from '@playwright/test';
 import { verificationLink } from './mail';
 
 export const E2E_PASSWORD = 'Rinkside-2026!';
@@ -35,4 +35,13 @@ export async function signIn(context: BrowserContext, account: Account): Promise
     data: { username: account.username, password: account.password },
   });
   expect(response.ok(), await response.text()).toBe(true);
+}
+
+/** A commissioner signed in in a browser context of his own (its `request` is his API), and a GM to name. */
+export async function commissionerAndGm(browser: Browser, request: APIRequestContext) {
+  const commissioner = await registerVerifiedUser(request, 'boss');
+  const gm = await registerVerifiedUser(request, 'gm');
+  const commish = await browser.newContext();
+  await signIn(commish, commissioner);
+  return { commissioner, gm, commish, api: commish.request };
 }

@@ -11,9 +11,56 @@ export async function ok<T>(response: APIResponse): Promise<T> {
   return (await response.json()) as T;
 }
 
+/**
+ * As the commissioner `api` is signed in as: starts a league advance (202) and waits for it to end, as the
+ * Season panel does (docs/decisions/067). Returns its result.
+ */
+export async function advanceLeague<T>(
+  api: APIRequestContext,
+  leagueId: number,
+  request: object,
+): Promise<T> {
+  const started = await api.post(`/api/league/${leagueId}/advance`, { data: request });
+  expect(started.status(), await started.text()).toBe(202);
+  const { id } = (await started.json()) as { id: number };
+  const seen: { advance: { status: string; result: T; error: string | null } | null } = { advance: null };
+  await expect
+    .poll(
+      async () => {
+        seen.advance = await ok(await api.get(`/api/league/${leagueId}/advances/${id}`));
+        return seen.advance?.status;
+      },
+      { timeout: 90_000, intervals: [250, 500, 1000] },
+    )
+    .not.toBe('running');
+  const { advance } = seen;
+  if (advance === null || advance.status !== 'done') throw new Error(`The advance failed: ${advance?.error}`);
+  return advance.result;
+}
+
+export interface LeagueTeam {
+  id: number;
+  name: string;
+  abbreviation: string;
+}
+
+/** Through the API, as the commissioner `api` is signed in as: a new custom league of fictional teams. */
+export async function customLeague(
+  api: APIRequestContext,
+  { name, teamCount }: { name: string; teamCount: number },
+): Promise<{ leagueId: number; teams: LeagueTeam[] }> {
+  const { id: leagueId } = await ok<{ id: number }>(
+    await api.post('/api/league/create', {
+      data: { name: `${name} ${Date.now().toString(36)}`, mode: 'Custom', importTeams: false, teamCount },
+    }),
+  );
+  const { teams } = await ok<{ teams: LeagueTeam[] }>(await api.get(`/api/league/${leagueId}`));
+  return { leagueId, teams };
+}
+
 export interface PlayedLeague {
   leagueId: number;
-  teams: { id: number; name: string; abbreviation: string }[];
+  teams: LeagueTeam[];
   /** A game already simulated, with its play-by-play and box score. */
   finalGameId: number;
 }

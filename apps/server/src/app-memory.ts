@@ -1,6 +1,9 @@
 import { JobHealth } from './jobs/job-health';
+import { RequestsInFlight } from './lib/requests-in-flight';
+import { Slots } from './lib/slots';
 import { ResultsGeneration } from './lib/results-generation';
 import { PasswordHasher } from './modules/auth/passwords';
+import { AdvanceRuns } from './modules/league-advances/advance-runs';
 import { ActivityThrottle } from './modules/inactivity/activity-throttle';
 import { JsonCache } from './modules/stats/json-cache';
 import { SeasonVersions } from './modules/stats/season-versions';
@@ -19,7 +22,20 @@ export interface AppMemory {
   gmActivity: ActivityThrottle;
   /** Each background job kind's last success and failure in this process, for /api/health. */
   jobs: JobHealth;
+  /** The league advances this process runs (docs/decisions/067). */
+  advances: AdvanceRuns;
+  /** The requests being answered: storing games waits for them, up to a bound (docs/decisions/073). */
+  requests: RequestsInFlight;
+  /** Background batches of games running at once: the rest wait, leaving connections to requests. */
+  backgroundBatches: Slots;
 }
+
+/**
+ * Background batches a process runs at once (docs/decisions/073). The event loop stores one game at a time
+ * whatever the number, so more only hold more database connections (each batch keeps one from BEGIN to
+ * COMMIT), which on PostgreSQL the requests then wait for.
+ */
+const BACKGROUND_BATCHES_AT_ONCE = 2;
 
 export const createAppMemory = (): AppMemory => ({
   resultsGeneration: new ResultsGeneration(),
@@ -28,4 +44,7 @@ export const createAppMemory = (): AppMemory => ({
   passwords: new PasswordHasher(),
   gmActivity: new ActivityThrottle(),
   jobs: new JobHealth(),
+  advances: new AdvanceRuns(),
+  requests: new RequestsInFlight(),
+  backgroundBatches: new Slots(BACKGROUND_BATCHES_AT_ONCE),
 });

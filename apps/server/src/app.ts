@@ -24,6 +24,7 @@ import { gameRoutes } from './modules/games/routes';
 import { healthRoutes } from './modules/health/routes';
 import { registerActivityTracking } from './modules/inactivity/activity-tracking';
 import { inactivityRoutes } from './modules/inactivity/routes';
+import { jobStepRoutes } from './modules/job-steps/routes';
 import { commishRoutes } from './modules/commish/routes';
 import { commissionerRoutes } from './modules/commissioners/routes';
 import { contractRoutes } from './modules/contracts/routes';
@@ -31,6 +32,7 @@ import { reSigningRoutes } from './modules/re-signing/routes';
 import { freeAgencyRoutes } from './modules/free-agency/routes';
 import { deskRoutes } from './modules/desk/routes';
 import { draftRoutes } from './modules/draft/routes';
+import { leagueAdvanceRoutes } from './modules/league-advances/routes';
 import { leagueClockRoutes } from './modules/league-clock/routes';
 import { registerClosedLeagueGuard } from './modules/leagues/closed-league-guard';
 import { registerLeagueAccessGuard } from './modules/leagues/league-access-guard';
@@ -55,6 +57,7 @@ import { draftSettingsRoutes } from './modules/draft-settings/routes';
 import { tradingBlockRoutes } from './modules/trading-block/routes';
 import { userRoutes } from './modules/users/routes';
 import { webhookRoutes } from './modules/webhooks/routes';
+import { registerRequestsInFlight } from './http/requests-in-flight';
 import { fastifyTrustProxy } from './trust-proxy';
 
 export interface BuildAppOptions {
@@ -75,12 +78,17 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('ctx', ctx);
+  // The engine's threads end with the app, so a server or a test that closes it exits.
+  app.addHook('onClose', () => ctx.simulation.close());
+  registerRequestsInFlight(app, ctx.memory.requests);
   registerErrorHandler(app);
   registerSameOriginCheck(app, ctx.config.PUBLIC_URL);
   registerCompression(app);
   registerActivityTracking(app);
   registerLeagueAccessGuard(app);
   registerClosedLeagueGuard(app);
+  // A league advance this process runs stops between two batches and lets go of its claim (docs/decisions/067).
+  app.addHook('onClose', async () => ctx.memory.advances.stopAll());
   // One log line per request, without the tokens mailed links carry (docs/decisions/058).
   app.addHook('onResponse', async (request, reply) => {
     request.log.info(
@@ -149,7 +157,9 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
       await api.register(profileRoutes);
       await api.register(accountDeletionRoutes);
       await api.register(gameRoutes);
+      await api.register(jobStepRoutes);
       await api.register(leagueClockRoutes);
+      await api.register(leagueAdvanceRoutes);
       await api.register(playoffRoutes);
       await api.register(lineRoutes);
       await api.register(statsRoutes);

@@ -1,8 +1,8 @@
 import { mkdtempSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { availableParallelism, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from './config';
+import { ConfigError, defaultSimulationThreads, loadConfig } from './config';
 
 describe('loadConfig', () => {
   it('defaults to SQLite on port 3000 with a matching public URL', () => {
@@ -29,6 +29,17 @@ describe('loadConfig', () => {
     for (const bad of ['-1', 'soon', '3601']) {
       expect(() => timeout(bad)).toThrow(/DATABASE_STATEMENT_TIMEOUT_SECONDS/);
     }
+  });
+
+  it('plays games in one fewer worker threads than the CPUs above two, none on two; 0 plays them in the main thread', () => {
+    expect([1, 2, 3, 4, 8].map(defaultSimulationThreads)).toEqual([0, 0, 2, 3, 7]);
+    const threads = (value?: string) =>
+      loadConfig({ NODE_ENV: 'test', ...(value === undefined ? {} : { SIMULATION_THREADS: value }) })
+        .SIMULATION_THREADS;
+    expect(threads()).toBe(defaultSimulationThreads(availableParallelism()));
+    expect(threads('0')).toBe(0);
+    expect(threads('3')).toBe(3);
+    for (const bad of ['-1', '1.5', 'many']) expect(() => threads(bad)).toThrow(/SIMULATION_THREADS/);
   });
 
   it('refuses to start in production without a secret', () => {

@@ -10,6 +10,7 @@ import {
   rmSync,
   writeFileSync,
 } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import { dirname, resolve } from 'node:path';
 import { z } from 'zod';
 import { allowedNetworksSchema } from './http/outgoing/allowed-networks-setting';
@@ -80,6 +81,17 @@ const envSchema = z.object({
   ),
   /** How often the server looks for games whose start time has passed. */
   SCHEDULER_INTERVAL_SECONDS: z.coerce.number().positive().default(15),
+  /**
+   * Worker threads that play games (docs/decisions/064), so no request waits on the engine; 0 plays them in
+   * the main thread. By default one fewer than the CPUs (one is the main thread's); on two CPUs or fewer
+   * none, where copying each game to a thread and back costs more than the engine it moves.
+   */
+  SIMULATION_THREADS: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .max(256)
+    .default(defaultSimulationThreads(availableParallelism())),
   /** How often the server mails the notifications users asked to get by e-mail (docs/decisions/035). */
   MAIL_DIGEST_INTERVAL_SECONDS: z.coerce.number().positive().default(60),
   /** How often the server sends the webhook deliveries that are due (docs/decisions/034). */
@@ -95,8 +107,14 @@ const envSchema = z.object({
   INACTIVITY_INTERVAL_SECONDS: z.coerce.number().positive().default(300),
   /** How often the server ends the waivers whose 24 league-clock hours are up (docs/decisions/043). */
   WAIVERS_INTERVAL_SECONDS: z.coerce.number().positive().default(30),
+  /** How often a server takes up a league advance whose server stopped before it ended (docs/decisions/067). */
+  ADVANCES_INTERVAL_SECONDS: z.coerce.number().positive().default(5),
   /** How often the server opens free agency, lets AI teams offer and decides due offers (docs/decisions/045). */
   FREE_AGENCY_INTERVAL_SECONDS: z.coerce.number().positive().default(30),
+  /** How often the server expires trade proposals and carries out trades whose review ended (docs/decisions/047). */
+  TRADES_INTERVAL_SECONDS: z.coerce.number().positive().default(30),
+  /** How often the server looks for leagues due their AI teams' trade proposals of the day (docs/decisions/048). */
+  TRADE_PROPOSALS_INTERVAL_SECONDS: z.coerce.number().positive().default(30),
   /** How often the server makes the draft picks whose clock ran out (docs/decisions/049). */
   DRAFT_CLOCK_INTERVAL_SECONDS: z.coerce.number().positive().default(2),
   /**
@@ -127,6 +145,11 @@ export function logoImageOrigin(config: Pick<Config, 'LOGO_BASE_URL'>): string |
 }
 
 /** Reads the environment once; a bad value is a clear startup error. */
+/** One fewer than the CPUs above two; none on two or fewer (docs/decisions/064). */
+export function defaultSimulationThreads(cpus: number): number {
+  return cpus > 2 ? cpus - 1 : 0;
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const parsed = envSchema.safeParse(env);
   if (!parsed.success) {

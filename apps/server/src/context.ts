@@ -3,6 +3,7 @@ import type { Config } from './config';
 import type { DatabaseHandle } from './db/database';
 import type { EventBus } from './events/event-bus';
 import type { Mailer } from './mail/mailer';
+import type { SimulationPool } from './modules/games/simulation-pool/simulation-pool';
 
 /** What every module needs from the outside world, passed in so tests can build the same app. */
 export interface AppContext {
@@ -15,6 +16,8 @@ export interface AppContext {
   now: () => Date;
   /** Caches and counters kept between requests, one set per app. */
   memory: AppMemory;
+  /** The engine's worker threads, started with the first game played, ended when the app closes. */
+  simulation: SimulationPool;
 }
 
 declare module 'fastify' {

@@ -7,6 +7,7 @@ import { migrateToLatest } from './db/migrate';
 import { createEventBus } from './events/create-event-bus';
 import { startBackgroundJobs } from './jobs/background-jobs';
 import { createMailer } from './mail/mailer';
+import { SimulationPool } from './modules/games/simulation-pool/simulation-pool';
 
 async function main() {
   const config = loadConfig();
@@ -17,7 +18,15 @@ async function main() {
   await migrateToLatest(database);
   const mailer = createMailer(config.SMTP_URL, config.MAIL_FROM, logger);
   const events = await createEventBus(config, database, logger);
-  const ctx = { config, database, mailer, events, now: () => new Date(), memory: createAppMemory() };
+  const ctx = {
+    config,
+    database,
+    mailer,
+    events,
+    now: () => new Date(),
+    memory: createAppMemory(),
+    simulation: new SimulationPool({ threads: config.SIMULATION_THREADS, log: logger }),
+  };
   const app = await buildApp(ctx, { logger });
 
   let jobs: ReturnType<typeof startBackgroundJobs> | null = null;

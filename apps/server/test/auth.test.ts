@@ -157,8 +157,8 @@ describe('the API', () => {
       liveEvents: 'ok',
       // No background job runs in a test app: each kind is listed, none has passed yet.
       jobs: expect.arrayContaining([
-        { kind: 'game scheduler', lastSuccessAt: null, lastFailureAt: null },
-        { kind: 'waivers', lastSuccessAt: null, lastFailureAt: null },
+        { kind: 'game scheduler', step: 'games', lastSuccessAt: null, lastFailureAt: null, quarantined: 0 },
+        { kind: 'waivers', step: 'waivers', lastSuccessAt: null, lastFailureAt: null, quarantined: 0 },
       ]),
       quarantinedGames: 0,
     });

@@ -1,3 +1,4 @@
+import { followAdvance } from './support/advances';
 import { addDays, dayInTimeZone, DRAFT_PICK_YEARS, type FreeAgentsResponse } from '@rinkside/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signUp, type TestUser } from './support/accounts';
@@ -30,7 +31,7 @@ describe.each(DIALECTS)('the draft at rollover on %s', (dialect) => {
     const league = await leagueWithGms(t, commissioner, 'Draft Year League', [gm]);
     const today = dayInTimeZone(t.ctx.now(), 'America/New_York');
     const ok = async (url: string, payload: object) => {
-      const response = await inject(commissioner, 'POST', url, payload);
+      const response = await followAdvance(t, await inject(commissioner, 'POST', url, payload));
       expect(response.statusCode, response.body).toBe(200);
       return response.json();
     };

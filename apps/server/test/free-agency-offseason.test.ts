@@ -1,3 +1,4 @@
+import { followAdvance } from './support/advances';
 import {
   addDays,
   dayInTimeZone,
@@ -37,7 +38,10 @@ describe.each(DIALECTS)('free agency through an offseason on %s', (dialect) => {
     return (await inject(gm, 'GET', `/api/league/${league.id}/team/${team}/cap`)).json();
   }
   async function advance(body: object) {
-    const response = await inject(commissioner, 'POST', `/api/league/${league.id}/advance`, body);
+    const response = await followAdvance(
+      t,
+      await inject(commissioner, 'POST', `/api/league/${league.id}/advance`, body),
+    );
     expect(response.statusCode, response.body).toBe(200);
     return response.json();
   }

@@ -3,7 +3,7 @@ import { createRng, generateLeague, resolveLineup, simulateGame } from '@rinksid
 import { type Kysely, Migrator, sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { allMigrations, migrateToLatest } from '../src/db/migrate';
-import { loadGameRecord } from '../src/modules/games/game-record-store';
+import { loadGameRecord } from '../src/modules/games/game-record-repo';
 import { signUp, type TestUser } from './support/accounts';
 import { DIALECTS } from './support/databases';
 import { as, createLeague } from './support/leagues';

@@ -1,3 +1,4 @@
+import { followAdvance } from './support/advances';
 import {
   type GameListItem,
   type RolloverResponse,
@@ -46,7 +47,7 @@ describe.each(DIALECTS)("a season's games after the rollover on %s", (dialect) =
     gmTeamId = league.teams[0]?.id ?? 0;
     const today = dayInTimeZone(t.ctx.now(), 'America/New_York');
     const post = async (url: string, payload?: object) => {
-      const response = await inject(commissioner, 'POST', url, payload);
+      const response = await followAdvance(t, await inject(commissioner, 'POST', url, payload));
       expect(response.statusCode, response.body).toBeLessThan(300);
       return response;
     };

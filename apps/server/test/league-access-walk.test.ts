@@ -63,6 +63,7 @@ const ROW_OF: Record<string, keyof LeagueRows> = {
   'webhooks/:webhookId': 'webhook',
   'applications/:applicationId': 'application',
   ':teamId/:recruitmentId': 'recruitment',
+  'advances/:advanceId': 'advance',
 };
 
 /** Routes with parameters about no league: the caller's own things, a token, a provider, a user. */

@@ -1,3 +1,4 @@
+import { followAdvance } from './support/advances';
 import { type AdvanceResponse, type PlayoffsResponse, addDays, dayInTimeZone } from '@rinkside/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signUp, type TestUser } from './support/accounts';
@@ -38,7 +39,8 @@ describe.each(DIALECTS)("the league clock's round and phase targets on %s", (dia
     });
     expect(generated.statusCode, generated.body).toBe(201);
     const seasonId = await activeSeasonId(t, league.id);
-    const advance = (body: object, user = commissioner) => inject(user, 'POST', `${url}/advance`, body);
+    const advance = async (body: object, user = commissioner) =>
+      followAdvance(t, await inject(user, 'POST', `${url}/advance`, body));
     const bracket = async () =>
       (await inject(commissioner, 'GET', `${url}/playoffs`)).json<PlayoffsResponse>();
     return { league, seasonId, advance, bracket };

@@ -1,3 +1,4 @@
+import { followAdvance } from './support/advances';
 import {
   type AdvanceResponse,
   type LeagueStatsResponse,
@@ -75,7 +76,10 @@ describe.each(DIALECTS)('a 32-team league through a year on %s', (dialect) => {
     expect(end.played).toBe(16 * NHL_GAMES_PER_TEAM);
     expect(end.clock).toMatchObject({ phase: 'regular', regularSeasonComplete: true });
 
-    const early = await inject(commissioner, 'POST', `/api/league/${leagueId}/advance`, { to: 'round' });
+    const early = await followAdvance(
+      t,
+      await inject(commissioner, 'POST', `/api/league/${leagueId}/advance`, { to: 'round' }),
+    );
     expect(early.statusCode).toBe(409);
     expect(early.json().message).toMatch(/in its regular season/);
     const started16 = await inject(commissioner, 'POST', `/api/league/${leagueId}/playoffs/start`);
@@ -116,7 +120,10 @@ describe.each(DIALECTS)('a 32-team league through a year on %s', (dialect) => {
     expect(final?.playoffs?.champion).toEqual(bracket.champion);
 
     for (const to of ['phase', 'round']) {
-      const over = await inject(commissioner, 'POST', `/api/league/${leagueId}/advance`, { to });
+      const over = await followAdvance(
+        t,
+        await inject(commissioner, 'POST', `/api/league/${leagueId}/advance`, { to }),
+      );
       expect(over.statusCode).toBe(409);
       expect(over.json().message).toMatch(/offseason.*season\/next/);
     }
@@ -173,8 +180,8 @@ describe.each(DIALECTS)('a 32-team league through a year on %s', (dialect) => {
     expect(end.phaseChanged).toEqual({ from: 'preseason', to: 'playoffs' });
     const url = `/api/league/${season.league.id}/advance`;
     const answers = await Promise.all([
-      inject(commissioner, 'POST', url, { to: 'round' }),
-      inject(commissioner, 'POST', url, { to: 'round' }),
+      inject(commissioner, 'POST', url, { to: 'round' }).then((a) => followAdvance(t, a)),
+      inject(commissioner, 'POST', url, { to: 'round' }).then((a) => followAdvance(t, a)),
     ]);
     const played = answers.filter((a) => a.statusCode === 200).map((a) => a.json<AdvanceResponse>());
     expect(played.length, answers.map((a) => a.body).join('\n')).toBeGreaterThan(0);

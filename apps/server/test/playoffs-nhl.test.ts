@@ -1,3 +1,4 @@
+import { followAdvance } from './support/advances';
 import { type PlayoffsResponse, addDays, dayInTimeZone } from '@rinkside/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signUp, type TestUser } from './support/accounts';
@@ -49,9 +50,12 @@ describe.each(DIALECTS)('the playoffs of a 32-team NHL league on %s', (dialect) 
       endDate: addDays(today, 30),
     });
     expect(generated.statusCode, generated.body).toBe(201);
-    const played = await inject(commissioner, 'POST', `/api/league/${league.id}/advance`, {
-      to: 'regularSeasonEnd',
-    });
+    const played = await followAdvance(
+      t,
+      await inject(commissioner, 'POST', `/api/league/${league.id}/advance`, {
+        to: 'regularSeasonEnd',
+      }),
+    );
     expect(played.statusCode, played.body).toBe(200);
     const started = await inject(commissioner, 'POST', `/api/league/${league.id}/playoffs/start`);
     expect(started.statusCode, started.body).toBe(200);
@@ -104,10 +108,13 @@ describe.each(DIALECTS)('the playoffs of a 32-team NHL league on %s', (dialect) 
       .execute();
     expect(games).toHaveLength(8);
     const firstDay = games[0]?.game_date ?? '';
-    const round = await inject(commissioner, 'POST', `/api/league/${league.id}/advance`, {
-      to: 'date',
-      date: firstDay,
-    });
+    const round = await followAdvance(
+      t,
+      await inject(commissioner, 'POST', `/api/league/${league.id}/advance`, {
+        to: 'date',
+        date: firstDay,
+      }),
+    );
     expect(round.statusCode, round.body).toBe(200);
     const after = (
       await inject(commissioner, 'GET', `/api/league/${league.id}/playoffs`)

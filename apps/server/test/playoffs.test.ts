@@ -1,3 +1,4 @@
+import { followAdvance } from './support/advances';
 import { type LeagueClock, type PlayoffsResponse, addDays, dayInTimeZone } from '@rinkside/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signUp, type TestUser } from './support/accounts';
@@ -51,7 +52,10 @@ describe.each(DIALECTS)('the playoffs of a 4-team league on %s', (dialect) => {
     return response.json<PlayoffsResponse>();
   };
   const advance = async (leagueId: number, body: object) => {
-    const response = await inject(commissioner, 'POST', `/api/league/${leagueId}/advance`, body);
+    const response = await followAdvance(
+      t,
+      await inject(commissioner, 'POST', `/api/league/${leagueId}/advance`, body),
+    );
     expect(response.statusCode, response.body).toBe(200);
   };
   const playoffGames = (leagueId: number) =>

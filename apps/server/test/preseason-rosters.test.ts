@@ -1,3 +1,4 @@
+import { followAdvance } from './support/advances';
 import { addDays, dayInTimeZone, type CapSheetResponse, type Transaction } from '@rinkside/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signUp, type TestUser } from './support/accounts';
@@ -59,10 +60,13 @@ describe.each(DIALECTS)('preseason rosters on %s', (dialect) => {
       endDate: addDays(today, 20),
     });
     expect(generated.statusCode, generated.body).toBe(201);
-    const played = await inject(commissioner, 'POST', `/api/league/${league.id}/advance`, {
-      to: 'date',
-      date: addDays(today, 120),
-    });
+    const played = await followAdvance(
+      t,
+      await inject(commissioner, 'POST', `/api/league/${league.id}/advance`, {
+        to: 'date',
+        date: addDays(today, 120),
+      }),
+    );
     expect(played.statusCode, played.body).toBe(200);
     expect(played.json().clock.phase).toBe('offseason');
   }

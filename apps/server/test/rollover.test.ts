@@ -1,3 +1,4 @@
+import { followAdvance } from './support/advances';
 import {
   EVEN_STRENGTH_SLOTS,
   type HistoryResponse,
@@ -54,9 +55,12 @@ describe.each(DIALECTS)('rollover to the next season on %s', (dialect) => {
       endDate: addDays(today, 20),
     });
     expect(generated.statusCode, generated.body).toBe(201);
-    const advanced = await inject(commissioner, 'POST', `/api/league/${league.id}/advance`, {
-      to: 'regularSeasonEnd',
-    });
+    const advanced = await followAdvance(
+      t,
+      await inject(commissioner, 'POST', `/api/league/${league.id}/advance`, {
+        to: 'regularSeasonEnd',
+      }),
+    );
     expect(advanced.statusCode, advanced.body).toBe(200);
     const season = await t.ctx.database.db
       .selectFrom('seasons')
@@ -68,10 +72,13 @@ describe.each(DIALECTS)('rollover to the next season on %s', (dialect) => {
   /** Plays the playoffs out through the league clock: the final decides the champion and the offseason. */
   async function toOffseason(leagueId: number) {
     const today = dayInTimeZone(t.ctx.now(), 'America/New_York');
-    const played = await inject(commissioner, 'POST', `/api/league/${leagueId}/advance`, {
-      to: 'date',
-      date: addDays(today, 120),
-    });
+    const played = await followAdvance(
+      t,
+      await inject(commissioner, 'POST', `/api/league/${leagueId}/advance`, {
+        to: 'date',
+        date: addDays(today, 120),
+      }),
+    );
     expect(played.statusCode, played.body).toBe(200);
     expect(played.json().clock.phase).toBe('offseason');
   }

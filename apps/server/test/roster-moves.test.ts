@@ -9,6 +9,7 @@ import { signUp, type TestUser } from './support/accounts';
 import { DIALECTS } from './support/databases';
 import { leagueWithGms, requestsAs, type LeagueSummaryForTest } from './support/leagues';
 import { createTestApp, type TestApp } from './support/test-app';
+import { activeRosterOf as setActiveRoster } from './support/trades';
 
 // Issue 17: the cap sheet and roster moves: call up, send down, injured reserve, buy-outs, and the
 // checks each makes (the roster's limits, the cap, the team's own GM).
@@ -244,5 +245,41 @@ describe.each(DIALECTS)('roster moves on %s', (dialect) => {
     expect(results.map((r) => r.statusCode).sort()).toEqual([200, 409]);
     expect(results.find((r) => r.statusCode === 409)?.json().message).toMatch(/cannot drop below 20 players/);
     expect((await capSheet()).activeRoster).toBe(20);
+  });
+  it('refuses a release that would leave the roster under its minimum, counting the players already on waivers', async () => {
+    await setActiveRoster(t, teamId(0), 22);
+    const sheet = await capSheet();
+    expect(sheet.activeRoster).toBe(22);
+    const skaters = sheet.players.filter((p) => p.placement === 'active' && !p.injured && p.position !== 'G');
+    const leaving = skaters.slice(0, 3).map((p) => p.id);
+    const [a, b, c] = leaving;
+    if (!a || !b || !c) throw new Error('Three skaters needed');
+    // Veterans past their exemption: each release passes through waivers, and he stays on the roster
+    // until they end.
+    await t.ctx.database.db
+      .updateTable('players')
+      .set({ first_contract_year: sheet.season.startYear - 8, age_at_first_contract: 20, prior_games: 500 })
+      .where('id', 'in', leaving)
+      .execute();
+    for (const id of [a, b]) {
+      const released = await move(id, 'release');
+      expect(released.statusCode, released.body).toBe(200);
+      expect(released.json().transaction).toMatchObject({ kind: 'waived' });
+    }
+    // 22 on the roster, 2 of them on their way off: a third would leave 19 against a minimum of 20.
+    const third = await move(c, 'release');
+    expect(third.statusCode, third.body).toBe(409);
+    expect(third.json().message).toBe(
+      'The active roster cannot drop below 20 players (2 of its 22 are on waivers): call someone up first.',
+    );
+    expect((await move(c, 'sendDown')).json().message).toMatch(
+      /^The active roster cannot drop below 20 players/,
+    );
+    const after = await capSheet();
+    expect(after.activeRoster).toBe(22);
+    expect(
+      after.players.filter((p) => p.placement === 'active' && p.waiverId !== null).map((p) => p.id),
+    ).toEqual(expect.arrayContaining([a, b]));
+    expect(after.players.find((p) => p.id === c)?.waiverId).toBeNull();
   });
 });

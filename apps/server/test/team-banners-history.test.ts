@@ -65,8 +65,9 @@ describe.each(DIALECTS)("a league's past on its team pages, history and dashboar
         value: a.value,
       })),
     );
-    // The best record is a team's award: the history has its own column for it.
+    // The best record is a team's award: the history has its own column for it, ranked by the same rule.
     expect(last?.awards.map((a) => a.award)).not.toContain('bestRecord');
+    expect(last?.bestRecord?.teamId).toBe(awards.awards.find((a) => a.award === 'bestRecord')?.teamId);
     // Each winner is the league's player of that name.
     const players = await t.ctx.database.db
       .selectFrom('players')

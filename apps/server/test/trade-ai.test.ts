@@ -1,6 +1,7 @@
-import { NHL_CONTRACT_SETTINGS } from '@rinkside/domain';
+import { assetValue, NHL_CONTRACT_SETTINGS, teamDirection } from '@rinkside/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { answerAsAi, fairnessOf } from '../src/modules/trade-ai/answer';
+import { teamAssets, valuationLeague } from '../src/modules/trade-ai/valuation';
 import { signUp, type TestUser } from './support/accounts';
 import { DIALECTS } from './support/databases';
 import { leagueWithGms, type LeagueSummaryForTest } from './support/leagues';
@@ -28,6 +29,24 @@ describe.each(DIALECTS)('AI trade answers on %s', (dialect) => {
       .orderBy('id')
       .execute();
 
+  /**
+   * A team's skaters under contract, most valuable first as the AI team sees them: a league's rosters are
+   * drawn at random, so the best by overall may be old and dear and the weakest young and cheap.
+   */
+  const skatersByAiValue = async (team: number) => {
+    const valuation = await valuationLeague(t.ctx, t.ctx.database.db, stored, NHL_CONTRACT_SETTINGS);
+    const direction = teamDirection(
+      valuation.rankOf.get(teamId(1)) ?? valuation.teamCount,
+      valuation.teamCount,
+    );
+    const skaters = (await teamAssets(t.ctx.database.db, team)).flatMap((a) =>
+      a.kind === 'player' && a.player.position !== 'G'
+        ? [{ id: a.player.id, value: assetValue(a, valuation, direction) }]
+        : [],
+    );
+    return skaters.sort((a, b) => b.value - a.value || a.id - b.id).map((s) => s.id);
+  };
+
   const side = (team: number, playerIds: number[], pickIds: number[] = []) => ({
     teamId: team,
     gives: { playerIds, pickIds, retained: [] },
@@ -53,20 +72,20 @@ describe.each(DIALECTS)('AI trade answers on %s', (dialect) => {
   });
   afterAll(async () => t?.close());
 
-  it("accepts the human team's best player for its weakest skater", async () => {
-    const mine = (await roster(teamId(0))).filter((p) => p.position !== 'G');
-    const theirs = (await roster(teamId(1))).filter((p) => p.position !== 'G');
-    const best = mine[0]?.id ?? 0;
-    const weakest = theirs[theirs.length - 1]?.id ?? 0;
+  it("accepts the human team's most valuable skater for its least valuable one", async () => {
+    const mine = await skatersByAiValue(teamId(0));
+    const theirs = await skatersByAiValue(teamId(1));
+    const best = mine[0] ?? 0;
+    const weakest = theirs[theirs.length - 1] ?? 0;
     const result = await answer([side(teamId(0), [best]), side(teamId(1), [weakest])]);
     expect(result.decision).toBe('accept');
     expect(result.ratio).toBeGreaterThanOrEqual(1.05);
   });
 
-  it('refuses its best player for the weakest skater, saying where it wants more, the same each time', async () => {
-    const mine = (await roster(teamId(0))).filter((p) => p.position !== 'G');
-    const theirs = (await roster(teamId(1))).filter((p) => p.position !== 'G');
-    const sides = [side(teamId(0), [mine[mine.length - 1]?.id ?? 0]), side(teamId(1), [theirs[0]?.id ?? 0])];
+  it('refuses its most valuable skater for the least valuable one, saying where it wants more, the same each time', async () => {
+    const mine = await skatersByAiValue(teamId(0));
+    const theirs = await skatersByAiValue(teamId(1));
+    const sides = [side(teamId(0), [mine[mine.length - 1] ?? 0]), side(teamId(1), [theirs[0] ?? 0])];
     const first = await answer(sides);
     expect(first).toMatchObject({
       decision: 'decline',

@@ -1,6 +1,5 @@
-import { DEFAULT_TRADE_SETTINGS, type TradeSettingsResponse } from '@rinkside/domain';
+import { DEFAULT_TRADE_SETTINGS, deadlineDay, type TradeSettingsResponse } from '@rinkside/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { deadlineDay } from '../src/modules/trade-settings/deadline';
 import { signUp, type TestUser } from './support/accounts';
 import { DIALECTS } from './support/databases';
 import { leagueWithGms, requestsAs, type LeagueSummaryForTest } from './support/leagues';

@@ -1,4 +1,4 @@
-import type { LeagueSummary, LeagueTradingBlock, TeamTradingBlock } from '@rinkside/domain';
+import type { Position, LeagueSummary, LeagueTradingBlock, TeamTradingBlock } from '@rinkside/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signUp, type TestUser } from './support/accounts';
 import { DIALECTS } from './support/databases';
@@ -20,7 +20,7 @@ describe.each(DIALECTS)('trading block on %s', (dialect) => {
   const leagueUrl = (query = '') => `/api/league/${league.id}/trading-block${query}`;
 
   /** The team's contracted players at one position, as the database has them. */
-  async function playersOf(team: number, position: string) {
+  async function playersOf(team: number, position: Position) {
     return t.ctx.database.db
       .selectFrom('players')
       .select(['id', 'first_name', 'last_name', 'position'])

@@ -1,4 +1,4 @@
-import type { CapSheetResponse, TransactionsResponse, WaiversResponse } from '@rinkside/domain';
+import type { PlayerStatus, CapSheetResponse, TransactionsResponse, WaiversResponse } from '@rinkside/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { resolveDueWaivers } from '../src/modules/contracts/resolve-waivers';
 import { login, signUp, type TestUser } from './support/accounts';
@@ -69,7 +69,7 @@ describe.each(DIALECTS)('waivers on %s', (dialect) => {
     const { players } = await capSheet(team);
     const active = players.filter((p) => p.placement === 'active');
     const minors = players.filter((p) => p.placement === 'minors');
-    const set = async (ids: number[], status: string) => {
+    const set = async (ids: number[], status: PlayerStatus) => {
       if (ids.length > 0)
         await t.ctx.database.db.updateTable('players').set({ status }).where('id', 'in', ids).execute();
     };

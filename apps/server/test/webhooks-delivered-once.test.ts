@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { deliverDue } from '../src/modules/webhooks/deliver';
 import { enqueueWebhookEvent } from '../src/modules/webhooks/enqueue';
-import { CLAIM_MS, claimDue, recordAttempt } from '../src/modules/webhooks/outbox';
+import { CLAIM_MS, claimDue } from '../src/modules/webhooks/outbox';
+import { recordAttempt } from '../src/modules/webhooks/outbox-repo';
 import { signUp, type TestUser } from './support/accounts';
 import { DIALECTS } from './support/databases';
 import { leagueWithGms, requestsAs } from './support/leagues';

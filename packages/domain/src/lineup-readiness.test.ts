@@ -108,6 +108,45 @@ describe('lineup readiness', () => {
     ]);
   });
 
+  it('holds the team back for a defenceman at forward while a forward sits out, fixable on the desk', () => {
+    // Player 13 (LD) plays Line 1 C in place of centre 2, who is fit and not dressed.
+    const { ready, problems } = check({ ...fullLineup(), line1_c: 13, defense1_ld: null });
+    expect(ready).toBe(false);
+    expect(problems.filter((p) => p.code === 'out_of_group')).toEqual([
+      {
+        code: 'out_of_group',
+        severity: 'problem',
+        slot: 'line1_c',
+        playerId: 13,
+        message: 'Player 13 (D) is a defenceman at Line 1 C while Player 2 (C), a forward, sits out.',
+        fix: 'auto',
+      },
+    ]);
+  });
+
+  it('only notes a defenceman at forward when no forward is fit to take his place', () => {
+    // Centre 2, the only forward not dressed, is hurt: the team has nobody better.
+    const players = withPlayer(2, { injury: knee('2026-12-01') });
+    const { ready, problems } = check({ ...fullLineup(), line1_c: 13, defense1_ld: null }, players);
+    expect(problems.find((p) => p.code === 'out_of_group')).toMatchObject({
+      severity: 'note',
+      fix: 'lines',
+      message: 'Player 13 (D) is a defenceman at Line 1 C: no forward is free to play there.',
+    });
+    expect(problems.filter((p) => p.severity === 'problem').map((p) => p.code)).toEqual(['slot_empty']);
+    expect(ready).toBe(false);
+  });
+
+  it('holds the team back for a forward on defence while a defenceman sits out', () => {
+    // Forward 1 (LW) plays Pair 1 LD; defenceman 13 is fit and free.
+    const { problems } = check({ ...fullLineup(), defense1_ld: 1, line1_lw: null });
+    expect(problems.map((p) => [p.code, p.severity, p.slot])).toContainEqual([
+      'out_of_group',
+      'problem',
+      'defense1_ld',
+    ]);
+  });
+
   it('notes a goalie plan never saved, without holding the team back', () => {
     const { ready, problems } = check(fullLineup(), roster, false);
     expect(ready).toBe(true);

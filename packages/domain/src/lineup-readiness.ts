@@ -1,5 +1,6 @@
 import type { Injury } from './injury';
 import { EVEN_STRENGTH_SLOTS, slotPosition, type Lineup, type LineupSlot } from './lineup';
+import { playerGroup, slotFit, slotGroup } from './lineup-repair';
 import { lineupSlotLabel } from './lineup-slot-label';
 import type { PlayerStatus } from './player';
 import { formatLeagueDay } from './player-availability';
@@ -12,6 +13,7 @@ export const READINESS_CODES = [
   'player_unavailable',
   'player_twice',
   'wrong_position',
+  'out_of_group',
   'off_position',
   'goalie_plan_default',
 ] as const;
@@ -141,13 +143,53 @@ function positionProblem(slot: LineupSlot, player: ReadinessPlayer): ReadinessPr
   };
 }
 
+const GROUP_NAME = { forward: 'forward', defence: 'defenceman', goalie: 'goalie' } as const;
+
+/** Healthy and with the big club on `gameDay`: may be dressed. */
+const fitToPlay = (p: ReadinessPlayer, gameDay: string) => p.status === 'active' && !isHurtOn(p, gameDay);
+
+/**
+ * A skater dressed in the other group's place (a defenceman at forward): a problem the desk fixes while a
+ * player of the place's group is fit and not dressed, else a note (the team has nobody better).
+ */
+function groupProblem(
+  slot: LineupSlot,
+  player: ReadinessPlayer,
+  spares: readonly ReadinessPlayer[],
+): ReadinessProblem | null {
+  if (slotFit(player, slot) !== 1) return null;
+  const wanted = slotGroup(slot);
+  const spare = spares.find((p) => playerGroup(p.position) === wanted);
+  const where = lineupSlotLabel(slot);
+  const what = `${nameOf(player)} (${player.position}) is a ${GROUP_NAME[playerGroup(player.position)]} at ${where}`;
+  return spare
+    ? {
+        code: 'out_of_group',
+        severity: 'problem',
+        slot,
+        playerId: player.id,
+        message: `${what} while ${nameOf(spare)} (${spare.position}), a ${GROUP_NAME[wanted]}, sits out.`,
+        fix: 'auto',
+      }
+    : {
+        code: 'out_of_group',
+        severity: 'note',
+        slot,
+        playerId: player.id,
+        message: `${what}: no ${GROUP_NAME[wanted]} is free to play there.`,
+        fix: 'lines',
+      };
+}
+
 /**
  * The desk's readiness check (issue 15): every even-strength slot and both goalies filled, nobody
  * twice, goalies in goal and skaters out of it, nobody hurt or away from the big club on game day,
- * and a goalie plan saved. Problems come in lineup order (Line 1 first); the plan's note last.
+ * no skater in the other group's place while one of its own sits out, and a goalie plan saved. Problems come in lineup order (Line 1 first); the plan's note last.
  */
 export function lineupReadiness({ lineup, players, gameDay, goaliePlanSet }: ReadinessInput): Readiness {
   const byId = new Map(players.map((p) => [p.id, p]));
+  const dressed = new Set(EVEN_STRENGTH_SLOTS.map((slot) => Number(lineup[slot])));
+  const spares = players.filter((p) => !dressed.has(p.id) && fitToPlay(p, gameDay));
   const problems: ReadinessProblem[] = [];
   const seen = new Map<number, LineupSlot>();
   for (const slot of EVEN_STRENGTH_SLOTS) {
@@ -183,7 +225,7 @@ export function lineupReadiness({ lineup, players, gameDay, goaliePlanSet }: Rea
     const out = absence(slot, numeric, player, gameDay);
     if (out) problems.push(out);
     else if (player) {
-      const position = positionProblem(slot, player);
+      const position = groupProblem(slot, player, spares) ?? positionProblem(slot, player);
       if (position) problems.push(position);
     }
   }

@@ -3,6 +3,7 @@
 // the first download (docs/decisions/014). The requests that send and read messages are in
 // message-request.ts.
 import * as z from 'zod/mini';
+import { ADVANCE_STATUSES } from './advance-status';
 
 export const MESSAGE_MAX_LENGTH = 2000;
 
@@ -37,6 +38,16 @@ export const liveEventSchema = z.discriminatedUnion('type', [
     seasonId: z.int(),
     change: z.enum(['pick', 'clock', 'status', 'undo']),
     overall: z.nullable(z.int()),
+  }),
+  // A league advance moved on or ended (docs/decisions/067): its progress, and once it ends the league's
+  // pages read again.
+  z.object({
+    type: z.literal('advance'),
+    leagueId: z.int(),
+    advanceId: z.int(),
+    status: z.enum(ADVANCE_STATUSES),
+    played: z.int(),
+    total: z.nullable(z.int()),
   }),
 ]);
 export type LiveEvent = z.infer<typeof liveEventSchema>;

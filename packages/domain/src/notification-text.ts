@@ -169,7 +169,9 @@ export function describeNotification(notification: NotificationContent): Notific
         completed: `Your trade with ${other} is done: the players have moved.`,
         reversed: `The commissioner reversed your trade with ${other}.${why}`,
         gm_left: `${other}'s GM left the team: your open trade proposal with ${other} was withdrawn.`,
-        lineup_repaired: `A trade with ${other} took players from ${p.teamName}'s lineup: it was filled from your spares.`,
+        lineup_repaired: p.reason
+          ? `A trade with ${other} changed ${p.teamName}'s lineup: ${p.reason}.`
+          : `A trade with ${other} took players from ${p.teamName}'s lineup: it was filled from your spares.`,
       };
       const href =
         p.event === 'lineup_repaired'

@@ -89,4 +89,27 @@ describe('describeNotification', () => {
       }),
     ).toEqual({ text: 'The playoffs have begun in Metro.', href: '/league/3/playoffs' });
   });
+
+  it('tells what a trade changed in the lineup, and where the GM looks at it', () => {
+    const repaired = {
+      leagueId: 3,
+      tradeId: 9,
+      teamId: 7,
+      teamName: 'Boston Bears',
+      otherTeamName: 'Metro Owls',
+      event: 'lineup_repaired',
+    } as const;
+    expect(
+      describeNotification({
+        kind: 'trade_update',
+        payload: { ...repaired, reason: 'Adam Wood (C) replaced by Devin Baird (LW) at Line 1 C' },
+      }),
+    ).toEqual({
+      text: "A trade with Metro Owls changed Boston Bears's lineup: Adam Wood (C) replaced by Devin Baird (LW) at Line 1 C.",
+      href: '/league/3/team/7/lines',
+    });
+    expect(describeNotification({ kind: 'trade_update', payload: { ...repaired, reason: null } }).text).toBe(
+      "A trade with Metro Owls took players from Boston Bears's lineup: it was filled from your spares.",
+    );
+  });
 });

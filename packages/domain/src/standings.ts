@@ -33,35 +33,25 @@ export type StandingTotals = Omit<
   'points' | 'pointsPercentage' | 'goalDifferential' | 'pointsRank'
 >;
 
-/** SPEC §9: points / (2 × games played), three decimals, 0 with no games. */
-export function pointsPercentage(points: number, gamesPlayed: number): number {
-  return gamesPlayed === 0 ? 0 : Math.round((points / (2 * gamesPlayed)) * 1000) / 1000;
+/** What a points percentage reads of a team's regular season (never its playoff games). */
+export interface PointsRecord {
+  points: number;
+  gamesPlayed: number;
 }
+
+/**
+ * A team's points percentage: its points over the two each game played could have given; null before
+ * its first game, which each reader ranks as it must (the standings as 0, waivers and free agents as a
+ * .500 team). Exact: equal fractions give equal numbers, so no rounding splits or joins two teams.
+ */
+export function pointsPercentage(record: PointsRecord): number | null {
+  return record.gamesPlayed === 0 ? null : record.points / (2 * record.gamesPlayed);
+}
+
+/** SPEC §9: the standings show points percentage to three decimals, 0 with no games. */
+export const shownPointsPercentage = (record: PointsRecord): number =>
+  Math.round((pointsPercentage(record) ?? 0) * 1000) / 1000;
 
 /** NHL points: two a win, one an overtime or shootout loss. */
 export const standingPoints = (record: { wins: number; otLosses: number }): number =>
   2 * record.wins + record.otLosses;
-
-/** Standings in order: points, then the NHL tie-breakers (points %, RW, ROW, goal differential). */
-export function rankStandings(teams: readonly StandingTotals[]): StandingRow[] {
-  const rows = teams.map((t) => {
-    const points = standingPoints(t);
-    return {
-      ...t,
-      points,
-      pointsPercentage: pointsPercentage(points, t.gamesPlayed),
-      goalDifferential: t.goalsFor - t.goalsAgainst,
-      pointsRank: 0,
-    };
-  });
-  rows.sort(
-    (a, b) =>
-      b.points - a.points ||
-      b.pointsPercentage - a.pointsPercentage ||
-      b.regulationWins - a.regulationWins ||
-      b.regulationOvertimeWins - a.regulationOvertimeWins ||
-      b.goalDifferential - a.goalDifferential ||
-      a.name.localeCompare(b.name),
-  );
-  return rows.map((row, i) => ({ ...row, pointsRank: i + 1 }));
-}

@@ -34,6 +34,16 @@ export interface LeagueWebhookEvent {
   data: Record<string, unknown>;
 }
 
+/** A queued event as its delivery stores it, read by its shape, never cast. */
+export const leagueWebhookEventSchema: z.ZodType<LeagueWebhookEvent> = z.object({
+  kind: z.enum(WEBHOOK_KINDS),
+  title: z.string(),
+  text: z.string(),
+  url: z.string().optional(),
+  at: z.string(),
+  data: z.record(z.string(), z.unknown()),
+});
+
 /** POST /api/league/{id}/webhooks */
 export const createWebhookRequestSchema = z.object({
   url: z

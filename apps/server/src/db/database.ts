@@ -1,9 +1,11 @@
 import { closeSync, mkdirSync, openSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import SQLite from 'better-sqlite3';
-import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import { Kysely, PostgresDialect } from 'kysely';
+import { RoutedSqliteDialect } from './sqlite-dialect';
 import pg from 'pg';
 import type { Database } from './schema';
+import { withCachedStatements } from './statement-cache';
 
 export type DatabaseKind = 'sqlite' | 'postgres';
 
@@ -26,13 +28,16 @@ export interface DatabaseOptions {
   statementTimeoutSeconds?: number;
 }
 
+/** Connections one process's pg pool opens at most (LISTEN takes one more of its own). */
+export const PG_POOL_MAX = 10;
+
 export function openDatabase(url: string, kind: DatabaseKind, options: DatabaseOptions = {}): DatabaseHandle {
   if (kind === 'postgres') {
     const timeoutMs = Math.round((options.statementTimeoutSeconds ?? 0) * 1000);
     // Sent when each connection starts, so every statement on every pooled connection carries it.
     const pool = new pg.Pool({
       connectionString: url,
-      max: 10,
+      max: PG_POOL_MAX,
       ...(timeoutMs > 0 ? { statement_timeout: timeoutMs } : {}),
     });
     // An idle connection that the server drops (a restart, a failover) must not crash the process:
@@ -46,7 +51,16 @@ export function openDatabase(url: string, kind: DatabaseKind, options: DatabaseO
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('synchronous = NORMAL');
   sqlite.pragma('busy_timeout = 5000');
-  return { db: new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) }), kind, pool: null };
+  // Reads outside a transaction go to a second connection, so they never wait for a batch of games being
+  // stored (docs/decisions/067). An in-memory database is private to its one connection. Each connection
+  // prepares a statement once (docs/decisions/065).
+  const reader = url === ':memory:' ? null : new SQLite(url, { readonly: true });
+  reader?.pragma('busy_timeout = 5000');
+  const dialect = new RoutedSqliteDialect(
+    withCachedStatements(sqlite),
+    reader ? withCachedStatements(reader) : null,
+  );
+  return { db: new Kysely<Database>({ dialect }), kind, pool: null };
 }
 
 /**

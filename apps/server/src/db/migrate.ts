@@ -31,6 +31,9 @@ import { webhookErrorsInOurWords } from './migrations/0027-webhook-errors-in-our
 import { leagueVisibility } from './migrations/0028-league-visibility';
 import { commissionersAndAudit } from './migrations/0029-commissioners-and-audit';
 import { gameAttempts } from './migrations/0030-game-attempts';
+import { seasonStoredFast } from './migrations/0031-a-season-stored-fast';
+import { jobSteps } from './migrations/0032-job-steps';
+import { leagueAdvances } from './migrations/0033-league-advances';
 
 /** Every migration, in order; the same set runs on SQLite and PostgreSQL. */
 export function allMigrations(kind: DatabaseKind): Record<string, Migration> {
@@ -65,6 +68,9 @@ export function allMigrations(kind: DatabaseKind): Record<string, Migration> {
     '0028-league-visibility': leagueVisibility(),
     '0029-commissioners-and-audit': commissionersAndAudit(kind),
     '0030-game-attempts': gameAttempts(),
+    '0031-a-season-stored-fast': seasonStoredFast(kind),
+    '0032-job-steps': jobSteps(),
+    '0033-league-advances': leagueAdvances(kind),
   };
 }
 

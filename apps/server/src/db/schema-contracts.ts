@@ -1,3 +1,4 @@
+import type { TransactionKind } from '@rinkside/domain';
 import type { ColumnType, Generated } from 'kysely';
 
 /**
@@ -24,7 +25,7 @@ export interface RosterTransactionsTable {
   league_id: number;
   team_id: number | null;
   player_id: number | null;
-  kind: string;
+  kind: TransactionKind;
   detail: string;
   by_user_id: number | null;
   created_at: string;

@@ -139,22 +139,15 @@ export interface TeamGameStatsTable extends GameRowKeys, SituationColumns {
   result: 'W' | 'L' | 'OTL';
 }
 
-/** A located shot attempt of a played game, for season shot maps (migration 0025). */
-export interface GameShotsTable {
+/**
+ * A team's located shot attempts of one played game, for season shot maps (migrations 0025, 0031): the
+ * attempts packed in order of play (modules/games/shot-packing.ts).
+ */
+export interface TeamGameShotsTable {
   game_id: number;
-  /** Its place in the game's play-by-play. */
-  event_index: number;
+  /** The shooting team. */
+  team_id: number;
   season_id: number;
   game_type: 'regular' | 'playoff';
-  /** The shooting team and the player credited with the attempt. */
-  team_id: number;
-  shooter_id: number;
-  /** Feet, in the shooting team's frame (packages/domain/src/rink/rink.ts). */
-  x: number;
-  y: number;
-  /** 'G' goal, 'S' on goal, 'M' missed, 'B' blocked. */
-  kind: 'G' | 'S' | 'M' | 'B';
-  xg_milli: number;
-  /** 1 with five skaters and a goalie a side. */
-  five_on_five: number;
+  shots: Uint8Array;
 }

@@ -1,3 +1,4 @@
+import type { LeagueNewsKind } from '@rinkside/domain';
 import type { Generated } from 'kysely';
 
 type Timestamp = string;
@@ -8,7 +9,7 @@ export interface LeagueNewsTable {
   league_id: number;
   /** The season the event belongs to; null only if the league had no active season. */
   season_id: number | null;
-  kind: string;
+  kind: LeagueNewsKind;
   /** The feed's filter the kind belongs to (NEWS_CATEGORY_OF in @rinkside/domain). */
   category: string;
   /** JSON: the kind's payload (LeagueNewsContent in @rinkside/domain). */

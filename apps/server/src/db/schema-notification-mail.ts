@@ -1,12 +1,10 @@
 type Timestamp = string;
 
-/** Each user's digest frequency and the mail job's claim on them (docs/decisions/035). */
+/** Each user's digest frequency (docs/decisions/035); the mail job's claim on them is a job step (066). */
 export interface NotificationDigestsTable {
   user_id: number;
   /** A MailDigest: 'immediately' | 'daily' | 'never'; no row means the default, 'daily'. */
   frequency: string;
-  /** Set while one server process mails the user; another process leaves the user alone until then. */
-  claimed_until: Timestamp | null;
   last_sent_at: Timestamp | null;
 }
 

@@ -1,3 +1,4 @@
+import type { NotificationChannel, NotificationKind } from '@rinkside/domain';
 import type { Generated } from 'kysely';
 import type { Timestamp } from './schema';
 import type { NotificationMailState } from './schema-notification-mail';
@@ -7,7 +8,7 @@ import type { NotificationMailState } from './schema-notification-mail';
 export interface NotificationsTable {
   id: Generated<number>;
   user_id: number;
-  kind: string;
+  kind: NotificationKind;
   /** JSON: the kind's payload (NotificationContent in @rinkside/domain). */
   payload: string;
   created_at: Timestamp;
@@ -19,8 +20,8 @@ export interface NotificationsTable {
 
 export interface NotificationPreferencesTable {
   user_id: number;
-  kind: string;
-  channel: string;
+  kind: NotificationKind;
+  channel: NotificationChannel;
 }
 
 export interface MessagesTable {

@@ -1,11 +1,18 @@
-import type { DraftPickSource, SeasonPhase } from '@rinkside/domain';
-import type { ColumnType, Generated } from 'kysely';
+import type {
+  ContractType,
+  DraftPickSource,
+  Handedness,
+  PlayerStatus,
+  Position,
+  SeasonPhase,
+} from '@rinkside/domain';
+import type { ColumnType, Generated, Kysely } from 'kysely';
 import type {
   PlayoffBracketsTable,
   PlayoffSeriesTable,
   PlayoffGamesTable,
   GameSimulationsTable,
-  GameShotsTable,
+  TeamGameShotsTable,
   GamesTable,
   PlayerGameStatsTable,
   GoalieGameStatsTable,
@@ -16,7 +23,9 @@ import type { EmailChangesTable } from './schema-account-settings';
 import type { LeagueWebhooksTable, WebhookDeliveriesTable } from './schema-webhooks';
 import type { GmActivityTable } from './schema-gm-activity';
 import type { LeagueAuditTable, LeagueCoCommissionersTable } from './schema-commissioners';
+import type { JobStepsTable } from './schema-job-steps';
 import type { LineupAttentionNoticesTable } from './schema-desk';
+import type { LeagueAdvancesTable } from './schema-league-advances';
 import type { UserIdentitiesTable } from './schema-identities';
 import type { LeagueNewsTable } from './schema-news';
 import type { PasswordResetsTable } from './schema-password-resets';
@@ -49,7 +58,7 @@ export type {
   PlayerGameStatsTable,
   GoalieGameStatsTable,
   TeamGameStatsTable,
-  GameShotsTable,
+  TeamGameShotsTable,
   SituationColumn,
   UsersTable,
   RefreshTokensTable,
@@ -135,16 +144,17 @@ export interface PlayersTable {
   team_id: number | null;
   first_name: string;
   last_name: string;
-  position: string;
+  position: Position;
+  /** One or more positions, comma-separated (SPEC §5): 'C', 'LW,RW', 'D'. */
   natural_position: string;
   jersey_number: number;
   age: number;
-  handedness: string;
+  handedness: Handedness;
   height: number;
   weight: number;
   country: string;
   overall: number;
-  status: string;
+  status: PlayerStatus;
   cap_hit: number;
   contract_years: number;
   /** JSON: { attributes } for skaters, { goalieAttributes } for goalies. */
@@ -156,7 +166,7 @@ export interface PlayersTable {
   /** The last season a retired player played (he has no team); null while he plays (docs/decisions/029). */
   retired_after_season_id: ColumnType<number | null, number | null | undefined, number | null>;
   /** docs/decisions/043: 'entry-level' or 'standard', and the start year of the season it began. */
-  contract_type: ColumnType<string, string | undefined, string>;
+  contract_type: ColumnType<ContractType, ContractType | undefined, ContractType>;
   contract_signed_year: ColumnType<number, number | undefined, number>;
   /** His first contract's season and his age when he signed it: waiver exemption counts from them. */
   first_contract_year: ColumnType<number, number | undefined, number>;
@@ -271,7 +281,7 @@ export interface Database {
   draft_prospects: DraftProspectsTable;
   draft_queues: DraftQueuesTable;
   game_simulations: GameSimulationsTable;
-  game_shots: GameShotsTable;
+  team_game_shots: TeamGameShotsTable;
   playoff_brackets: PlayoffBracketsTable;
   playoff_series: PlayoffSeriesTable;
   playoff_games: PlayoffGamesTable;
@@ -279,4 +289,9 @@ export interface Database {
   webhook_deliveries: WebhookDeliveriesTable;
   league_co_commissioners: LeagueCoCommissionersTable;
   league_audit: LeagueAuditTable;
+  job_steps: JobStepsTable;
+  league_advances: LeagueAdvancesTable;
 }
+
+/** The database, or a transaction on it: what every query takes. */
+export type Db = Kysely<Database>;

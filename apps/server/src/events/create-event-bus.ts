@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../config';
 import type { DatabaseHandle } from '../db/database';
-import { findMessage } from '../modules/messages/repo';
+import { findMessage } from '../modules/messages/api';
 import { createLocalEventBus, type EventBus } from './event-bus';
 import { createPgEventBus } from './pg-event-bus';
 

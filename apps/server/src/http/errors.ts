@@ -1,3 +1,4 @@
+import { StoredSettingsError } from '@rinkside/domain';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { CONCURRENT_CHANGE, type DatabaseErrorKind, databaseErrorKind } from '../db/errors';
@@ -80,6 +81,11 @@ export function registerErrorHandler(app: FastifyInstance): void {
       return reply
         .code(400)
         .send({ error: 'Bad Request', message: describeValidation(error as FastifyError) });
+    }
+    if (error instanceof StoredSettingsError) {
+      // The league's stored data, not the request, is at fault; its commissioner can put it right.
+      request.log.warn({ area: error.area, problems: error.problems }, 'league settings do not read');
+      return reply.code(409).send({ error: 'Conflict', message: error.message });
     }
     if (error instanceof ClientGone) {
       // The connection is closed: no response finishes, so no 'request' line is logged; this one is.

@@ -1,21 +1,18 @@
 import { runInactivityPass } from '../modules/inactivity/inactivity-pass';
-import { leagueContainer } from './job-health';
 import type { PeriodicJob } from './periodic-job';
 
 /**
  * Nudges GMs away past their league's threshold, puts their teams on autopilot and keeps those teams'
- * lineups playable (docs/decisions/036), every `intervalMs`. Safe with several processes: each nudge
- * and autopilot is claimed by a conditional UPDATE, and a lineup is written only over the one read.
+ * lineups playable (docs/decisions/036), every `intervalMs`; each league's a step of its own (066).
  */
 export function inactivityJob(intervalMs: number): PeriodicJob {
   return {
     name: 'inactive GMs',
+    kind: 'inactivity',
     intervalMs,
     async run(ctx, log) {
-      const leagues = leagueContainer('inactive GMs', log);
-      const result = await runInactivityPass(ctx, leagues.contain);
+      const result = await runInactivityPass(ctx, log);
       if (result.nudged + result.autopilotStarted + result.slotsMended > 0) log.info(result, 'inactive GMs');
-      leagues.finish();
     },
   };
 }

@@ -1,10 +1,13 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../context';
-import { LeagueFailures } from './job-health';
+import type { JobStepKind } from '@rinkside/domain';
+import { StepFailures } from './job-steps/run-due-steps';
 
 /** A background job: `run` is called every `intervalMs`, never twice at once in one process. */
 export interface PeriodicJob {
   name: string;
+  /** The job runner's kind whose steps this job runs (docs/decisions/066). */
+  kind: JobStepKind;
   intervalMs: number;
   /** One pass; an error is logged and the next pass runs as usual. */
   run(ctx: AppContext, log: FastifyBaseLogger): Promise<void>;
@@ -27,8 +30,8 @@ export function startPeriodicJob(ctx: AppContext, log: FastifyBaseLogger, job: P
       ctx.memory.jobs.succeeded(job.name, ctx.now());
     } catch (error) {
       ctx.memory.jobs.failed(job.name, ctx.now());
-      // A pass that contained its leagues' failures logged each already.
-      if (!(error instanceof LeagueFailures))
+      // A pass whose steps failed logged each already, and recorded each on its step.
+      if (!(error instanceof StepFailures))
         log.error({ err: error, job: job.name }, `${job.name} failed; it runs again shortly`);
     } finally {
       running = false;

@@ -14,13 +14,18 @@ export interface ScratchDatabase {
   drop(): Promise<void>;
 }
 
-/** A fresh, empty database of its own for one test app, removed afterwards. */
-export async function scratchDatabase(dialect: Dialect): Promise<ScratchDatabase> {
+/**
+ * A fresh, empty database of its own for one test app, removed afterwards; on PostgreSQL made through
+ * `adminUrl` (RINKSIDE_TEST_PG by default; a benchmark passes its own).
+ */
+export async function scratchDatabase(
+  dialect: Dialect,
+  adminUrl = process.env.RINKSIDE_TEST_PG ?? '',
+): Promise<ScratchDatabase> {
   if (dialect === 'sqlite') {
     const dir = mkdtempSync(join(tmpdir(), 'rinkside-test-'));
     return { url: join(dir, 'test.db'), drop: async () => rmSync(dir, { recursive: true, force: true }) };
   }
-  const adminUrl = process.env.RINKSIDE_TEST_PG ?? '';
   const name = `rinkside_test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();

@@ -1,5 +1,5 @@
 import { createRng, generatePlayer } from '@rinkside/sim';
-import { playerToRow } from '../../src/modules/players/mapping';
+import { playerToRow } from '../../src/db/player-row';
 import type { TestApp } from './test-app';
 
 let made = 0;

@@ -1,3 +1,4 @@
+import { followAdvance } from './advances';
 import {
   addDays,
   dayInTimeZone,
@@ -5,6 +6,7 @@ import {
   type DraftQueue,
   type DraftResponse,
   type DraftSettings,
+  type NotificationKind,
 } from '@rinkside/domain';
 import { expect } from 'vitest';
 import { signUp, type TestUser } from './accounts';
@@ -37,7 +39,7 @@ export async function draftLeague(
   const league = await leagueWithGms(t, commissioner, 'Draft League', gms);
   const inject = requestsAs(t);
   const ok = async (url: string, payload?: object) => {
-    const response = await inject(commissioner, 'POST', url, payload);
+    const response = await followAdvance(t, await inject(commissioner, 'POST', url, payload));
     expect(response.statusCode, response.body).toBeLessThan(300);
     return response.json();
   };
@@ -124,7 +126,7 @@ export async function expireClock(t: TestApp, leagueId: number) {
 }
 
 /** The kinds and payloads of a user's notifications of one kind. */
-export async function noticesOf(t: TestApp, user: TestUser, kind: string) {
+export async function noticesOf(t: TestApp, user: TestUser, kind: NotificationKind) {
   const rows = await t.ctx.database.db
     .selectFrom('notifications')
     .select('payload')

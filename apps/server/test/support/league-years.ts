@@ -1,3 +1,4 @@
+import { followAdvance } from './advances';
 import { addDays, dayInTimeZone } from '@rinkside/domain';
 import { expect } from 'vitest';
 import type { TestUser } from './accounts';
@@ -24,7 +25,7 @@ export async function leagueThroughAYear(
 ): Promise<LeagueYears> {
   const inject = requestsAs(t);
   const ok = async (method: 'POST' | 'PUT', url: string, payload?: object) => {
-    const response = await inject(commissioner, method, url, payload);
+    const response = await followAdvance(t, await inject(commissioner, method, url, payload));
     expect(response.statusCode, response.body).toBeLessThan(300);
     return response.json();
   };

@@ -1,3 +1,4 @@
+import { followAdvance } from './advances';
 import {
   type AdvanceResponse,
   type PlayoffSettingsInput,
@@ -30,7 +31,7 @@ export async function nhlSeason(
 ): Promise<NhlSeason> {
   const inject = requestsAs(t);
   const ok = async (method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) => {
-    const response = await inject(commissioner, method, url, payload);
+    const response = await followAdvance(t, await inject(commissioner, method, url, payload));
     expect(response.statusCode, `${method} ${url}: ${response.body}`).toBeLessThan(300);
     return response.json();
   };

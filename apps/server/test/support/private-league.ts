@@ -18,6 +18,7 @@ export interface LeagueRows {
   recruitment: number;
   application: number;
   season: number;
+  advance: number;
 }
 
 export const setVisibility = (t: TestApp, user: TestUser, leagueId: number, visibility: string) =>
@@ -26,7 +27,7 @@ export const setVisibility = (t: TestApp, user: TestUser, leagueId: number, visi
 /**
  * A league with a commissioner, three GMs and one team recruiting (an applicant has applied), holding a row
  * of every kind a route names: a scheduled season, a trade proposal, a contract offer, a player on waivers,
- * a webhook. `visibility` is set last.
+ * a webhook, an advance. `visibility` is set last.
  */
 export async function leagueWithEveryRow(t: TestApp, name: string, visibility: 'public' | 'members') {
   const { commissioner, gms, league, api } = await tradeLeague(t, name);
@@ -108,6 +109,21 @@ export async function leagueWithEveryRow(t: TestApp, name: string, visibility: '
     .returning('id')
     .executeTakeFirstOrThrow();
 
+  // An advance that ended: one row of the league's advances, without holding the league up.
+  const advance = await db
+    .insertInto('league_advances')
+    .values({
+      league_id: league.id,
+      requested_by: commissioner.id,
+      request: JSON.stringify({ to: 'day' }),
+      status: 'failed',
+      error: 'Stopped for the walk.',
+      created_at: at,
+      finished_at: at,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+
   expect((await setVisibility(t, commissioner, league.id, visibility)).statusCode).toBe(200);
   const rows: LeagueRows = {
     league: league.id,
@@ -121,6 +137,7 @@ export async function leagueWithEveryRow(t: TestApp, name: string, visibility: '
     recruitment: recruitment.id,
     application,
     season: await activeSeasonId(t, league.id),
+    advance: advance.id,
   };
   return { commissioner, gms, applicant, league, rows };
 }

@@ -8,6 +8,7 @@ import { openDatabase } from '../../src/db/database';
 import { migrateToLatest } from '../../src/db/migrate';
 import { createEventBus } from '../../src/events/create-event-bus';
 import { createMailer } from '../../src/mail/mailer';
+import { SimulationPool } from '../../src/modules/games/simulation-pool/simulation-pool';
 import { type Dialect, scratchDatabase } from './databases';
 import { SmtpSink } from './smtp-sink';
 
@@ -55,6 +56,7 @@ export async function createTestApp(
     events: await createEventBus(config, database, log),
     now: () => new Date(Date.now() + offsetMs),
     memory: createAppMemory(),
+    simulation: new SimulationPool({ threads: config.SIMULATION_THREADS, log }),
   };
   const app = await buildApp(ctx, options.log ? { logger: log } : {});
   return {

@@ -1,4 +1,4 @@
-import type { TradeDetail, TradeSettings } from '@rinkside/domain';
+import type { PlayerStatus, TradeDetail, TradeSettings } from '@rinkside/domain';
 import { expect } from 'vitest';
 import { signUp, type TestUser } from './accounts';
 import { leagueWithGms, requestsAs } from './leagues';
@@ -139,7 +139,7 @@ export async function expectOneOwnerEach(t: TestApp, leagueId: number): Promise<
 /** Sets a team's active roster to `size`: its most expensive skaters beyond it go to the minors, or minor leaguers come up. */
 export async function activeRosterOf(t: TestApp, teamId: number, size: number): Promise<void> {
   const { db } = t.ctx.database;
-  const of = (status: string) =>
+  const of = (status: PlayerStatus) =>
     db
       .selectFrom('players')
       .select('id')

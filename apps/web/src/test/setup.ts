@@ -4,8 +4,8 @@ import { afterEach, vi } from 'vitest';
 
 // Whole-page renders with Mantine are slow in jsdom, slower still on a busy machine: wait longer
 // before calling a test failed, rather than flaking.
-configure({ asyncUtilTimeout: 8000 });
-vi.setConfig({ testTimeout: 20_000 });
+configure({ asyncUtilTimeout: 15_000 });
+vi.setConfig({ testTimeout: 45_000 });
 
 // Mantine in jsdom: the browser APIs jsdom lacks (Mantine's own testing guide).
 const { getComputedStyle } = window;

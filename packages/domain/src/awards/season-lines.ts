@@ -124,7 +124,10 @@ export function teamSeasons(
   const byTeam = new Map(
     standings.map((t) => [
       t.teamId,
-      { pointsPercentage: pointsPercentage(standingPoints(t), t.gamesPlayed), gamesPlayed: t.gamesPlayed },
+      {
+        pointsPercentage: pointsPercentage({ points: standingPoints(t), gamesPlayed: t.gamesPlayed }) ?? 0,
+        gamesPlayed: t.gamesPlayed,
+      },
     ]),
   );
   const unknown = { pointsPercentage: 0.5, gamesPlayed: seasonLength(standings, lines) };

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { leagueJobStepKindSchema } from '../job-steps-api';
 
 /** docs/decisions/060: every use of a commissioner power, as the league's audit log keeps it. */
 export const SETTINGS_AREAS = [
@@ -54,6 +55,7 @@ const entries = [
     action: z.literal('game_retried'),
     details: z.object({ gameId: z.number().int() }),
   }),
+  z.object({ action: z.literal('job_retried'), details: z.object({ kind: leagueJobStepKindSchema }) }),
   z.object({ action: z.literal('playoffs_started'), details: z.object({}) }),
   z.object({ action: z.literal('season_started'), details: z.object({ seasonName: z.string() }) }),
   z.object({

@@ -60,4 +60,10 @@ describe('the audit log in words', () => {
       'removed the webhook to example.org:8443.',
     );
   });
+
+  it('names the job step a commissioner retried', () => {
+    expect(auditSentence({ action: 'job_retried', details: { kind: 'waivers' } })).toBe(
+      'retried the league\'s step "Ending waivers" after it failed.',
+    );
+  });
 });

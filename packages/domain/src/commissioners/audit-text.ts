@@ -1,5 +1,6 @@
 import { CONTRACT_SETTING_LABELS } from '../contracts/contract-settings-api';
 import { TRADE_SETTING_LABELS } from '../trades/trade-settings';
+import { JOB_STEP_LABELS } from '../job-steps-api';
 import type { CommissionerAction, SettingsArea } from './audit-log';
 
 // The settings' own labels, as their screens show them; a field without one is named in words from its id.
@@ -67,6 +68,8 @@ export function auditSentence(entry: CommissionerAction): string {
       return `added game ${entry.details.gameId} to the schedule.`;
     case 'game_retried':
       return `retried game ${entry.details.gameId}, set aside after failing to be played.`;
+    case 'job_retried':
+      return `retried the league's step "${JOB_STEP_LABELS[entry.details.kind]}" after it failed.`;
     case 'playoffs_started':
       return 'started the playoffs.';
     case 'season_started':

@@ -9,47 +9,12 @@ import {
 } from './cap-figures';
 import { capSeasonFor, NHL_CONTRACT_SETTINGS as NHL } from './contract-settings';
 import { entryLevelYears, firstContractType } from './entry-level';
-import { isAccruedSeason, statusAtExpiry } from './free-agent-status';
-import { isWaiverExempt, waiverExemption } from './waivers';
-
-describe('free-agent status at expiry', () => {
-  it('is unrestricted at 27 or after seven accrued seasons, restricted before', () => {
-    expect(statusAtExpiry(NHL, { age: 27, accruedSeasons: 2 })).toBe('ufa');
-    expect(statusAtExpiry(NHL, { age: 25, accruedSeasons: 7 })).toBe('ufa');
-    expect(statusAtExpiry(NHL, { age: 26, accruedSeasons: 6 })).toBe('rfa');
-  });
-
-  it('counts a season accrued from 40 games for a skater and 28 for a goalie', () => {
-    expect(isAccruedSeason(40, false)).toBe(true);
-    expect(isAccruedSeason(39, false)).toBe(false);
-    expect(isAccruedSeason(28, true)).toBe(true);
-  });
-});
 
 describe('entry-level contracts', () => {
   it('runs three seasons from 18 to 21, two at 22 and 23, one at 24, and none after', () => {
     expect([18, 21, 22, 23, 24, 25].map(entryLevelYears)).toEqual([3, 3, 2, 2, 1, null]);
     expect(firstContractType(24)).toBe('entry-level');
     expect(firstContractType(25)).toBe('standard');
-  });
-});
-
-describe('waiver exemption', () => {
-  it('follows the NHL table by age at first contract', () => {
-    expect(waiverExemption(18, false)).toEqual({ years: 5, games: 160 });
-    expect(waiverExemption(18, true)).toEqual({ years: 6, games: 80 });
-    expect(waiverExemption(22, false)).toEqual({ years: 3, games: 70 });
-    expect(waiverExemption(27, false)).toEqual({ years: 1, games: null });
-  });
-
-  it('ends at the years or the games, whichever comes first', () => {
-    const young = { ageAtFirstContract: 18, goalie: false };
-    expect(isWaiverExempt({ ...young, seasonsSinceSigning: 5, games: 159 })).toBe(true);
-    expect(isWaiverExempt({ ...young, seasonsSinceSigning: 6, games: 20 })).toBe(false);
-    expect(isWaiverExempt({ ...young, seasonsSinceSigning: 2, games: 160 })).toBe(false);
-    const veteran = { ageAtFirstContract: 26, goalie: false, games: 500 };
-    expect(isWaiverExempt({ ...veteran, seasonsSinceSigning: 1 })).toBe(true);
-    expect(isWaiverExempt({ ...veteran, seasonsSinceSigning: 2 })).toBe(false);
   });
 });
 

@@ -97,12 +97,15 @@ export type ContractOffersResponse = z.infer<typeof contractOffersResponseSchema
 
 export const contractOfferParamsSchema = leagueParamsSchema.extend({ offerId: idSchema });
 
-/** The terms any offer must meet (the server checks the cap and the roster too); null when they do. */
+/**
+ * The terms every offer must meet, a free agent's or a re-signing's (the server checks the cap and the roster
+ * too); null when they do. The one rule the offer forms and the server both apply.
+ */
 export function offerTermsProblem(
   terms: { capHit: number; years: number },
   limits: { minimumSalary: number; maxCapHit: number; maxYears: number },
 ): string | null {
-  if (terms.years < 1 || terms.years > limits.maxYears)
+  if (!Number.isInteger(terms.years) || terms.years < 1 || terms.years > limits.maxYears)
     return `The term must be 1 to ${limits.maxYears} seasons.`;
   if (terms.capHit < limits.minimumSalary)
     return `The cap hit must be at least the minimum salary, ${formatCapHit(limits.minimumSalary)}.`;

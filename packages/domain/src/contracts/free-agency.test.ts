@@ -57,6 +57,15 @@ describe("a free agent's choice", () => {
     expect(offerScore(player, { ...offer, depthRank: 1 })).toBeGreaterThan(offerScore(player, offer));
   });
 
+  it('ranks a team yet to play as a .500 team', () => {
+    expect(offerScore(player, { ...offer, pointsPct: null })).toBe(
+      offerScore(player, { ...offer, pointsPct: 0.5 }),
+    );
+    expect(offerScore(player, { ...offer, pointsPct: null })).toBeLessThan(
+      offerScore(player, { ...offer, pointsPct: 0.6 }),
+    );
+  });
+
   it('weighs the whole term for a veteran, the cap hit for a young player', () => {
     const veteran = { ...player, age: 34 };
     const young = { ...player, age: 23 };
@@ -94,6 +103,14 @@ describe('offer terms', () => {
     expect(offerTermsProblem({ capHit: 1_000_000, years: 7 }, limits)).toBe(
       'The term must be 1 to 6 seasons.',
     );
+    expect(offerTermsProblem({ capHit: 1_000_000, years: 0 }, limits)).toBe(
+      'The term must be 1 to 6 seasons.',
+    );
+    expect(offerTermsProblem({ capHit: 1_000_000, years: 2.5 }, limits)).toBe(
+      'The term must be 1 to 6 seasons.',
+    );
+    expect(offerTermsProblem({ capHit: 850_000, years: 1 }, limits)).toBeNull();
+    expect(offerTermsProblem({ capHit: 20_800_000, years: 1 }, limits)).toBeNull();
     expect(offerTermsProblem({ capHit: 800_000, years: 1 }, limits)).toBe(
       'The cap hit must be at least the minimum salary, $850K.',
     );

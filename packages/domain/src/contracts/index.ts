@@ -18,3 +18,6 @@ export * from './contract-settings-api';
 export * from './free-agency-calendar';
 export * from './player-choice';
 export * from './free-agency-api';
+export * from './waiver-priority';
+export * from './cap-position';
+export * from './free-agent-decision';

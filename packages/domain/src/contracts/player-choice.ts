@@ -17,8 +17,8 @@ export interface OfferToChoose {
   teamId: number;
   capHit: number;
   years: number;
-  /** The offering team's points percentage last season, 0 to 1. */
-  pointsPct: number;
+  /** The offering team's points percentage in the season just played, 0 to 1; null: it has not played (a .500 team). */
+  pointsPct: number | null;
   /** Where he would rank at his position on the team, 1 the best; `positionSlots` the regulars there. */
   depthRank: number;
   positionSlots: number;
@@ -50,7 +50,7 @@ export function offerScore(player: ChoosingPlayer, offer: OfferToChoose): number
   return (
     CHOICE_WEIGHTS.money * money +
     CHOICE_WEIGHTS.term * term +
-    CHOICE_WEIGHTS.quality * offer.pointsPct +
+    CHOICE_WEIGHTS.quality * (offer.pointsPct ?? 0.5) +
     CHOICE_WEIGHTS.role * role +
     CHOICE_WEIGHTS.location * locationPreference(player.id, offer.teamId)
   );

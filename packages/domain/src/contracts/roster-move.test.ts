@@ -1,9 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { capSeasonFor, NHL_CONTRACT_SETTINGS as NHL } from './contract-settings';
-import { checkRosterMove, movesFor, type MovingPlayer } from './roster-move';
+import { checkRosterMove, movesFor, rosterMinimumProblem, type MovingPlayer } from './roster-move';
 
 const season = capSeasonFor(NHL, 2026);
-const team = { payroll: 90_000_000, capSpace: 14_000_000, activeRoster: 22, contracts: 40 };
+const team = {
+  payroll: 90_000_000,
+  capSpace: 14_000_000,
+  activeRoster: 22,
+  activeOnWaivers: 0,
+  contracts: 40,
+};
 const player: MovingPlayer = {
   name: 'Jay Doe',
   placement: 'minors',
@@ -84,6 +90,50 @@ describe('roster moves', () => {
       ok: true,
       outcome: { kind: 'waived', headedTo: 'release' },
     });
+  });
+});
+
+describe('the roster minimum', () => {
+  const min = NHL.activeRosterMin; // 20
+
+  it('lets a player leave while more than the minimum stay, not at the minimum', () => {
+    expect(rosterMinimumProblem({ activeRoster: min + 2, activeOnWaivers: 0 }, NHL)).toBeNull();
+    expect(rosterMinimumProblem({ activeRoster: min + 1, activeOnWaivers: 0 }, NHL)).toBeNull();
+    expect(rosterMinimumProblem({ activeRoster: min, activeOnWaivers: 0 }, NHL)).toBe(
+      'The active roster cannot drop below 20 players: call someone up first.',
+    );
+  });
+
+  it('does not count the players already on waivers, on their way off the roster', () => {
+    expect(rosterMinimumProblem({ activeRoster: min + 2, activeOnWaivers: 1 }, NHL)).toBeNull();
+    expect(rosterMinimumProblem({ activeRoster: min + 2, activeOnWaivers: 2 }, NHL)).toBe(
+      'The active roster cannot drop below 20 players (2 of its 22 are on waivers): call someone up first.',
+    );
+    expect(rosterMinimumProblem({ activeRoster: min + 1, activeOnWaivers: 1 }, NHL)).toMatch(
+      /^The active roster cannot drop below 20 players \(1 of its 21 is on waivers\)/,
+    );
+  });
+
+  it('refuses a release and a send-down alike once the players staying are at the minimum', () => {
+    const active = { ...player, placement: 'active' as const, waiverExempt: false };
+    const atMinimum = { ...team, activeRoster: 23, activeOnWaivers: 3 };
+    const aboveIt = { ...team, activeRoster: 23, activeOnWaivers: 2 };
+    for (const move of ['release', 'sendDown'] as const) {
+      expect(checkRosterMove(move, active, atMinimum, season, NHL)).toMatchObject({
+        ok: false,
+        message: expect.stringMatching(/^The active roster cannot drop below 20 players/),
+      });
+      expect(checkRosterMove(move, active, aboveIt, season, NHL)).toMatchObject({
+        ok: true,
+        outcome: { kind: 'waived' },
+      });
+    }
+  });
+
+  it('lets a minor leaguer be released whatever the active roster', () => {
+    expect(
+      checkRosterMove('release', player, { ...team, activeRoster: 20, activeOnWaivers: 2 }, season, NHL).ok,
+    ).toBe(true);
   });
 });
 

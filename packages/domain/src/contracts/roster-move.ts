@@ -44,6 +44,29 @@ function capChange(player: MovingPlayer, to: ContractPlacement, season: CapSeaso
   return charge(to) - charge(player.placement);
 }
 
+/** The active roster as its minimum reads it: its players, and those of them on waivers, on their way off it. */
+export interface ActiveRoster {
+  activeRoster: number;
+  activeOnWaivers: number;
+}
+
+/**
+ * Why one more player may not leave the active roster (sent down or released), or null when he may: the
+ * players who stay, not counting those already on waivers, must stay above the league's minimum.
+ */
+export function rosterMinimumProblem(
+  roster: ActiveRoster,
+  settings: Pick<ContractSettings, 'activeRosterMin'>,
+): string | null {
+  const staying = roster.activeRoster - roster.activeOnWaivers;
+  if (staying > settings.activeRosterMin) return null;
+  const pending =
+    roster.activeOnWaivers === 0
+      ? ''
+      : ` (${roster.activeOnWaivers} of its ${roster.activeRoster} ${roster.activeOnWaivers === 1 ? 'is' : 'are'} on waivers)`;
+  return `The active roster cannot drop below ${settings.activeRosterMin} players${pending}: call someone up first.`;
+}
+
 /**
  * Whether a roster move is allowed (docs/decisions/043), and what it does: the active roster within its
  * limits, the cap after the move, injured players to injured reserve and healthy ones back. A player who
@@ -52,15 +75,13 @@ function capChange(player: MovingPlayer, to: ContractPlacement, season: CapSeaso
 export function checkRosterMove(
   move: RosterMove,
   player: MovingPlayer,
-  /** `onWaivers`: the team's players on waivers, still on its roster but on their way off it. */
-  team: TeamCapFigures & { onWaivers?: number },
+  team: TeamCapFigures & ActiveRoster,
   season: CapSeason,
   settings: ContractSettings,
 ): MoveCheck {
   const roomOnRoster = team.activeRoster < settings.activeRosterMax;
-  const staying = team.activeRoster - (team.onWaivers ?? 0);
   const rosterFull = `The active roster is full (${settings.activeRosterMax} players): send someone down or place an injured player on injured reserve first.`;
-  const rosterShort = `The active roster cannot drop below ${settings.activeRosterMin} players: call someone up first.`;
+  const rosterShort = rosterMinimumProblem(team, settings);
   const to = (placement: ContractPlacement, doing: string): MoveCheck => {
     const change = capChange(player, placement, season);
     const over = capRoomProblem(team.payroll, change, season);
@@ -80,7 +101,7 @@ export function checkRosterMove(
     case 'sendDown':
       if (player.placement !== 'active') return refuse(`${player.name} is not on the active roster.`);
       if (player.injured) return refuse(`${player.name} is injured: place him on injured reserve instead.`);
-      if (staying <= settings.activeRosterMin) return refuse(rosterShort);
+      if (rosterShort) return refuse(rosterShort);
       return player.waiverExempt ? to('minors', 'Sending down') : waived('minors');
     case 'injuredReserve':
       if (player.placement !== 'active') return refuse(`${player.name} is not on the active roster.`);
@@ -94,8 +115,7 @@ export function checkRosterMove(
       if (!roomOnRoster) return refuse(rosterFull);
       return to('active', 'Activating');
     case 'release': {
-      if (player.placement === 'active' && team.activeRoster <= settings.activeRosterMin)
-        return refuse(rosterShort);
+      if (player.placement === 'active' && rosterShort) return refuse(rosterShort);
       if (!player.waiverExempt) return waived('release');
       const buyout = buyoutOf(player, player.age);
       const change = buyout.capChargePerSeason - capChargeOf(player, season.minimumSalary);

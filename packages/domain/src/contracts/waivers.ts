@@ -27,6 +27,7 @@ const GOALIES: Record<number, Exemption> = {
 
 const VETERAN: Exemption = { years: 1, games: null };
 
+/** His row of the table: by his age when he signed his first contract (18 for anyone younger), else a veteran's. */
 export function waiverExemption(ageAtFirstContract: number, goalie: boolean): Exemption {
   const age = Math.max(18, ageAtFirstContract);
   return (goalie ? GOALIES : SKATERS)[age] ?? VETERAN;
@@ -35,17 +36,28 @@ export function waiverExemption(ageAtFirstContract: number, goalie: boolean): Ex
 export interface WaiverFacts {
   ageAtFirstContract: number;
   goalie: boolean;
-  /** Seasons begun under contract since his first one was signed, the current one included. */
-  seasonsSinceSigning: number;
-  /** His games in the league (regular season and playoffs). */
-  games: number;
+  /** The start year of the season his first contract was signed in. */
+  firstContractYear: number;
+  /** The start year of the season he would go down or be released in. */
+  seasonYear: number;
+  /** His professional games before he joined the league (estimated, docs/decisions/043). */
+  priorGames: number;
+  /** His games in the league, regular season and playoffs. */
+  leagueGames: number;
 }
 
-/** Whether he may be sent to the minors or released without passing through waivers. */
+/** Seasons begun under contract since his first one was signed, the current one included: his first is 1. */
+export const seasonsSinceSigning = (facts: Pick<WaiverFacts, 'firstContractYear' | 'seasonYear'>): number =>
+  facts.seasonYear - facts.firstContractYear + 1;
+
+/**
+ * Whether he may be sent to the minors or released without passing through waivers: while both his
+ * seasons since signing are within the table's years and his games are under its games.
+ */
 export function isWaiverExempt(facts: WaiverFacts): boolean {
   const exemption = waiverExemption(facts.ageAtFirstContract, facts.goalie);
-  if (facts.seasonsSinceSigning > exemption.years) return false;
-  return exemption.games === null || facts.games < exemption.games;
+  if (seasonsSinceSigning(facts) > exemption.years) return false;
+  return exemption.games === null || facts.priorGames + facts.leagueGames < exemption.games;
 }
 
 /** League-clock hours a player stays on waivers before he goes where he was headed. */

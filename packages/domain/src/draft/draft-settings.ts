@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { storedSettingsReader } from '../stored-settings';
 
 /** How the pick clock runs (docs/decisions/049): live (minutes a pick), asynchronous (hours a pick with a
  * bank, paused overnight in the league's time zone), or none (a pick waits until it is made). */
@@ -55,17 +56,16 @@ export const DEFAULT_DRAFT_SETTINGS: DraftSettings = {
   signingWindowDrafts: 2,
 };
 
-/** The draft settings stored on a league (JSON over the defaults; null or unreadable: the defaults). */
-export function draftSettingsOf(column: string | null | undefined): DraftSettings {
-  if (!column) return DEFAULT_DRAFT_SETTINGS;
-  try {
-    const stored = JSON.parse(column) as Partial<DraftSettings>;
-    const parsed = draftSettingsSchema.safeParse({ ...DEFAULT_DRAFT_SETTINGS, ...stored });
-    return parsed.success ? parsed.data : DEFAULT_DRAFT_SETTINGS;
-  } catch {
-    return DEFAULT_DRAFT_SETTINGS;
-  }
-}
+/**
+ * The draft settings stored on a league: JSON over the defaults; null gives the defaults, and settings that
+ * do not read are a StoredSettingsError (parsed once per stored text).
+ */
+export const draftSettingsOf = storedSettingsReader<DraftSettings>({
+  area: 'draft',
+  schema: draftSettingsSchema,
+  defaults: DEFAULT_DRAFT_SETTINGS,
+  overDefaults: true,
+});
 
 /** The NHL's first-draw lottery odds in percent, worst team first (2021 onward; 16 non-playoff teams). */
 export const NHL_LOTTERY_ODDS: readonly number[] = [

@@ -33,9 +33,20 @@ function published(seed: string, entrants: LotteryEntrant[]): LotteryResult {
   };
 }
 
+// The NHL's first-draw odds since 2021 (worst team first), written out here on their own so that a changed
+// or swapped place of the rule's table fails (2022 draft lottery: Montreal 18.5%, Arizona 13.5%, …).
+const NHL_ODDS_2021 = [18.5, 13.5, 11.5, 9.5, 8.5, 7.5, 6.5, 6.0, 5.0, 3.5, 3.0, 2.5, 2.0, 1.5, 0.5, 0.5];
+
 describe('lotteryOdds', () => {
-  it('is the NHL table for 16 entrants', () => {
-    expect(lotteryOdds(16)).toEqual([...NHL_LOTTERY_ODDS]);
+  it("is the NHL's table for 16 entrants, place by place", () => {
+    expect([...NHL_LOTTERY_ODDS]).toEqual(NHL_ODDS_2021);
+    expect(lotteryOdds(16)).toEqual(NHL_ODDS_2021);
+  });
+
+  it('never gives a better-placed team better odds than a worse one, and adds up to 100', () => {
+    const odds = lotteryOdds(16);
+    odds.slice(1).forEach((share, i) => expect(share, `place ${i + 2}`).toBeLessThanOrEqual(odds[i] ?? 0));
+    expect(odds.reduce((a, b) => a + b, 0)).toBeCloseTo(100, 9);
   });
 
   it('renormalises the first entries for fewer teams and gives extra teams nothing', () => {

@@ -6,3 +6,4 @@ export * from './bracket';
 export * from './seed-playoffs';
 export * from './progression';
 export * from './series';
+export * from './bracket-schema';

@@ -1,9 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { seriesGameHost, seriesStatus, winsNeeded } from './series';
+import { seriesAfterGame, seriesGameHost, winsNeeded } from './series';
 
-const HIGH = 10;
-const LOW = 20;
-const bestOf7 = { highSeedId: HIGH, lowSeedId: LOW, length: 7 } as const;
+const HIGH = 20;
+const LOW = 10;
 
 describe('a playoff series', () => {
   it('takes a majority of its games to win', () => {
@@ -20,39 +19,34 @@ describe('a playoff series', () => {
     expect(() => seriesGameHost(5, 6)).toThrow(RangeError);
   });
 
-  it('ends in a sweep after four straight wins', () => {
-    expect(seriesStatus(bestOf7, [LOW, LOW, LOW])).toMatchObject({
-      wins: [0, 3],
-      winnerId: null,
-      nextGame: { game: 4, homeTeamId: LOW, awayTeamId: HIGH },
-    });
-    expect(seriesStatus(bestOf7, [LOW, LOW, LOW, LOW])).toEqual({
-      wins: [0, 4],
-      winnerId: LOW,
-      nextGame: null,
-    });
+  // The seeds' ids run against each other (the low seed has the lower id), so no rule by id can pass.
+  const series = (high: number, low: number, length: 1 | 3 | 5 | 7 = 7) => ({
+    highSeedId: HIGH,
+    lowSeedId: LOW,
+    length,
+    wins: [high, low] as const,
   });
 
-  it('goes to a seventh game at the higher seed and ends 4-3', () => {
-    const sixGames = [HIGH, HIGH, LOW, LOW, HIGH, LOW];
-    expect(seriesStatus(bestOf7, sixGames).nextGame).toEqual({ game: 7, homeTeamId: HIGH, awayTeamId: LOW });
-    expect(seriesStatus(bestOf7, [...sixGames, HIGH])).toEqual({
-      wins: [4, 3],
-      winnerId: HIGH,
-      nextGame: null,
-    });
+  it('is won at the fourth win of seven, not the third', () => {
+    expect(seriesAfterGame(series(2, 0), HIGH)).toEqual({ side: 'high', wins: [3, 0], winnerId: null });
+    expect(seriesAfterGame(series(3, 0), HIGH)).toEqual({ side: 'high', wins: [4, 0], winnerId: HIGH });
+    expect(seriesAfterGame(series(3, 3), LOW)).toEqual({ side: 'low', wins: [3, 4], winnerId: LOW });
   });
 
-  it('starts at the team with home ice', () => {
-    expect(seriesStatus(bestOf7, []).nextGame).toEqual({ game: 1, homeTeamId: HIGH, awayTeamId: LOW });
+  it('counts each win for the team that won it, the low seed too', () => {
+    expect(seriesAfterGame(series(0, 3), LOW)).toEqual({ side: 'low', wins: [0, 4], winnerId: LOW });
+    expect(seriesAfterGame(series(3, 2), LOW)).toEqual({ side: 'low', wins: [3, 3], winnerId: null });
   });
 
-  it('is decided by one game in a one-game series', () => {
-    expect(seriesStatus({ ...bestOf7, length: 1 }, [LOW]).winnerId).toBe(LOW);
+  it('takes three wins of five, two of three, one of one', () => {
+    expect(seriesAfterGame(series(1, 2, 5), HIGH).winnerId).toBeNull();
+    expect(seriesAfterGame(series(2, 2, 5), HIGH).winnerId).toBe(HIGH);
+    expect(seriesAfterGame(series(1, 0, 3), LOW).winnerId).toBeNull();
+    expect(seriesAfterGame(series(1, 1, 3), LOW).winnerId).toBe(LOW);
+    expect(seriesAfterGame(series(0, 0, 1), LOW)).toEqual({ side: 'low', wins: [0, 1], winnerId: LOW });
   });
 
-  it('refuses a game after the series is over, and a winner from outside it', () => {
-    expect(() => seriesStatus(bestOf7, [HIGH, HIGH, HIGH, HIGH, LOW])).toThrow(RangeError);
-    expect(() => seriesStatus(bestOf7, [30])).toThrow(RangeError);
+  it('refuses a winner from outside the series', () => {
+    expect(() => seriesAfterGame(series(0, 0), 30)).toThrow(RangeError);
   });
 });

@@ -26,39 +26,29 @@ export interface SeriesTeams {
   length: SeriesLength;
 }
 
-export interface SeriesStatus {
-  /** Wins so far: [high seed, low seed]. */
+/** A series as it stands: its teams and the wins so far, [high seed, low seed]. */
+export interface SeriesState extends SeriesTeams {
+  wins: readonly [number, number];
+}
+
+/** A series after one more game: the side that won it, the wins, and the series' winner once decided. */
+export interface SeriesAfterGame {
+  side: 'high' | 'low';
   wins: [number, number];
+  /** The team that reached the wins a series needs (`winsNeeded`) with this game; null while it goes on. */
   winnerId: number | null;
-  /** The number of the next game and its home team; null once the series is over. */
-  nextGame: { game: number; homeTeamId: number; awayTeamId: number } | null;
 }
 
 /**
- * Where a series stands after its games' winners, in order of play. A game after the series is
- * decided, or one won by a team not in it, is refused.
+ * Counts one game won by `winnerId` in a series: the first team to a majority of its games wins it (4 of
+ * 7, 3 of 5, 2 of 3, 1 of 1). A winner from outside the series is refused; a game after the series is
+ * decided is the caller's to refuse (the server's conditional update counts a decided series' games no more).
  */
-export function seriesStatus(series: SeriesTeams, gameWinners: readonly number[]): SeriesStatus {
-  const { highSeedId, lowSeedId, length } = series;
-  const needed = winsNeeded(length);
-  const wins: [number, number] = [0, 0];
-  for (const winnerId of gameWinners) {
-    if (Math.max(...wins) >= needed) throw new RangeError('The series was already over');
-    if (winnerId === highSeedId) wins[0] += 1;
-    else if (winnerId === lowSeedId) wins[1] += 1;
-    else throw new RangeError(`Team ${winnerId} is not in this series`);
-  }
-  const winnerId = wins[0] === needed ? highSeedId : wins[1] === needed ? lowSeedId : null;
-  if (winnerId !== null) return { wins, winnerId, nextGame: null };
-  const game = gameWinners.length + 1;
-  const highHosts = seriesGameHost(length, game) === 'high';
-  return {
-    wins,
-    winnerId,
-    nextGame: {
-      game,
-      homeTeamId: highHosts ? highSeedId : lowSeedId,
-      awayTeamId: highHosts ? lowSeedId : highSeedId,
-    },
-  };
+export function seriesAfterGame(series: SeriesState, winnerId: number): SeriesAfterGame {
+  const side = winnerId === series.highSeedId ? 'high' : winnerId === series.lowSeedId ? 'low' : null;
+  if (side === null) throw new RangeError(`Team ${winnerId} is not in this series`);
+  const wins: [number, number] =
+    side === 'high' ? [series.wins[0] + 1, series.wins[1]] : [series.wins[0], series.wins[1] + 1];
+  const won = (side === 'high' ? wins[0] : wins[1]) >= winsNeeded(series.length);
+  return { side, wins, winnerId: won ? winnerId : null };
 }

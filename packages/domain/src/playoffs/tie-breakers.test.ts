@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { HeadToHeadGame } from './head-to-head';
 import { seasonRecord } from './season-record.fixture';
-import { betterRecord, rankTeams, type SeasonRecord } from './tie-breakers';
+import { rankTeams, type SeasonRecord } from './tie-breakers';
 
 // Each rule alone: the teams are level on every earlier rule, and the team that should rank first
 // has the higher id, so the last rule (lower id first) would put it second if the rule were missing.
@@ -95,11 +95,5 @@ describe('rankTeams (NHL Tie-Breaking Procedure)', () => {
       [3, 'regulationWins'],
       [1, null],
     ]);
-  });
-
-  it('betterRecord names the team ranked first of two', () => {
-    const [a, b] = [seasonRecord(1), seasonRecord(2, { regulationOvertimeWins: 40 })];
-    expect(betterRecord(a, b, [])).toBe(b);
-    expect(betterRecord(b, a, [])).toBe(b);
   });
 });

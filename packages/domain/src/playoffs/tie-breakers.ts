@@ -1,4 +1,4 @@
-import type { StandingRow } from '../standings';
+import { pointsPercentage, type StandingRow } from '../standings';
 import { headToHeadPercentages, type HeadToHeadGame } from './head-to-head';
 
 /** What the tie-breakers read of a team's regular season: a standings row fits as it is. */
@@ -45,8 +45,7 @@ const each =
 // Higher is better for every key; the team id is negated so the lower id ranks first.
 const KEYS: Record<TieBreaker, Key> = {
   points: each((t) => t.points),
-  // Exact division: equal fractions give equal doubles, so no rounding can split or join teams.
-  pointsPercentage: each((t) => (t.gamesPlayed === 0 ? 0 : t.points / (2 * t.gamesPlayed))),
+  pointsPercentage: each((t) => pointsPercentage(t) ?? 0),
   regulationWins: each((t) => t.regulationWins),
   regulationOvertimeWins: each((t) => t.regulationOvertimeWins),
   wins: each((t) => t.wins),
@@ -91,9 +90,4 @@ function order<T extends SeasonRecord>(group: T[], games: readonly HeadToHeadGam
     });
   }
   throw new Error('Teams share a team id');
-}
-
-/** The better of two teams by the tie-breakers (the one ranked first). */
-export function betterRecord<T extends SeasonRecord>(a: T, b: T, headToHead: readonly HeadToHeadGame[]): T {
-  return rankTeams([a, b], headToHead)[0]?.team ?? a;
 }

@@ -1,59 +1,18 @@
-import { z } from 'zod';
 import type { Told } from '../describe-game';
 import type { PlayerId } from '../player';
 import type { GameEvent, ShotType, SimulationData, TeamSide } from '../simulation';
+import type {
+  GameAnalytics,
+  ShotMetrics,
+  SituationMetrics,
+  SkaterShotMetrics,
+} from './game-analytics-schema';
+
+export * from './game-analytics-schema';
 
 // Shot attempts, Corsi, Fenwick and expected goals of one game, read from its play-by-play alone
 // (docs/decisions/051). Corsi counts every attempt (goals, shots on goal, misses, blocked), Fenwick the
 // unblocked ones; on-ice figures count what happened while the player was on the ice.
-
-/** Counts and expected goals for (f) and against (a) one team, or while one player was on the ice. */
-export const shotMetricsSchema = z.object({
-  /** Corsi: shot attempts for and against. */
-  cf: z.number().int(),
-  ca: z.number().int(),
-  /** Fenwick: unblocked attempts. */
-  ff: z.number().int(),
-  fa: z.number().int(),
-  /** Shots on goal (goals included). */
-  sf: z.number().int(),
-  sa: z.number().int(),
-  gf: z.number().int(),
-  ga: z.number().int(),
-  /** Expected goals, three decimals. */
-  xgf: z.number(),
-  xga: z.number(),
-});
-export type ShotMetrics = z.infer<typeof shotMetricsSchema>;
-
-/** All situations, and with five skaters and a goalie a side. */
-export const situationMetricsSchema = z.object({ all: shotMetricsSchema, fiveOnFive: shotMetricsSchema });
-export type SituationMetrics = z.infer<typeof situationMetricsSchema>;
-
-/** A skater: his own attempts (i…) and his on-ice figures. */
-export const skaterShotMetricsSchema = situationMetricsSchema.extend({
-  icf: z.number().int(),
-  iff: z.number().int(),
-  ixg: z.number(),
-});
-export type SkaterShotMetrics = z.infer<typeof skaterShotMetricsSchema>;
-
-/** A goalie in net: unblocked attempts faced, their expected goals, goals allowed, saved above expected. */
-export const goalieShotMetricsSchema = z.object({
-  fa: z.number().int(),
-  xga: z.number(),
-  ga: z.number().int(),
-  gsax: z.number(),
-});
-export type GoalieShotMetrics = z.infer<typeof goalieShotMetricsSchema>;
-
-/** A game's analytics; player maps keyed by String(id), teams by side. */
-export const gameAnalyticsSchema = z.object({
-  teams: z.object({ home: situationMetricsSchema, away: situationMetricsSchema }),
-  skaters: z.record(z.string(), skaterShotMetricsSchema),
-  goalies: z.record(z.string(), goalieShotMetricsSchema),
-});
-export type GameAnalytics = z.infer<typeof gameAnalyticsSchema>;
 
 export type AttemptKind = 'goal' | 'shot' | 'miss' | 'block';
 /** Strength from the shooting team's view; an empty net's extra attacker does not make a power play. */
@@ -190,7 +149,19 @@ interface Tally {
 }
 const tally = (): Tally => ({ cf: 0, ca: 0, ff: 0, fa: 0, sf: 0, sa: 0, gf: 0, ga: 0, xgf: 0, xga: 0 });
 const milli = (xg: number): number => Math.round(xg * 1000);
-const metricsOf = (t: Tally): ShotMetrics => ({ ...t, xgf: t.xgf / 1000, xga: t.xga / 1000 });
+// Literals, not spreads: V8 copies a spread object slowly, and a game's analytics make a few hundred.
+const metricsOf = (t: Tally): ShotMetrics => ({
+  cf: t.cf,
+  ca: t.ca,
+  ff: t.ff,
+  fa: t.fa,
+  sf: t.sf,
+  sa: t.sa,
+  gf: t.gf,
+  ga: t.ga,
+  xgf: t.xgf / 1000,
+  xga: t.xga / 1000,
+});
 
 /** Nothing for and nothing against: a team's or player's figures before any attempt. */
 export const NO_SHOT_METRICS: ShotMetrics = Object.freeze(metricsOf(tally()));
@@ -244,7 +215,7 @@ export function gameAnalyticsOf(attempts: readonly ShotAttempt[]): GameAnalytics
   const goalies = new Map<PlayerId, { fa: number; xga: number; ga: number }>();
   const skater = (id: PlayerId) => {
     let s = skaters.get(id);
-    if (!s) skaters.set(id, (s = { ...situations(), icf: 0, iff: 0, ixg: 0 }));
+    if (!s) skaters.set(id, (s = { all: tally(), fiveOnFive: tally(), icf: 0, iff: 0, ixg: 0 }));
     return s;
   };
   for (const a of attempts) {
@@ -271,7 +242,13 @@ export function gameAnalyticsOf(attempts: readonly ShotAttempt[]): GameAnalytics
     skaters: Object.fromEntries(
       [...skaters].map(([id, s]) => [
         String(id),
-        { ...situationMetricsOf(s), icf: s.icf, iff: s.iff, ixg: s.ixg / 1000 },
+        {
+          all: metricsOf(s.all),
+          fiveOnFive: metricsOf(s.fiveOnFive),
+          icf: s.icf,
+          iff: s.iff,
+          ixg: s.ixg / 1000,
+        },
       ]),
     ),
     goalies: Object.fromEntries(

@@ -4,3 +4,4 @@ export * from './trade-value';
 export * from './trade-decision';
 export * from './trade-words';
 export * from './ai-proposal';
+export * from './trade-assets';

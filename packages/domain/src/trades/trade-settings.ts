@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { storedSettingsReader } from '../stored-settings';
 
 /** How a league reviews trades its GMs agree (docs/decisions/047). */
 export const TRADE_REVIEWS = ['none', 'commissioner', 'veto'] as const;
@@ -52,6 +53,13 @@ export const DEFAULT_TRADE_SETTINGS: TradeSettings = {
 /** The share of the regular season's game days before the default deadline (the NHL's sits near 75%). */
 export const DEADLINE_SHARE_OF_SEASON = 0.75;
 
+/** The default deadline: the game day that closes the first 75% of the season's game days (in days with games). */
+export function deadlineDay(gameDays: readonly string[]): string | null {
+  if (gameDays.length === 0) return null;
+  const index = Math.max(0, Math.ceil(gameDays.length * DEADLINE_SHARE_OF_SEASON) - 1);
+  return gameDays[index] ?? null;
+}
+
 /** NHL rules on retained salary (CBA 50.5(e)): per contract, per team, and in total. */
 export const RETENTION_RULES = {
   maxPercent: 50,
@@ -70,14 +78,13 @@ export const TRADE_SETTING_LABELS: Record<keyof TradeSettings, string> = {
   aiProposals: 'AI teams propose trades',
 };
 
-/** Stored settings over the defaults; the defaults when none are stored or they no longer read. */
-export function tradeSettingsOf(column: string | null): TradeSettings {
-  if (column === null) return DEFAULT_TRADE_SETTINGS;
-  try {
-    const stored = JSON.parse(column) as Partial<TradeSettings>;
-    const parsed = tradeSettingsSchema.safeParse({ ...DEFAULT_TRADE_SETTINGS, ...stored });
-    return parsed.success ? parsed.data : DEFAULT_TRADE_SETTINGS;
-  } catch {
-    return DEFAULT_TRADE_SETTINGS;
-  }
-}
+/**
+ * The trade settings stored on a league: JSON over the defaults; null gives the defaults, and settings that
+ * do not read are a StoredSettingsError (parsed once per stored text).
+ */
+export const tradeSettingsOf = storedSettingsReader<TradeSettings>({
+  area: 'trade',
+  schema: tradeSettingsSchema,
+  defaults: DEFAULT_TRADE_SETTINGS,
+  overDefaults: true,
+});

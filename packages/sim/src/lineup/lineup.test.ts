@@ -1,6 +1,7 @@
 import {
   EVEN_STRENGTH_SLOTS,
   LINEUP_SLOTS,
+  compareForSlot,
   lineupFromNested,
   lineupSchema,
   type Player,
@@ -68,12 +69,12 @@ describe('resolveLineup', () => {
     const twice = resolveLineup(roster, { ...auto, line3_lw: star });
     expect(twice.line1_lw).toBe(star);
     expect(twice.line3_lw).toBe(third);
-    // The coach's man for that slot is already dressed elsewhere: the best skater left fills it.
+    // The coach's man for that slot is already dressed elsewhere: the best fitting skater left fills it.
     const moved = { ...auto, line2_lw: third, line3_lw: star };
     const named = new Set(EVEN_STRENGTH_SLOTS.map((slot) => moved[slot]));
     const bestLeft = roster
       .filter((p) => p.status === 'active' && p.position !== 'G' && !named.has(p.id))
-      .sort((a, b) => b.overall - a.overall)[0];
+      .sort(compareForSlot('line3_lw'))[0];
     const filled = resolveLineup(roster, moved);
     expect([filled.line1_lw, filled.line2_lw]).toEqual([star, third]);
     expect(filled.line3_lw).toBe(bestLeft?.id);
@@ -85,6 +86,21 @@ describe('resolveLineup', () => {
     for (const e of data.events)
       if (e.type === 'LINE_CHANGE') expect(new Set(e.players).size).toBe(e.players.length);
     expect(data.playerStats.teamA[String(third)]?.icetime).toBeGreaterThan(0);
+  });
+
+  it('fills a forward place with a forward left over, not a better-rated defenceman', () => {
+    const auto = autoLineup(roster);
+    // The coach's centre for line 1 is put on line 4's left wing: line 1's centre is left empty.
+    const input = { ...auto, line4_lw: auto.line1_c, line1_c: null };
+    const dressed = new Set(EVEN_STRENGTH_SLOTS.map((slot) => input[slot]));
+    const spareD = roster.find((p) => p.position === 'D' && !dressed.has(p.id));
+    const spareF = roster.filter((p) => !['D', 'G'].includes(p.position) && !dressed.has(p.id));
+    if (!spareD || spareF.length === 0) throw new Error('roster without a spare forward and defenceman');
+    const players = roster.map((p) => (p === spareD ? { ...p, overall: 99 } : p));
+    const chosen = resolveLineup(players, input).line1_c;
+    const centre = players.find((p) => p.id === chosen);
+    expect(centre?.position).not.toBe('D');
+    expect(spareF.map((p) => p.id)).toContain(centre?.id);
   });
 
   it('converts the nested server form (SPEC §3) to slots', () => {

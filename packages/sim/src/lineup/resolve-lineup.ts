@@ -1,6 +1,7 @@
 import {
   EVEN_STRENGTH_SLOTS,
   LINEUP_SLOTS,
+  bestForSlot,
   emptyLineup,
   type Lineup,
   type LineupInput,
@@ -61,7 +62,8 @@ function usable(
  * A complete lineup from a GM's (possibly partial or stale) one: a slot keeps its
  * player when he is on the roster, healthy, fits the slot kind (goalie or skater)
  * and is not already dressed elsewhere at even strength; every other slot is
- * filled from autoLineup, then from the best remaining dressable player.
+ * filled from autoLineup, then from the best remaining dressable player who fits it by position
+ * (`bestForSlot`: a forward at forward while one is left, a defenceman on defence).
  * A player the GM put in two even-strength slots (SPEC §4 allows it in the editor)
  * keeps the first of them in slot order (line 1 before line 4, forwards before
  * defence); the second slot is filled like an empty one, by the coach's choice
@@ -101,7 +103,11 @@ export function resolveSlots(players: readonly Player[], input?: LineupInput | n
     spare ??= dressablePlayers(players).sort(byOverall);
     let player = roster.find(coach[slot.slot]);
     if (!fits(slot, player) || dressed.has(player)) {
-      player = spare.find((p) => fits(slot, p) && !dressed.has(p));
+      // Lineup repair by position (the domain's rule): a forward place takes a forward while one is left.
+      player = bestForSlot(
+        slot.slot,
+        spare.filter((p) => fits(slot, p) && !dressed.has(p)),
+      );
     }
     if (player) {
       chosen[i] = player;

@@ -1,6 +1,6 @@
 import type { CommissionedLeague } from '@rinkside/domain';
 import type { DatabaseKind } from '../../db/database';
-import type { Db } from '../leagues/repo';
+import type { Db } from '../../db/schema';
 
 // The rows an account deletion reads and writes (docs/decisions/041).
 

@@ -7,15 +7,15 @@ import {
 } from '@rinkside/domain';
 import type { AppContext } from '../../context';
 import { badRequest, conflict, forbidden, notFound } from '../../http/errors';
-import { revokeUserSessions } from '../auth/session-repo';
+import { revokeUserSessions } from '../auth/api';
 import { vacateGmSeatIn } from '../commish/service';
-import { deleteCoCommissioner } from '../commissioners/repo';
-import { forgetSeat } from '../inactivity/repo';
-import { findTeamOfGm, type Db } from '../leagues/repo';
+import { deleteCoCommissioner } from '../commissioners/api';
+import { forgetSeat } from '../inactivity/api';
+import { findTeamOfGm, type Db } from '../leagues/api';
 import { noticeSeat } from '../notifications/seat-notices';
 import { announce } from '../notifications/service';
-import { closeRecruitmentsOfTeam, declinePendingOfTeam } from '../recruitments/repo';
-import { findUserById, isDeletedUser } from '../users/repo';
+import { closeRecruitmentsOfTeam, declinePendingOfTeam } from '../recruitments/api';
+import { findUserById, isDeletedUser } from '../users/api';
 import * as repo from './deletion-repo';
 
 export const WRONG_PASSWORD = 'That password is not right. Your account was not deleted.';

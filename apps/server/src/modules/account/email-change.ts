@@ -9,7 +9,7 @@ import {
   emailChangedMail,
 } from '../../mail/account-mails';
 import { hashToken, newSecretToken } from '../auth/tokens';
-import { findUserByLogin } from '../users/repo';
+import { findUserByLogin } from '../users/api';
 import { getUser } from '../users/service';
 import * as repo from './repo';
 

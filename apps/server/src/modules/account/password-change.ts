@@ -3,8 +3,7 @@ import type { AppContext } from '../../context';
 import { badRequest, conflict, forbidden } from '../../http/errors';
 import { passwordChangedMail } from '../../mail/account-mails';
 import { hasPassword } from '../auth/passwords';
-import { revokeUserSessions } from '../auth/session-repo';
-import { liveSignIns } from '../auth/sign-ins-repo';
+import { liveSignIns, revokeUserSessions } from '../auth/api';
 import { getUser } from '../users/service';
 import * as repo from './repo';
 

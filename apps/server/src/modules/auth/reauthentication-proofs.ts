@@ -13,8 +13,8 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { SignJWT, jwtVerify } from 'jose';
 import type { AppContext } from '../../context';
 import { forbidden } from '../../http/errors';
-import { identitiesOfUser } from '../oidc/repo';
 import { getUser } from '../users/service';
+import { linkedProvidersOf } from './identities-repo';
 import { hasPassword } from './passwords';
 
 const PROOF_COOKIE = 'rs_reauth';
@@ -90,12 +90,12 @@ export class ReauthenticationProofs {
   async require(request: FastifyRequest & Caller): Promise<void> {
     if (await this.isRecent(request, request)) return;
     const user = await getUser(this.ctx, request.userId);
-    const identities = await identitiesOfUser(this.ctx.database.db, user.id);
+    const providers = await linkedProvidersOf(this.ctx.database.db, user.id);
     const labelOf = (name: string) =>
       this.ctx.config.oidcProviders.find((p) => p.name === name)?.label ?? name;
     const message = reauthenticationMessage({
       hasPassword: hasPassword(user.password_hash),
-      providerLabels: identities.map((i) => labelOf(i.provider)),
+      providerLabels: providers.map(labelOf),
     });
     throw forbidden(message, REAUTHENTICATION_REQUIRED);
   }

@@ -3,7 +3,7 @@ import { AUTH_ERROR, type LoginRequest } from '@rinkside/domain';
 import type { AppContext } from '../../context';
 import type { SessionEndReason } from '../../events/event-bus';
 import { forbidden, unauthorized } from '../../http/errors';
-import { type UserRow, findUserByLogin } from '../users/repo';
+import { type UserRow, findUserByLogin } from '../users/api';
 import { LoginGuard } from './login-guard';
 import { ReauthenticationProofs } from './reauthentication-proofs';
 import { DUMMY_PASSWORD_HASH, hasPassword } from './passwords';

@@ -1,15 +1,8 @@
-import { createHash, createHmac, randomBytes } from 'node:crypto';
+import { createHmac } from 'node:crypto';
 import { SignJWT, jwtVerify } from 'jose';
 
-/** A random, URL-safe secret token (sent to the user) and its hash (stored). */
-export function newSecretToken(): { token: string; hash: string } {
-  const token = randomBytes(32).toString('base64url');
-  return { token, hash: hashToken(token) };
-}
-
-export function hashToken(token: string): string {
-  return createHash('sha256').update(token).digest('hex');
-}
+// Secret tokens (mail links, refresh tokens) are made and hashed in one place.
+export { hashToken, newSecretToken } from '../../lib/secret-token';
 
 /**
  * The refresh token that replaces `token` when it is rotated. Derived, not random, so a second

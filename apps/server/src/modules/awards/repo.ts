@@ -1,4 +1,4 @@
-import type { Db } from '../leagues/repo';
+import type { Db } from '../../db/schema';
 
 /** The season the awards are for: its league's active season's start year tells how old each player was. */
 export async function awardSeason(db: Db, leagueId: number, seasonId: number) {

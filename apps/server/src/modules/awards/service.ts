@@ -1,6 +1,5 @@
 import {
   type AwardsResponse,
-  type HeadToHeadGame,
   awardsResponseSchema,
   playoffMvp,
   rankStandings,
@@ -8,11 +7,11 @@ import {
 } from '@rinkside/domain';
 import type { AppContext } from '../../context';
 import type { PreparedJson } from '../../http/send-json';
-import { storedResult } from '../games/present';
-import { regularSeasonSpan } from '../games/repo';
+import { regularSeasonSpan } from '../season-phase/api';
 import { presentGoalie, presentSkater, standingTotals } from '../stats/present';
-import * as stats from '../stats/repo';
+import * as stats from '../stats/api';
 import { seasonWithVersion } from '../stats/season-select';
+import { headToHeadOf } from '../stats/team-records';
 import { teamsWithRecords } from '../stats/service';
 import { playerCareers } from './careers';
 import { awardView } from './present';
@@ -46,16 +45,14 @@ async function computeAwards(
     repo.leaguePlayers(db, leagueId),
     repo.earlierSeasonGames(db, leagueId, seasonId),
   ]);
-  const headToHead = results.flatMap((g): HeadToHeadGame[] => {
-    const result = storedResult(g);
-    return result
-      ? [{ homeTeamId: g.home_team_id, awayTeamId: g.away_team_id, startAt: g.start_at, ...result }]
-      : [];
-  });
+  const headToHead = headToHeadOf(results);
   const awards = regularSeasonAwards({
     skaters: skaters.map(presentSkater),
     goalies: goalies.map(presentGoalie),
-    standings: rankStandings(teams.map((t) => standingTotals(t.row, t.record))),
+    standings: rankStandings(
+      teams.map((t) => standingTotals(t.row, t.record)),
+      headToHead,
+    ),
     careers: playerCareers({ players, earlierSeasonGames: earlier, ...info }),
     headToHead,
   });

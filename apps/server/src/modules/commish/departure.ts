@@ -1,5 +1,5 @@
 import { removeCoCommissionerIn } from '../commissioners/co-commissioners';
-import type { Db, TeamRow } from '../leagues/repo';
+import type { Db, TeamRow } from '../leagues/api';
 import { withdrawProposalsOfDeparture } from '../trades/departure';
 
 /**

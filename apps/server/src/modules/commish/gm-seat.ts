@@ -1,9 +1,9 @@
 import { databaseErrorKind } from '../../db/errors';
 import { conflict, notFound } from '../../http/errors';
-import { findTeamOfGm, type Db, type TeamRow } from '../leagues/repo';
+import { findTeamOfGm, type Db, type TeamRow } from '../leagues/api';
 import { noticeSeat } from '../notifications/seat-notices';
-import * as recruitments from '../recruitments/repo';
-import { isDeletedUser } from '../users/repo';
+import * as recruitments from '../recruitments/api';
+import { isDeletedUser } from '../users/api';
 import * as repo from './repo';
 
 export interface GmSeat {

@@ -93,3 +93,15 @@ export async function insertRecruitment(db: Db, leagueId: number, teamId: number
     .values({ league_id: leagueId, team_id: teamId, status: 'open', created_at: at })
     .execute();
 }
+
+/** A user's name and whether the account was deleted; throws when there is no such user. */
+export function findUserName(
+  db: Db,
+  userId: number,
+): Promise<{ username: string; deleted_at: string | null }> {
+  return db
+    .selectFrom('users')
+    .select(['username', 'deleted_at'])
+    .where('id', '=', userId)
+    .executeTakeFirstOrThrow();
+}

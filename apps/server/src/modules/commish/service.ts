@@ -2,16 +2,16 @@ import type { CommissionerView } from '@rinkside/domain';
 import type { AppContext } from '../../context';
 import { conflict, forbidden, notFound } from '../../http/errors';
 import { mayUnseat } from '../commissioners/powers';
-import { findTeam, renameLeague, type Db, type LeagueRow, type TeamRow } from '../leagues/repo';
+import { findTeam, renameLeague, type Db, type LeagueRow, type TeamRow } from '../leagues/api';
 import { requireCommissioner } from '../leagues/service';
 import { recordCommissionerAction } from '../commissioners/audit';
 import { leaveTeamIn } from './departure';
 import { newsOfGmJoined, newsOfGmLeft } from '../feed/seat-news';
 import { noticeSeat } from '../notifications/seat-notices';
 import { announce } from '../notifications/service';
-import * as recruitments from '../recruitments/repo';
+import * as recruitments from '../recruitments/api';
 import { shownUsername } from '../users/present';
-import { findUserByLogin } from '../users/repo';
+import { findUserByLogin } from '../users/api';
 import { settleGmSeat, takeGmSeat } from './gm-seat';
 import * as repo from './repo';
 
@@ -261,11 +261,7 @@ async function decideOnce(trx: Db, applicationId: number, status: 'accepted' | '
 }
 
 async function usernameOf(db: Db, userId: number): Promise<string> {
-  const user = await db
-    .selectFrom('users')
-    .select(['username', 'deleted_at'])
-    .where('id', '=', userId)
-    .executeTakeFirstOrThrow();
+  const user = await repo.findUserName(db, userId);
   return shownUsername(user.username, user.deleted_at);
 }
 

@@ -6,8 +6,9 @@ import {
   type CommissionerAction,
   type SettingsArea,
 } from '@rinkside/domain';
-import type { Db } from '../leagues/repo';
+import type { Db } from '../../db/schema';
 import { shownUsername } from '../users/present';
+import { insertAuditEntry, leagueClockOf, listAuditEntries } from './audit-repo';
 
 export type CommissionerActionRecord = CommissionerAction & {
   leagueId: number;
@@ -22,22 +23,15 @@ export type CommissionerActionRecord = CommissionerAction & {
  * caller's transaction, so the log holds an entry exactly when the action committed.
  */
 export async function recordCommissionerAction(trx: Db, record: CommissionerActionRecord): Promise<void> {
-  const league = await trx
-    .selectFrom('leagues')
-    .select(['time_zone', 'simulated_to'])
-    .where('id', '=', record.leagueId)
-    .executeTakeFirstOrThrow();
-  await trx
-    .insertInto('league_audit')
-    .values({
-      league_id: record.leagueId,
-      actor_id: record.actorId,
-      action: record.action,
-      details: JSON.stringify(record.details),
-      league_at: leagueInstant(record.now, league.time_zone, league.simulated_to).toISOString(),
-      wall_at: record.now.toISOString(),
-    })
-    .execute();
+  const league = await leagueClockOf(trx, record.leagueId);
+  await insertAuditEntry(trx, {
+    league_id: record.leagueId,
+    actor_id: record.actorId,
+    action: record.action,
+    details: JSON.stringify(record.details),
+    league_at: leagueInstant(record.now, league.time_zone, league.simulated_to).toISOString(),
+    wall_at: record.now.toISOString(),
+  });
 }
 
 /** A page of the league's audit log, newest first. */
@@ -45,16 +39,11 @@ export async function auditPage(
   db: Db,
   input: { leagueId: number; before?: number; limit: number },
 ): Promise<AuditPage> {
-  let query = db
-    .selectFrom('league_audit')
-    .leftJoin('users', 'users.id', 'league_audit.actor_id')
-    .selectAll('league_audit')
-    .select(['users.username', 'users.deleted_at'])
-    .where('league_audit.league_id', '=', input.leagueId)
-    .orderBy('league_audit.id', 'desc')
-    .limit(input.limit + 1);
-  if (input.before !== undefined) query = query.where('league_audit.id', '<', input.before);
-  const rows = await query.execute();
+  const rows = await listAuditEntries(db, {
+    leagueId: input.leagueId,
+    before: input.before,
+    count: input.limit + 1,
+  });
   const page = rows.slice(0, input.limit);
   return {
     entries: page.map((row) =>

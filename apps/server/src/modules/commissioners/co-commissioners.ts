@@ -2,11 +2,11 @@ import { mayNameCoCommissioners, type CoCommissionersResponse } from '@rinkside/
 import type { AppContext } from '../../context';
 import { databaseErrorKind } from '../../db/errors';
 import { badRequest, conflict, forbidden } from '../../http/errors';
-import type { Db } from '../leagues/repo';
-import { requireLeague } from '../leagues/service';
+import type { Db } from '../../db/schema';
 import { announce, notify } from '../notifications/service';
 import { shownUsername } from '../users/present';
 import { recordCommissionerAction } from './audit';
+import { requireLeague } from './league';
 import { commissionersOf } from './powers';
 import * as repo from './repo';
 
@@ -19,11 +19,7 @@ export async function getCoCommissioners(
   const { db } = ctx.database;
   const league = await requireLeague(ctx, leagueId);
   const [owner, rows] = await Promise.all([
-    db
-      .selectFrom('users')
-      .select(['id', 'username', 'deleted_at'])
-      .where('id', '=', league.commissioner_id)
-      .executeTakeFirstOrThrow(),
+    repo.userById(db, league.commissioner_id),
     repo.listCoCommissioners(db, leagueId),
   ]);
   return {
@@ -59,7 +55,7 @@ export async function setCoCommissioners(
   let told: (number | null)[];
   try {
     told = await db.transaction().execute(async (trx) => {
-      const gms = await gmsOfLeague(trx, leagueId);
+      const gms = await repo.gmsOfLeague(trx, leagueId);
       const stranger = wanted.find((id) => !gms.has(id));
       if (stranger !== undefined)
         throw badRequest(
@@ -105,11 +101,7 @@ export async function removeCoCommissionerIn(
 ): Promise<(number | null)[]> {
   const { leagueId, userId, now } = input;
   if (!(await repo.deleteCoCommissioner(trx, leagueId, userId))) return [];
-  const user = await trx
-    .selectFrom('users')
-    .select(['username', 'deleted_at'])
-    .where('id', '=', userId)
-    .executeTakeFirst();
+  const user = await repo.findUser(trx, userId);
   const username = user ? shownUsername(user.username, user.deleted_at) : '';
   await recordCommissionerAction(trx, {
     leagueId,
@@ -118,20 +110,9 @@ export async function removeCoCommissionerIn(
     action: 'co_commissioner_removed',
     details: { userId, username },
   });
-  const league = await trx.selectFrom('leagues').select('name').where('id', '=', leagueId).executeTakeFirst();
+  const league = await repo.findLeagueName(trx, leagueId);
   const at = now.toISOString();
   return [await tellCoCommissioner(trx, { leagueId, leagueName: league?.name ?? '', userId, at }, 'removed')];
-}
-
-async function gmsOfLeague(db: Db, leagueId: number): Promise<Map<number, string>> {
-  const rows = await db
-    .selectFrom('teams')
-    .innerJoin('users', 'users.id', 'teams.gm_user_id')
-    .select(['users.id', 'users.username'])
-    .where('teams.league_id', '=', leagueId)
-    .where('users.deleted_at', 'is', null)
-    .execute();
-  return new Map(rows.map((r) => [r.id, r.username]));
 }
 
 function tellCoCommissioner(

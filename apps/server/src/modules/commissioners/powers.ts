@@ -1,6 +1,6 @@
 import { hasCommissionerPowers, type LeagueCommissioners } from '@rinkside/domain';
-import type { Db, LeagueRow } from '../leagues/repo';
-import { coCommissionerIdsOf } from './repo';
+import type { Db } from '../../db/schema';
+import { coCommissionerIdsOf, type LeagueRow } from './repo';
 
 /** The league's owner and co-commissioners (docs/decisions/060). */
 export async function commissionersOf(

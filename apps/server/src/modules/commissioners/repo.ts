@@ -1,4 +1,23 @@
-import type { Db } from '../leagues/repo';
+import type { Selectable } from 'kysely';
+import type { Db, LeaguesTable } from '../../db/schema';
+
+export type LeagueRow = Selectable<LeaguesTable>;
+
+/** A league, or undefined. */
+export function findLeague(db: Db, leagueId: number): Promise<LeagueRow | undefined> {
+  return db.selectFrom('leagues').selectAll().where('id', '=', leagueId).executeTakeFirst();
+}
+
+/** Whether the user is the GM of one of the league's teams. */
+export async function isGmOfLeague(db: Db, leagueId: number, userId: number): Promise<boolean> {
+  const team = await db
+    .selectFrom('teams')
+    .selectAll()
+    .where('league_id', '=', leagueId)
+    .where('gm_user_id', '=', userId)
+    .executeTakeFirst();
+  return team !== undefined;
+}
 
 export async function coCommissionerIdsOf(db: Db, leagueId: number): Promise<number[]> {
   const rows = await db
@@ -37,4 +56,56 @@ export async function deleteCoCommissioner(db: Db, leagueId: number, userId: num
     .where('user_id', '=', userId)
     .executeTakeFirst();
   return result.numDeletedRows > 0n;
+}
+
+/** The league's GMs whose accounts stand: their usernames by user id. */
+export async function gmsOfLeague(db: Db, leagueId: number): Promise<Map<number, string>> {
+  const rows = await db
+    .selectFrom('teams')
+    .innerJoin('users', 'users.id', 'teams.gm_user_id')
+    .select(['users.id', 'users.username'])
+    .where('teams.league_id', '=', leagueId)
+    .where('users.deleted_at', 'is', null)
+    .execute();
+  return new Map(rows.map((r) => [r.id, r.username]));
+}
+
+/** A user's username, and when his account was deleted (throws when there is no such user). */
+export function userById(db: Db, userId: number) {
+  return db
+    .selectFrom('users')
+    .select(['id', 'username', 'deleted_at'])
+    .where('id', '=', userId)
+    .executeTakeFirstOrThrow();
+}
+
+/** A user's username, and when his account was deleted, or undefined. */
+export function findUser(db: Db, userId: number) {
+  return db
+    .selectFrom('users')
+    .select(['username', 'deleted_at'])
+    .where('id', '=', userId)
+    .executeTakeFirst();
+}
+
+/** A league's name, or undefined. */
+export function findLeagueName(db: Db, leagueId: number) {
+  return db.selectFrom('leagues').select('name').where('id', '=', leagueId).executeTakeFirst();
+}
+
+/** The league columns that hold one of its settings, as JSON. */
+export type SettingsColumn = 'trade_settings' | 'contract_settings' | 'draft_settings';
+
+/** Stores one of a league's settings as JSON (null: back to the defaults). */
+export async function setLeagueSettings(
+  db: Db,
+  leagueId: number,
+  column: SettingsColumn,
+  json: string | null,
+): Promise<void> {
+  await db
+    .updateTable('leagues')
+    .set({ [column]: json })
+    .where('id', '=', leagueId)
+    .execute();
 }

@@ -1,9 +1,8 @@
 import type { SettingsArea } from '@rinkside/domain';
 import type { AppContext } from '../../context';
-import type { Db, LeagueRow } from '../leagues/repo';
+import type { Db } from '../../db/schema';
 import { recordSettingsChange } from './audit';
-
-type SettingsColumn = 'trade_settings' | 'contract_settings' | 'draft_settings';
+import { setLeagueSettings, type LeagueRow, type SettingsColumn } from './repo';
 
 /**
  * Stores one of a league's settings (null: back to the defaults) and records the change in the league's
@@ -33,10 +32,11 @@ export async function storeLeagueSettings<T extends object>(
       after: change.after,
     });
     await change.alongside?.(trx);
-    await trx
-      .updateTable('leagues')
-      .set({ [change.column]: settings === null ? null : JSON.stringify(settings) })
-      .where('id', '=', league.id)
-      .execute();
+    await setLeagueSettings(
+      trx,
+      league.id,
+      change.column,
+      settings === null ? null : JSON.stringify(settings),
+    );
   });
 }

@@ -1,4 +1,4 @@
-import type { Db } from '../leagues/repo';
+import type { Db } from '../../db/schema';
 import { recordNews } from '../feed/service';
 import { notify } from '../notifications/service';
 

@@ -6,7 +6,7 @@ import {
   type CapSheetResponse,
   type ContractSettings,
 } from '@rinkside/domain';
-import type { Db } from '../leagues/repo';
+import type { Db } from '../../db/schema';
 import { capContractOf, deadChargeOf, expiryStatus, placementOf, waiverExemptNow } from './contract-facts';
 import * as repo from './repo';
 
@@ -35,7 +35,7 @@ export async function buildCapSheet(
     repo.listContractPlayers(db, team.teamId),
     repo.listCapCharges(db, team.teamId, year),
   ]);
-  const games = await repo.leagueGames(
+  const careers = await repo.leagueCareers(
     db,
     players.map((p) => p.id),
   );
@@ -77,8 +77,8 @@ export async function buildCapSheet(
       yearsLeft: row.contract_years,
       contractType: row.contract_type === 'entry-level' ? 'entry-level' : 'standard',
       expiresAfter: year + row.contract_years - 1,
-      expiresAs: expiryStatus(row, settings, games.get(row.id) ?? 0),
-      waiverExempt: waiverExemptNow(row, year, games.get(row.id) ?? 0),
+      expiresAs: expiryStatus(row, settings, careers.get(row.id)),
+      waiverExempt: waiverExemptNow(row, year, careers.get(row.id)),
       waiverId: openWaivers.get(row.id) ?? null,
       extension:
         row.extension_cap_hit === null

@@ -1,13 +1,18 @@
 import {
+  deadChargeIn,
+  expiryFactsOf,
   isWaiverExempt,
   statusAtExpiry,
+  type CareerFacts,
+  type ExpiryFacts,
   type CapContract,
   type DeadCapCharge,
   type ContractPlacement,
   type ContractSettings,
+  type StoredCapCharge,
   type FreeAgentStatus,
 } from '@rinkside/domain';
-import type { CapChargeRow, ContractPlayerRow } from './repo';
+import type { CapChargeRow, ContractPlayerRow, LeagueCareer } from './repo';
 
 /** Where a contracted player is: on injured reserve ('injured' status), in the minors, else on the roster. */
 export function placementOf(row: Pick<ContractPlayerRow, 'status'>): ContractPlacement {
@@ -25,36 +30,54 @@ export const capContractOf = (row: ContractPlayerRow): CapContract => ({
       : { capHit: row.extension_cap_hit, years: row.extension_years ?? 1 },
 });
 
-/** A buy-out's charge as the season starting in `year` sees it: what it charges, for how many seasons from then. */
-export const deadChargeOf = (charge: CapChargeRow, year: number): DeadCapCharge => ({
-  capChargePerSeason: charge.charge_per_season,
-  seasonsLeft: Math.min(charge.seasons, charge.first_year + charge.seasons - year),
+/** A cap charge as stored: a buy-out, or salary retained in a trade. */
+export const storedChargeOf = (charge: CapChargeRow): StoredCapCharge => ({
+  chargePerSeason: charge.charge_per_season,
+  firstYear: charge.first_year,
+  seasons: charge.seasons,
 });
 
+/** A cap charge as the season starting in `year` sees it: what it charges, for how many seasons from then. */
+export const deadChargeOf = (charge: CapChargeRow, year: number): DeadCapCharge =>
+  deadChargeIn(storedChargeOf(charge), year);
+
 /** Whether he may go down or be released without waivers, in the season starting in `year`. */
-export function waiverExemptNow(row: ContractPlayerRow, year: number, leagueGames: number): boolean {
+export function waiverExemptNow(
+  row: ContractPlayerRow,
+  year: number,
+  career: LeagueCareer | undefined,
+): boolean {
   return isWaiverExempt({
     ageAtFirstContract: row.age_at_first_contract,
     goalie: row.position === 'G',
-    seasonsSinceSigning: year - row.first_contract_year + 1,
-    games: row.prior_games + leagueGames,
+    firstContractYear: row.first_contract_year,
+    seasonYear: year,
+    priorGames: row.prior_games,
+    leagueGames: career?.games ?? 0,
   });
 }
 
-/**
- * What he will be when his contract ends: his age then, and the seasons he will have accrued if he keeps
- * playing as he does (a regular accrues each season, a minor leaguer none).
- */
-export function expiryStatus(
+/** His career as the free-agent rules read it: his age, seasons accrued before the league, games in it. */
+export const careerFactsOf = (
+  row: Pick<ContractPlayerRow, 'age' | 'position' | 'prior_accrued_seasons'>,
+  career: LeagueCareer | undefined,
+): CareerFacts => ({
+  age: row.age,
+  goalie: row.position === 'G',
+  accruedBefore: row.prior_accrued_seasons,
+  leagueSeasonGames: career?.seasonGames ?? [],
+});
+
+/** His age and accrued seasons when his contract ends (docs/decisions/043). */
+export const expiryFactsOfRow = (row: ContractPlayerRow, career: LeagueCareer | undefined): ExpiryFacts =>
+  expiryFactsOf(careerFactsOf(row, career), {
+    yearsLeft: row.contract_years,
+    regular: placementOf(row) !== 'minors',
+  });
+
+/** What he will be when his contract ends. */
+export const expiryStatus = (
   row: ContractPlayerRow,
   settings: ContractSettings,
-  leagueGames: number,
-): FreeAgentStatus {
-  const seasonsToGo = row.contract_years - 1;
-  const regular = placementOf(row) !== 'minors';
-  const accruedInLeague = Math.floor(leagueGames / 60);
-  return statusAtExpiry(settings, {
-    age: row.age + seasonsToGo,
-    accruedSeasons: row.prior_accrued_seasons + accruedInLeague + (regular ? seasonsToGo : 0),
-  });
-}
+  career: LeagueCareer | undefined,
+): FreeAgentStatus => statusAtExpiry(settings, expiryFactsOfRow(row, career));

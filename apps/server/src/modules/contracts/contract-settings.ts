@@ -1,4 +1,6 @@
 import {
+  readableOr,
+  NHL_CONTRACT_SETTINGS,
   capSeasonFor,
   parseContractSettings,
   type ContractSettings,
@@ -7,7 +9,7 @@ import {
 import type { AppContext } from '../../context';
 import { badRequest } from '../../http/errors';
 import { storeLeagueSettings } from '../commissioners/settings-store';
-import type { LeagueRow } from '../leagues/repo';
+import type { LeagueRow } from '../leagues/api';
 import { requireCommissioner, requireLeague } from '../leagues/service';
 import { contractSettingsOf } from './settings';
 import { activeSeasonYear } from './waivers-repo';
@@ -71,7 +73,7 @@ function store(
     ...change,
     area: 'contract',
     column: 'contract_settings',
-    before: contractSettingsOf(change.league.contract_settings),
+    before: readableOr(contractSettingsOf, change.league.contract_settings, NHL_CONTRACT_SETTINGS),
     after: change.settings ?? contractSettingsOf(null),
   });
 }

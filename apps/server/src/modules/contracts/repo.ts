@@ -1,9 +1,9 @@
 import type { Buyout } from '@rinkside/domain';
-import type { Insertable } from 'kysely';
+import type { Selectable } from 'kysely';
 import type { DatabaseKind } from '../../db/database';
 import { lockTeams } from '../../db/lock-order';
+import type { Db, PlayersTable } from '../../db/schema';
 import type { RosterTransactionsTable } from '../../db/schema-contracts';
-import type { Db } from '../leagues/repo';
 
 /** The players under contract with a team: everyone on it but its unsigned prospects and the retired. */
 export function listContractPlayers(db: Db, teamId: number) {
@@ -20,20 +20,49 @@ export function listContractPlayers(db: Db, teamId: number) {
 
 export type ContractPlayerRow = Awaited<ReturnType<typeof listContractPlayers>>[number];
 
-/** Games each player has played in the league, playoffs included (a goalie's: the games he played in goal). */
-export async function leagueGames(db: Db, playerIds: readonly number[]): Promise<Map<number, number>> {
-  const games = new Map<number, number>();
-  if (playerIds.length === 0) return games;
-  const count = async (table: 'player_game_stats' | 'goalie_game_stats') =>
+/** A player's games in the league: in all (playoffs included), and in each regular season. */
+export interface LeagueCareer {
+  /** Every game he played (a goalie's: in goal), regular season and playoffs: waivers count them all. */
+  games: number;
+  /** His regular-season games in each league season he played in, for the seasons he accrued. */
+  seasonGames: number[];
+}
+
+/** Each player's games in the league, from the box scores; a player without one is absent. */
+export async function leagueCareers(
+  db: Db,
+  playerIds: readonly number[],
+): Promise<Map<number, LeagueCareer>> {
+  const careers = new Map<number, { games: number; seasons: Map<number, number> }>();
+  if (playerIds.length === 0) return new Map();
+  const ids = [...playerIds];
+  const [skaters, goalies] = await Promise.all([
     db
-      .selectFrom(table)
-      .select(['player_id', (eb) => eb.fn.countAll<number>().as('games')])
-      .where('player_id', 'in', [...playerIds])
-      .groupBy('player_id')
-      .execute();
-  for (const row of [...(await count('player_game_stats')), ...(await count('goalie_game_stats'))])
-    games.set(row.player_id, (games.get(row.player_id) ?? 0) + Number(row.games));
-  return games;
+      .selectFrom('player_game_stats as s')
+      .innerJoin('games', 'games.id', 's.game_id')
+      .select(['s.player_id', 's.season_id', 'games.game_type', (eb) => eb.fn.countAll<number>().as('games')])
+      .where('s.player_id', 'in', ids)
+      .groupBy(['s.player_id', 's.season_id', 'games.game_type'])
+      .execute(),
+    db
+      .selectFrom('goalie_game_stats as s')
+      .innerJoin('games', 'games.id', 's.game_id')
+      .select(['s.player_id', 's.season_id', 'games.game_type', (eb) => eb.fn.countAll<number>().as('games')])
+      .where('s.player_id', 'in', ids)
+      .groupBy(['s.player_id', 's.season_id', 'games.game_type'])
+      .execute(),
+  ]);
+  for (const row of [...skaters, ...goalies]) {
+    const career = careers.get(row.player_id) ?? { games: 0, seasons: new Map<number, number>() };
+    const games = Number(row.games);
+    career.games += games;
+    if (row.game_type === 'regular')
+      career.seasons.set(row.season_id, (career.seasons.get(row.season_id) ?? 0) + games);
+    careers.set(row.player_id, career);
+  }
+  return new Map(
+    [...careers].map(([id, c]) => [id, { games: c.games, seasonGames: [...c.seasons.values()] }]),
+  );
 }
 
 /** A team's cap charges still running in the season starting in `year` or later. */
@@ -65,15 +94,6 @@ export type CapChargeRow = Awaited<ReturnType<typeof listCapCharges>>[number];
  */
 export async function lockTeam(db: Db, kind: DatabaseKind, teamId: number): Promise<void> {
   await lockTeams(db, kind, [teamId]);
-}
-
-export async function insertTransaction(db: Db, row: Insertable<RosterTransactionsTable>): Promise<number> {
-  const { id } = await db
-    .insertInto('roster_transactions')
-    .values(row)
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  return id;
 }
 
 export function listTransactions(
@@ -124,4 +144,26 @@ export async function insertBuyout(
       created_at: charge.at,
     })
     .execute();
+}
+
+/** The league's moves onto and off injured reserve, in the order the log has them. */
+export function injuredReserveMoves(
+  db: Db,
+  leagueId: number,
+): Promise<Pick<Selectable<RosterTransactionsTable>, 'player_id' | 'kind'>[]> {
+  return db
+    .selectFrom('roster_transactions')
+    .select(['player_id', 'kind'])
+    .where('league_id', '=', leagueId)
+    .where('kind', 'in', ['injuredReserve', 'activate'])
+    .orderBy('id')
+    .execute();
+}
+
+/** The jersey numbers the team's players wear. */
+export function jerseyNumbersOfTeam(
+  db: Db,
+  teamId: number,
+): Promise<Pick<Selectable<PlayersTable>, 'jersey_number'>[]> {
+  return db.selectFrom('players').select('jersey_number').where('team_id', '=', teamId).execute();
 }

@@ -1,17 +1,41 @@
-import { type LeagueContainer, uncontained } from '../../jobs/job-health';
+import { type LeagueJob, runLeagueJob, sum } from '../../jobs/job-steps/league-job';
+import type { StepLog } from '../../jobs/job-steps/run-step';
 import { announce } from '../notifications/service';
 import { announceWaiversEnded } from './announce';
-import { buyoutOf, leagueInstant, type TransactionDetail, type TransactionKind } from '@rinkside/domain';
+import {
+  buyoutOf,
+  leagueInstant,
+  winningClaim,
+  type StandingClaim,
+  type TransactionDetail,
+  type TransactionKind,
+} from '@rinkside/domain';
 import type { AppContext } from '../../context';
 import { lockTeams } from '../../db/lock-order';
 import { runTransaction } from '../../db/transaction';
 import { mendLineupAfterRosterMove } from '../desk/service';
-import type { Db, LeagueRow } from '../leagues/repo';
+import * as ledger from '../ledger/api';
+import { findLeague, type LeagueRow } from '../leagues/api';
 import * as repo from './repo';
 import { contractSettingsOf } from './settings';
 import { roomProblem } from './team-room';
 import { waiverOrder } from './waiver-order';
-import { activeSeasonYear } from './waivers-repo';
+import * as waiversRepo from './waivers-repo';
+
+/**
+ * Waivers, as a job of the job runner (docs/decisions/043, 066): each league with open waivers is a step
+ * of its own; its share ends the waivers whose time on its clock is up.
+ */
+export const waiverSteps: LeagueJob<number> = {
+  kind: 'waivers',
+  async leaguesDue(ctx) {
+    return waiversRepo.leaguesWithOpenWaivers(ctx.database.db);
+  },
+  async runLeague(ctx, leagueId) {
+    const league = await findLeague(ctx.database.db, leagueId);
+    return league ? resolveLeagueWaivers(ctx, league) : 0;
+  },
+};
 
 /**
  * Ends every waiver whose time on its league's clock is up (docs/decisions/043): the claim with the best
@@ -19,44 +43,21 @@ import { activeSeasonYear } from './waivers-repo';
  * or bought out and free). Each waiver is resolved once, in one transaction, however many server
  * processes run this at once. Returns how many were resolved here.
  */
-export async function resolveDueWaivers(
-  ctx: AppContext,
-  contain: LeagueContainer = uncontained,
-): Promise<number> {
+export async function resolveDueWaivers(ctx: AppContext, log?: StepLog): Promise<number> {
+  return sum(await runLeagueJob(ctx, waiverSteps, { log }));
+}
+
+/** One league's waivers whose time is up, each resolved in its own transaction; how many were resolved. */
+async function resolveLeagueWaivers(ctx: AppContext, league: LeagueRow): Promise<number> {
   const { db } = ctx.database;
-  const leagues = await db
-    .selectFrom('leagues')
-    .selectAll('leagues')
-    .where((eb) =>
-      eb.exists(
-        eb
-          .selectFrom('waivers')
-          .select('waivers.id')
-          .whereRef('waivers.league_id', '=', 'leagues.id')
-          .where('waivers.state', '=', 'open'),
-      ),
-    )
-    .execute();
+  const instant = leagueInstant(ctx.now(), league.time_zone, league.simulated_to).toISOString();
+  const due = await waiversRepo.dueWaivers(db, league.id, instant);
   let resolved = 0;
-  for (const league of leagues) {
-    await contain(league.id, async () => {
-      const instant = leagueInstant(ctx.now(), league.time_zone, league.simulated_to).toISOString();
-      const due = await db
-        .selectFrom('waivers')
-        .select('id')
-        .where('league_id', '=', league.id)
-        .where('state', '=', 'open')
-        .where('ends_at', '<=', instant)
-        .orderBy('ends_at')
-        .orderBy('id')
-        .execute();
-      for (const waiver of due) {
-        const told = await resolveWaiver(ctx, league, waiver.id);
-        if (told === null) continue;
-        resolved += 1;
-        await announce(ctx, told);
-      }
-    });
+  for (const waiver of due) {
+    const told = await resolveWaiver(ctx, league, waiver.id);
+    if (told === null) continue;
+    resolved += 1;
+    await announce(ctx, told);
   }
   return resolved;
 }
@@ -68,72 +69,63 @@ async function resolveWaiver(ctx: AppContext, league: LeagueRow, waiverId: numbe
   return runTransaction(ctx.database.db, async (trx) => {
     // The claim on this waiver: of two processes at once, the second waits for the first's commit and then
     // finds it resolved.
-    const claimed = await trx
-      .updateTable('waivers')
-      .set({ resolved_at: at })
-      .where('id', '=', waiverId)
-      .where('state', '=', 'open')
-      .where('resolved_at', 'is', null)
-      .executeTakeFirst();
-    if (Number(claimed.numUpdatedRows) !== 1) return null;
-    const waiver = await trx
-      .selectFrom('waivers')
-      .selectAll()
-      .where('id', '=', waiverId)
-      .executeTakeFirstOrThrow();
-    const player = await trx
-      .selectFrom('players')
-      .selectAll()
-      .where('id', '=', waiver.player_id)
-      .executeTakeFirstOrThrow();
+    if (!(await waiversRepo.claimResolution(trx, waiverId, at))) return null;
+    const waiver = await waiversRepo.waiverById(trx, waiverId);
+    const player = await waiversRepo.playerById(trx, waiver.player_id);
     const name = `${player.first_name} ${player.last_name}`;
-    const year = await activeSeasonYear(trx, league);
+    const year = await waiversRepo.activeSeasonYear(trx, league);
     const settings = contractSettingsOf(league.contract_settings);
-    const log = (teamId: number, kind: TransactionKind, detail: TransactionDetail) =>
-      repo.insertTransaction(trx, {
-        league_id: league.id,
-        team_id: teamId,
-        player_id: player.id,
-        kind,
-        detail: JSON.stringify(detail),
-        by_user_id: null,
-        created_at: at,
-      });
+    const line = (teamId: number, kind: TransactionKind, detail: TransactionDetail): ledger.LogLine => ({
+      leagueId: league.id,
+      teamId,
+      kind,
+      detail,
+      byUserId: null,
+    });
+    // Nothing else moves a player on waivers: still with the team that waived him, he moves.
+    const from = { teamId: waiver.from_team_id };
+    const options = { at, mendingFirst: new Set([waiver.from_team_id]) };
 
-    const claims = await trx
-      .selectFrom('waiver_claims')
-      .select('team_id')
-      .where('waiver_id', '=', waiverId)
-      .execute();
+    const claims = await waiversRepo.claimantsOf(trx, waiverId);
     const claimants = new Set(claims.map((c) => c.team_id));
     // Every claimant and the waiving team at once, ids ascending (docs/decisions/062), not in priority
     // order: a trade over two of them locks them in the same order.
     await lockTeams(trx, kind, [...claimants, waiver.from_team_id]);
-    let winner: number | null = null;
-    for (const teamId of (await waiverOrder(trx, league.id)).filter((id) => claimants.has(id))) {
-      if ((await roomProblem(trx, teamId, { name, capHit: player.cap_hit }, year, settings)) === null) {
-        winner = teamId;
-        break;
-      }
-    }
-
-    const fromTeam = await trx
-      .selectFrom('teams')
-      .selectAll()
-      .where('id', '=', waiver.from_team_id)
-      .executeTakeFirstOrThrow();
-    if (winner !== null) {
-      await movePlayer(trx, player.id, waiver.from_team_id, { team_id: winner, status: 'active' });
-      await log(winner, 'claimed', { fromTeamName: fromTeam.name });
-    } else if (waiver.headed_to === 'minors') {
-      await movePlayer(trx, player.id, waiver.from_team_id, {
-        team_id: waiver.from_team_id,
-        status: 'minors',
+    const standing: StandingClaim[] = [];
+    for (const teamId of claimants)
+      standing.push({
+        teamId,
+        roomProblem: await roomProblem(trx, teamId, { name, capHit: player.cap_hit }, year, settings),
       });
-      await log(waiver.from_team_id, 'cleared', { headedTo: 'minors' });
+    const winner = winningClaim(await waiverOrder(trx, league.id), standing);
+
+    const fromTeam = await waiversRepo.teamById(trx, waiver.from_team_id);
+    if (winner !== null) {
+      const log = line(winner, 'claimed', { fromTeamName: fromTeam.name });
+      await ledger.movePlayer(
+        trx,
+        { playerId: player.id, from, toTeamId: winner, status: 'active', log, whenBeaten: 'skip' },
+        options,
+      );
+    } else if (waiver.headed_to === 'minors') {
+      const log = line(waiver.from_team_id, 'cleared', { headedTo: 'minors' });
+      await ledger.movePlayer(
+        trx,
+        { playerId: player.id, from, status: 'minors', log, whenBeaten: 'skip' },
+        options,
+      );
     } else {
       const buyout = buyoutOf({ capHit: player.cap_hit, yearsLeft: player.contract_years }, player.age);
-      await movePlayer(trx, player.id, waiver.from_team_id, { team_id: null, status: player.status });
+      const log = line(waiver.from_team_id, 'cleared', {
+        headedTo: 'release',
+        chargePerSeason: buyout.capChargePerSeason,
+        toYear: year + buyout.seasons - 1,
+      });
+      await ledger.movePlayer(
+        trx,
+        { playerId: player.id, from, toTeamId: null, log, whenBeaten: 'skip' },
+        options,
+      );
       await repo.insertBuyout(trx, {
         leagueId: league.id,
         teamId: waiver.from_team_id,
@@ -142,22 +134,14 @@ async function resolveWaiver(ctx: AppContext, league: LeagueRow, waiverId: numbe
         buyout,
         at,
       });
-      await log(waiver.from_team_id, 'cleared', {
-        headedTo: 'release',
-        chargePerSeason: buyout.capChargePerSeason,
-        toYear: year + buyout.seasons - 1,
-      });
     }
     await mendLineupAfterRosterMove(trx, fromTeam, at);
-    await trx
-      .updateTable('waivers')
-      .set({ state: winner === null ? 'cleared' : 'claimed', claimed_by_team_id: winner })
-      .where('id', '=', waiverId)
-      .execute();
-    const winningTeam =
-      winner === null
-        ? null
-        : await trx.selectFrom('teams').selectAll().where('id', '=', winner).executeTakeFirstOrThrow();
+    await ledger.clearLineupAfterMending(trx, { teamId: fromTeam.id, playerIds: [player.id], at });
+    await waiversRepo.endWaiver(trx, waiverId, {
+      state: winner === null ? 'cleared' : 'claimed',
+      claimedBy: winner,
+    });
+    const winningTeam = winner === null ? null : await waiversRepo.teamById(trx, winner);
     return announceWaiversEnded(trx, {
       leagueId: league.id,
       player,
@@ -167,19 +151,4 @@ async function resolveWaiver(ctx: AppContext, league: LeagueRow, waiverId: numbe
       at,
     });
   });
-}
-
-/** Moves the player if he is still with the team that waived him (nothing else moves a player on waivers). */
-async function movePlayer(
-  trx: Db,
-  playerId: number,
-  fromTeamId: number,
-  to: { team_id: number | null; status: string },
-): Promise<void> {
-  await trx
-    .updateTable('players')
-    .set(to)
-    .where('id', '=', playerId)
-    .where('team_id', '=', fromTeamId)
-    .execute();
 }

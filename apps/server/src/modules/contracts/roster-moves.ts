@@ -1,5 +1,5 @@
-import { announceBuyout } from './announce';
 import {
+  type PlayerStatus,
   checkRosterMove,
   leagueInstant,
   type ContractPlacement,
@@ -9,10 +9,11 @@ import {
   type TransactionDetail,
   type TransactionKind,
 } from '@rinkside/domain';
+import { announceBuyout } from './announce';
 import type { AppContext } from '../../context';
 import { conflict, notFound } from '../../http/errors';
 import { mendLineupAfterRosterMove } from '../desk/service';
-import type { Db } from '../leagues/repo';
+import * as ledger from '../ledger/api';
 import { requireEditor } from '../lines/access';
 import { requireLeague } from '../leagues/service';
 import { buildCapSheet } from './cap-sheet';
@@ -23,7 +24,7 @@ import { contractSettingsOf } from './settings';
 import { presentTransaction } from './transactions';
 import { activeSeasonYear, openWaiversOfTeam, placeOnWaivers } from './waivers-repo';
 
-const STATUS_OF: Record<ContractPlacement, string> = {
+const STATUS_OF: Record<ContractPlacement, PlayerStatus> = {
   active: 'active',
   minors: 'minors',
   'injured-reserve': 'injured',
@@ -63,7 +64,7 @@ export async function makeRosterMove(
       throw conflict(
         `${row.first_name} ${row.last_name} is on waivers: wait until he is claimed or clears them.`,
       );
-    const games = (await repo.leagueGames(trx, [row.id])).get(row.id) ?? 0;
+    const career = (await repo.leagueCareers(trx, [row.id])).get(row.id);
     const name = `${row.first_name} ${row.last_name}`;
     const check = checkRosterMove(
       request.move,
@@ -74,33 +75,49 @@ export async function makeRosterMove(
         yearsLeft: row.contract_years,
         age: row.age,
         injured: row.injury !== null,
-        waiverExempt: waiverExemptNow(row, year, games),
+        waiverExempt: waiverExemptNow(row, year, career),
       },
-      { ...figures, onWaivers: waivers.size },
+      {
+        ...figures,
+        activeOnWaivers: players.filter((p) => waivers.has(p.id) && placementOf(p) === 'active').length,
+      },
       season,
       settings,
     );
     if (!check.ok) throw conflict(check.message);
 
     const at = now.toISOString();
-    const log = (kind: TransactionKind, detail: TransactionDetail) =>
-      repo.insertTransaction(trx, {
-        league_id: leagueId,
-        team_id: teamId,
-        player_id: row.id,
-        kind,
-        detail: JSON.stringify(detail),
-        by_user_id: userId,
-        created_at: at,
-      });
+    const line = (kind: TransactionKind, detail: TransactionDetail): ledger.LogLine => ({
+      leagueId,
+      teamId,
+      kind,
+      detail,
+      byUserId: userId,
+    });
+    // Another move that got there first (his status or team changed) makes this one a 409, not a second change.
+    const from = { teamId, status: row.status };
+    const whenBeaten = {
+      conflict: 'That player was moved by another change a moment ago: reload the roster and try again.',
+    };
+    // The mending below takes the leaver's places first; the ledger then empties what it could not fill.
+    const options = { at, mendingFirst: new Set([teamId]) };
     const outcome = check.outcome;
-    let transactionId: number;
+    let transactionId: number | null;
     if (outcome.kind === 'placed') {
-      await movePlayer(trx, row.id, teamId, row.status, STATUS_OF[outcome.placement]);
-      transactionId = await log(PLACED_KIND[request.move as Exclude<RosterMove, 'release'>], {});
+      const kind = PLACED_KIND[request.move as Exclude<RosterMove, 'release'>];
+      ({ transactionId } = await ledger.movePlayer(
+        trx,
+        { playerId: row.id, from, status: STATUS_OF[outcome.placement], log: line(kind, {}), whenBeaten },
+        options,
+      ));
     } else if (outcome.kind === 'released') {
-      await movePlayer(trx, row.id, teamId, row.status, row.status, null);
       const toYear = year + outcome.buyout.seasons - 1;
+      const log = line('buyout', { chargePerSeason: outcome.buyout.capChargePerSeason, toYear });
+      ({ transactionId } = await ledger.movePlayer(
+        trx,
+        { playerId: row.id, from, toTeamId: null, log, whenBeaten },
+        options,
+      ));
       await repo.insertBuyout(trx, {
         leagueId,
         teamId,
@@ -109,7 +126,6 @@ export async function makeRosterMove(
         buyout: outcome.buyout,
         at,
       });
-      transactionId = await log('buyout', { chargePerSeason: outcome.buyout.capChargePerSeason, toYear });
       await announceBuyout(trx, leagueId, team, row, at);
     } else {
       await placeOnWaivers(trx, {
@@ -119,10 +135,18 @@ export async function makeRosterMove(
         headedTo: outcome.headedTo,
         at: leagueInstant(now, league.time_zone, league.simulated_to),
       });
-      transactionId = await log('waived', { headedTo: outcome.headedTo });
+      transactionId = await ledger.recordTransaction(trx, {
+        ...line('waived', { headedTo: outcome.headedTo }),
+        playerId: row.id,
+        at,
+      });
     }
-    if (outcome.kind !== 'waived') await mendLineupAfterRosterMove(trx, team, at);
+    if (outcome.kind !== 'waived') {
+      await mendLineupAfterRosterMove(trx, team, at);
+      await ledger.clearLineupAfterMending(trx, { teamId, playerIds: [row.id], at });
+    }
 
+    if (transactionId === null) throw new Error('The roster move was not logged.');
     const [transaction] = await repo.listTransactions(trx, leagueId, { before: transactionId + 1, limit: 1 });
     if (!transaction) throw new Error('The roster move was not logged.');
     return {
@@ -130,27 +154,4 @@ export async function makeRosterMove(
       capSheet: await buildCapSheet(trx, { teamId, year, settings }, await openWaiversOfTeam(trx, teamId)),
     };
   });
-}
-
-/**
- * Moves a player from the status he was read with; another move that got there first (his status or
- * team changed) makes this one a 409 rather than a second change.
- */
-async function movePlayer(
-  trx: Db,
-  playerId: number,
-  teamId: number,
-  from: string,
-  to: string,
-  newTeamId: number | null = teamId,
-): Promise<void> {
-  const result = await trx
-    .updateTable('players')
-    .set({ status: to, team_id: newTeamId })
-    .where('id', '=', playerId)
-    .where('team_id', '=', teamId)
-    .where('status', '=', from)
-    .executeTakeFirst();
-  if (Number(result.numUpdatedRows) !== 1)
-    throw conflict('That player was moved by another change a moment ago: reload the roster and try again.');
 }

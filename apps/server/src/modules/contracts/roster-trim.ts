@@ -1,21 +1,20 @@
 import {
+  type PlayerStatus,
   buyoutOf,
   planLegalRoster,
-  primaryDepthPosition,
   type ContractSettings,
-  type DepthChartIds,
   type Position,
-  type RosterPlan,
   type TransactionDetail,
   type TransactionKind,
 } from '@rinkside/domain';
 import { gaussian, generatePlayer, randInt, type Rng } from '@rinkside/sim';
 import { mendLineupAfterRosterMove } from '../desk/service';
+import * as ledger from '../ledger/api';
 import { LEAGUE_QUALITY } from '../leagues/build-rosters';
-import { listTeamsWithGm, type Db, type LeagueRow, type TeamWithGmRow } from '../leagues/repo';
+import { listTeamsWithGm, type Db, type LeagueRow, type TeamWithGmRow } from '../leagues/api';
 import { notify } from '../notifications/service';
-import { playerToRow } from '../players/mapping';
-import { insertPlayers, listDepthCharts } from '../seasons/repo';
+import { playerToRow } from '../../db/player-row';
+import { insertPlayers } from '../players/api';
 import { placementOf, waiverExemptNow } from './contract-facts';
 import * as repo from './repo';
 
@@ -67,7 +66,7 @@ async function makeRosterLegal(
 ): Promise<PreseasonCounts> {
   const { league, seasonYear, at } = input;
   const players = await repo.listContractPlayers(trx, team.id);
-  const games = await repo.leagueGames(
+  const careers = await repo.leagueCareers(
     trx,
     players.map((p) => p.id),
   );
@@ -79,7 +78,7 @@ async function makeRosterLegal(
       // The summer healed everyone: a player it brought back from injured reserve is told apart by the log.
       placement: onReserve.has(row.id) && row.status === 'active' ? 'injured-reserve' : placementOf(row),
       injured: row.injury !== null,
-      waiverExempt: waiverExemptNow(row, seasonYear, games.get(row.id) ?? 0),
+      waiverExempt: waiverExemptNow(row, seasonYear, careers.get(row.id)),
     })),
     input.settings,
   );
@@ -92,47 +91,59 @@ async function makeRosterLegal(
   };
   if (Object.values(counts).every((n) => n === 0)) return counts;
 
-  const log = (playerId: number, kind: TransactionKind, detail: TransactionDetail = {}) =>
-    repo.insertTransaction(trx, {
-      league_id: league.id,
-      team_id: team.id,
-      player_id: playerId,
-      kind,
-      detail: JSON.stringify({ ...detail, preseason: true }),
-      by_user_id: null,
-      created_at: at,
-    });
-  const place = (ids: number[], status: string) =>
-    ids.length === 0
-      ? Promise.resolve()
-      : trx.updateTable('players').set({ status }).where('id', 'in', ids).execute();
-
-  await place([...plan.activate, ...plan.callUp], 'active');
-  await place(plan.sendDown, 'minors');
-  for (const id of plan.activate) await log(id, 'activate');
-  for (const id of plan.sendDown) await log(id, 'sendDown');
-  for (const id of plan.callUp) await log(id, 'callUp');
+  const line = (kind: TransactionKind, detail: TransactionDetail = {}): ledger.LogLine => ({
+    leagueId: league.id,
+    teamId: team.id,
+    kind,
+    detail: { ...detail, preseason: true },
+    byUserId: null,
+  });
+  const place = (ids: readonly number[], status: PlayerStatus, kind: TransactionKind): ledger.PlayerMove[] =>
+    ids.map((playerId) => ({ playerId, from: {}, status, log: line(kind) }));
+  const released: ledger.PlayerMove[] = [];
+  const buyouts: { playerId: number; buyout: ReturnType<typeof buyoutOf> }[] = [];
   for (const id of plan.release) {
     const row = players.find((p) => p.id === id);
     if (!row) continue;
     const buyout = buyoutOf({ capHit: row.cap_hit, yearsLeft: row.contract_years }, row.age);
-    await trx.updateTable('players').set({ team_id: null }).where('id', '=', id).execute();
+    const toYear = seasonYear + buyout.seasons - 1;
+    released.push({
+      playerId: id,
+      from: {},
+      toTeamId: null,
+      log: line('buyout', { chargePerSeason: buyout.capChargePerSeason, toYear }),
+    });
+    buyouts.push({ playerId: id, buyout });
+  }
+  // Out of the depth chart go the players who went down or away, in come the ones who joined; the lineup is
+  // mended first and then loses whoever the mending could not replace.
+  await ledger.movePlayers(
+    trx,
+    [
+      ...place(plan.activate, 'active', 'activate'),
+      ...place(plan.sendDown, 'minors', 'sendDown'),
+      ...place(plan.callUp, 'active', 'callUp'),
+      ...released,
+    ],
+    { at, mendingFirst: new Set([team.id]) },
+  );
+  for (const { playerId, buyout } of buyouts)
     await repo.insertBuyout(trx, {
       leagueId: league.id,
       teamId: team.id,
-      playerId: id,
+      playerId,
       year: seasonYear,
       buyout,
       at,
     });
-    await log(id, 'buyout', {
-      chargePerSeason: buyout.capChargePerSeason,
-      toYear: seasonYear + buyout.seasons - 1,
-    });
-  }
   const generated = await generatePlayers(trx, team.id, plan.generate, input);
-  await updateDepthChart(trx, team.id, plan, generated);
+  await ledger.keepRostersConsistent(trx, { playerIds: generated, at, mendingFirst: new Set([team.id]) });
   await mendLineupAfterRosterMove(trx, team, at);
+  await ledger.clearLineupAfterMending(trx, {
+    teamId: team.id,
+    playerIds: [...plan.sendDown, ...plan.release],
+    at,
+  });
   if (team.gm_user_id !== null)
     await notify(trx, {
       userId: team.gm_user_id,
@@ -148,13 +159,7 @@ async function makeRosterLegal(
  * them there. The summer heals every injury and gives them back their active status.
  */
 async function onInjuredReserveBeforeSummer(trx: Db, leagueId: number): Promise<Set<number>> {
-  const rows = await trx
-    .selectFrom('roster_transactions')
-    .select(['player_id', 'kind'])
-    .where('league_id', '=', leagueId)
-    .where('kind', 'in', ['injuredReserve', 'activate'])
-    .orderBy('id')
-    .execute();
+  const rows = await repo.injuredReserveMoves(trx, leagueId);
   const last = new Map(rows.map((r) => [r.player_id, r.kind]));
   return new Set(
     [...last]
@@ -170,16 +175,12 @@ async function generatePlayers(
   teamId: number,
   positions: readonly Position[],
   input: PreseasonInput,
-): Promise<{ id: number; position: Position }[]> {
+): Promise<number[]> {
   if (positions.length === 0) return [];
   const { league, rng } = input;
   const quality =
     LEAGUE_QUALITY[league.league_type as keyof typeof LEAGUE_QUALITY] ?? LEAGUE_QUALITY.professional;
-  const taken = new Set(
-    (await trx.selectFrom('players').select('jersey_number').where('team_id', '=', teamId).execute()).map(
-      (r) => r.jersey_number,
-    ),
-  );
+  const taken = new Set((await repo.jerseyNumbersOfTeam(trx, teamId)).map((r) => r.jersey_number));
   const players = positions.map((position, i) => {
     let jerseyNumber = randInt(rng, 2, 98);
     while (taken.has(jerseyNumber)) jerseyNumber = randInt(rng, 2, 98);
@@ -197,42 +198,5 @@ async function generatePlayers(
     trx,
     players.map((p) => playerToRow(p, league.id, teamId, input.seasonYear)),
   );
-  return ids.map((id, i) => ({ id, position: positions[i] ?? 'C' }));
-}
-
-/** The depth chart loses the players who went down or away and lists the ones who joined the roster. */
-async function updateDepthChart(
-  trx: Db,
-  teamId: number,
-  plan: RosterPlan,
-  generated: readonly { id: number; position: Position }[],
-): Promise<void> {
-  const [row] = await listDepthCharts(trx, [teamId]);
-  if (!row) return;
-  const gone = new Set([...plan.sendDown, ...plan.release]);
-  const chart = Object.fromEntries(
-    Object.entries(JSON.parse(row.chart) as DepthChartIds).map(([column, ids]) => [
-      column,
-      ids.filter((id) => !gone.has(id)),
-    ]),
-  ) as DepthChartIds;
-  const joined = [...plan.activate, ...plan.callUp, ...generated.map((p) => p.id)];
-  const rows = await trx
-    .selectFrom('players')
-    .select(['id', 'position', 'natural_position'])
-    .where('id', 'in', joined.length > 0 ? joined : [0])
-    .execute();
-  for (const player of rows)
-    if (!Object.values(chart).some((ids) => ids.includes(player.id)))
-      chart[
-        primaryDepthPosition({
-          position: player.position as Position,
-          naturalPosition: player.natural_position,
-        })
-      ].push(player.id);
-  await trx
-    .updateTable('depth_charts')
-    .set({ chart: JSON.stringify(chart) })
-    .where('team_id', '=', teamId)
-    .execute();
+  return ids;
 }

@@ -1,7 +1,7 @@
 import type { CapSheetResponse } from '@rinkside/domain';
 import type { AppContext } from '../../context';
 import { notFound } from '../../http/errors';
-import { findTeam } from '../leagues/repo';
+import { findTeam } from '../leagues/api';
 import { requireLeague } from '../leagues/service';
 import { buildCapSheet } from './cap-sheet';
 import { contractSettingsOf } from './settings';

@@ -1,16 +1,18 @@
-import { contractSettingsSchema, NHL_CONTRACT_SETTINGS, type ContractSettings } from '@rinkside/domain';
+import {
+  contractSettingsSchema,
+  NHL_CONTRACT_SETTINGS,
+  storedSettingsReader,
+  type ContractSettings,
+} from '@rinkside/domain';
 
 /**
  * A league's contract rules: its stored settings over the NHL's, so a setting added after they were saved
- * takes its default; the NHL's when it has none or they no longer read (docs/decisions/043).
+ * takes its default; the NHL's when it has none (docs/decisions/043). Stored settings that do not read are
+ * a StoredSettingsError, never quietly the NHL's (docs/decisions/071).
  */
-export function contractSettingsOf(column: string | null): ContractSettings {
-  if (column === null) return NHL_CONTRACT_SETTINGS;
-  try {
-    const stored = JSON.parse(column) as Partial<ContractSettings>;
-    const parsed = contractSettingsSchema.safeParse({ ...NHL_CONTRACT_SETTINGS, ...stored });
-    return parsed.success ? parsed.data : NHL_CONTRACT_SETTINGS;
-  } catch {
-    return NHL_CONTRACT_SETTINGS;
-  }
-}
+export const contractSettingsOf = storedSettingsReader<ContractSettings>({
+  area: 'contract',
+  schema: contractSettingsSchema,
+  defaults: NHL_CONTRACT_SETTINGS,
+  overDefaults: true,
+});

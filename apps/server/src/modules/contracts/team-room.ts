@@ -1,5 +1,5 @@
 import { capRoomProblem, capSeasonFor, teamCapFigures, type ContractSettings } from '@rinkside/domain';
-import type { Db } from '../leagues/repo';
+import type { Db } from '../../db/schema';
 import { capContractOf, deadChargeOf } from './contract-facts';
 import * as repo from './repo';
 

@@ -1,42 +1,12 @@
 import { leagueInstant, type Waiver, type WaiversResponse } from '@rinkside/domain';
 import type { AppContext } from '../../context';
 import { conflict, forbidden, notFound } from '../../http/errors';
-import { findTeamOfGm, type Db } from '../leagues/repo';
+import { findTeamOfGm } from '../leagues/api';
 import { requireLeague } from '../leagues/service';
 import { contractSettingsOf } from './settings';
 import { roomProblem } from './team-room';
 import { waiverOrder } from './waiver-order';
-import { activeSeasonYear } from './waivers-repo';
-
-function openWaivers(db: Db, leagueId: number) {
-  return db
-    .selectFrom('waivers as w')
-    .innerJoin('players as p', 'p.id', 'w.player_id')
-    .innerJoin('teams as t', 't.id', 'w.from_team_id')
-    .select([
-      'w.id',
-      'w.headed_to',
-      'w.placed_at',
-      'w.ends_at',
-      'w.from_team_id',
-      't.name as team_name',
-      'p.id as player_id',
-      'p.first_name',
-      'p.last_name',
-      'p.position',
-      'p.age',
-      'p.overall',
-      'p.cap_hit',
-      'p.contract_years',
-    ])
-    .where('w.league_id', '=', leagueId)
-    .where('w.state', '=', 'open')
-    .orderBy('w.ends_at')
-    .orderBy('w.id')
-    .execute();
-}
-
-type OpenWaiverRow = Awaited<ReturnType<typeof openWaivers>>[number];
+import { activeSeasonYear, claimsOfTeam, insertClaim, openWaivers, type OpenWaiverRow } from './waivers-repo';
 
 const presentWaiver = (row: OpenWaiverRow, claimed: ReadonlySet<number>): Waiver => ({
   id: row.id,
@@ -69,9 +39,7 @@ export async function listWaivers(
   const [rows, order, claims] = await Promise.all([
     openWaivers(db, leagueId),
     waiverOrder(db, leagueId),
-    myTeam
-      ? db.selectFrom('waiver_claims').select('waiver_id').where('team_id', '=', myTeam.id).execute()
-      : Promise.resolve([]),
+    myTeam ? claimsOfTeam(db, myTeam.id) : Promise.resolve([]),
   ]);
   const claimed = new Set(claims.map((c) => c.waiver_id));
   return {
@@ -114,18 +82,13 @@ export async function claimWaiver(
       contractSettingsOf(league.contract_settings),
     );
     if (problem) throw conflict(problem);
-    const inserted = await trx
-      .insertInto('waiver_claims')
-      .values({
-        waiver_id: waiverId,
-        team_id: team.id,
-        by_user_id: userId,
-        claimed_at: ctx.now().toISOString(),
-      })
-      .onConflict((oc) => oc.columns(['waiver_id', 'team_id']).doNothing())
-      .executeTakeFirst();
-    if (Number(inserted.numInsertedOrUpdatedRows ?? 0) === 0)
-      throw conflict(`Your team has already claimed ${name}.`);
+    const inserted = await insertClaim(trx, {
+      waiver_id: waiverId,
+      team_id: team.id,
+      by_user_id: userId,
+      claimed_at: ctx.now().toISOString(),
+    });
+    if (!inserted) throw conflict(`Your team has already claimed ${name}.`);
     return presentWaiver(row, new Set([waiverId]));
   });
 }

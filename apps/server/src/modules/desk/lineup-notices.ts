@@ -1,6 +1,6 @@
-import type { Db } from '../leagues/repo';
+import type { Db } from '../../db/schema';
 import { notify } from '../notifications/service';
-import { claimAttentionNotice, nextGames } from './repo';
+import { claimAttentionNotice, nextGames, teamsWithGm } from './repo';
 import { presentNextGame, teamReadiness } from './team-readiness';
 
 /**
@@ -11,12 +11,7 @@ import { presentNextGame, teamReadiness } from './team-readiness';
  */
 export async function noticeLineupAttention(db: Db, teamIds: readonly number[], at: string): Promise<void> {
   if (teamIds.length === 0) return;
-  const teams = await db
-    .selectFrom('teams')
-    .selectAll()
-    .where('id', 'in', [...teamIds])
-    .where('gm_user_id', 'is not', null)
-    .execute();
+  const teams = await teamsWithGm(db, teamIds);
   const next = await nextGames(
     db,
     teams.map((t) => t.id),

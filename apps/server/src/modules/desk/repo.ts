@@ -1,4 +1,4 @@
-import type { Db } from '../leagues/repo';
+import type { Db } from '../../db/schema';
 
 // The GM's desk's queries (docs/decisions/037).
 
@@ -119,4 +119,30 @@ export async function claimAttentionNotice(db: Db, teamId: number, gameId: numbe
     .onConflict((oc) => oc.columns(['team_id', 'game_id']).doNothing())
     .executeTakeFirst();
   return Number(result.numInsertedOrUpdatedRows ?? 0) === 1;
+}
+
+/** Players by id wherever they are now (one who left the team is still named in what changed). */
+export async function namedPlayers(db: Db, ids: readonly number[]) {
+  if (ids.length === 0) return [];
+  const rows = await db
+    .selectFrom('players')
+    .select(['id', 'first_name', 'last_name', 'position'])
+    .where('id', 'in', [...ids])
+    .execute();
+  return rows.map((r) => ({
+    id: r.id,
+    firstName: r.first_name,
+    lastName: r.last_name,
+    position: r.position,
+  }));
+}
+
+/** Those of the teams a person runs. */
+export function teamsWithGm(db: Db, teamIds: readonly number[]) {
+  return db
+    .selectFrom('teams')
+    .selectAll()
+    .where('id', 'in', [...teamIds])
+    .where('gm_user_id', 'is not', null)
+    .execute();
 }

@@ -1,15 +1,9 @@
-import {
-  rankStandings,
-  teamOutcome,
-  type DeskLeader,
-  type DeskResponse,
-  type DeskResult,
-} from '@rinkside/domain';
+import { teamOutcome, type DeskLeader, type DeskResponse, type DeskResult } from '@rinkside/domain';
 import type { AppContext } from '../../context';
-import { storedResult } from '../games/present';
-import { goalieTotals, skaterTotals, type SeasonPart } from '../stats/repo';
-import { presentGoalie, presentSkater, standingTotals } from '../stats/present';
-import { teamsWithRecords } from '../stats/service';
+import { storedResult } from '../../db/stored-result';
+import { goalieTotals, skaterTotals, type SeasonPart } from '../stats/api';
+import { presentGoalie, presentSkater } from '../stats/present';
+import { rankedStandings } from '../stats/service';
 import { lastResults } from './repo';
 
 // The desk's season panels: the last five results, the team's leaders and its place in the standings.
@@ -93,9 +87,7 @@ export async function teamRank(
   leagueId: number,
   part: SeasonPart,
 ): Promise<DeskResponse['rank']> {
-  const rows = rankStandings(
-    (await teamsWithRecords(ctx, part, leagueId)).map((t) => standingTotals(t.row, t.record)),
-  );
+  const rows = await rankedStandings(ctx, part, leagueId);
   const index = rows.findIndex((r) => r.teamId === teamId);
   const row = rows[index];
   if (!row) return null;

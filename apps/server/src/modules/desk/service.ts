@@ -1,10 +1,16 @@
-import type { DeskResponse, FixLineupResponse } from '@rinkside/domain';
+import { describeLineupChange, type DeskResponse, type FixLineupResponse } from '@rinkside/domain';
 import type { AppContext } from '../../context';
 import { badRequest, forbidden } from '../../http/errors';
-import { findActiveSeason, findTeamOfGm, type Db, type TeamRow } from '../leagues/repo';
+import { findActiveSeason, findTeamOfGm, type Db, type TeamRow } from '../leagues/api';
 import { requireLeague } from '../leagues/service';
 import { mendLineup } from './mend-lineup';
-import { countPendingApplications, countUnreadMessages, nextGames, saveLineupJson } from './repo';
+import {
+  countPendingApplications,
+  countUnreadMessages,
+  namedPlayers,
+  nextGames,
+  saveLineupJson,
+} from './repo';
 import { lastFive, teamLeaders, teamRank } from './season-panels';
 import { presentNextGame, teamReadiness } from './team-readiness';
 import { mayUseCommissionerPowers } from '../commissioners/powers';
@@ -93,16 +99,20 @@ export async function fixLineup(
 /**
  * After a roster move takes a player out of the lineup (sent down, on injured reserve, gone): the team's
  * saved lineup for its next game (or, with none scheduled, as of `at`) mended as 'Fix lineup' mends it,
- * in the move's transaction. Returns how many places changed.
+ * in the move's transaction. Returns what changed, in words ("Adam Wood (D) replaced by Devin Baird (LW)
+ * at Line 1 LW"); empty when nothing did.
  */
 export async function mendLineupAfterRosterMove(
   db: Db,
   team: Pick<TeamRow, 'id' | 'goalie_plan'>,
   at: string,
-): Promise<number> {
+): Promise<string[]> {
   const gameDay = (await nextGames(db, [team.id])).get(team.id)?.game_date ?? at.slice(0, 10);
   const { lineup, players, readiness } = await teamReadiness(db, team, gameDay);
   const mended = mendLineup(lineup, players, readiness, gameDay);
-  if (mended.replaced.length > 0) await saveLineupJson(db, team.id, JSON.stringify(mended.lineup), at);
-  return mended.replaced.length;
+  if (mended.replaced.length === 0) return [];
+  await saveLineupJson(db, team.id, JSON.stringify(mended.lineup), at);
+  const ids = mended.replaced.flatMap((r) => (r.out === null ? [r.in] : [r.in, r.out]));
+  const named = await namedPlayers(db, ids);
+  return mended.replaced.map((change) => describeLineupChange(change, named));
 }

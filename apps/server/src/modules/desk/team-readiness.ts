@@ -1,27 +1,23 @@
 import {
+  lineupInputSchema,
   emptyLineup,
   lineupReadiness,
   type DeskNextGame,
   type Lineup,
-  type LineupInput,
   type Readiness,
   type StoredPlayer,
 } from '@rinkside/domain';
-import type { Db, TeamRow } from '../leagues/repo';
+import { readJsonColumnOr } from '../../db/json-column';
+import type { Db, TeamRow } from '../leagues/api';
 import { goaliePlanFromColumn } from '../lines/goalie-plan';
 import { rowToPlayer } from '../players/mapping';
-import { listTeamPlayers } from '../players/repo';
+import { listTeamPlayers } from '../players/api';
 import { findLineup, type NextGameRow } from './repo';
 
 /** A team's saved lineup as the desk reads it: every slot present, unreadable text as empty. */
 export async function savedLineup(db: Db, teamId: number): Promise<Lineup> {
   const row = await findLineup(db, teamId);
-  if (!row) return emptyLineup();
-  try {
-    return { ...emptyLineup(), ...(JSON.parse(row.lineup) as LineupInput) };
-  } catch {
-    return emptyLineup();
-  }
+  return { ...emptyLineup(), ...(row ? readJsonColumnOr(lineupInputSchema, row.lineup, {}) : {}) };
 }
 
 export function presentNextGame(row: NextGameRow, teamId: number): DeskNextGame {

@@ -1,4 +1,4 @@
-import type { Db } from '../leagues/repo';
+import type { Db } from '../../db/schema';
 
 /**
  * Drafted players whose rights a team holds, unsigned (status 'prospect' with a made pick), with the
@@ -42,4 +42,29 @@ export async function findHeldRights(db: Db, leagueId: number, playerId: number)
     .where('p.retired_after_season_id', 'is', null)
     .execute();
   return rows[0];
+}
+
+/** A player of the league with the team that holds him and its GM; undefined when there is none. */
+export function findPlayerWithTeam(db: Db, leagueId: number, playerId: number) {
+  return db
+    .selectFrom('players as p')
+    .leftJoin('teams as t', 't.id', 'p.team_id')
+    .select(['p.id', 'p.first_name', 'p.last_name', 'p.team_id', 't.name as team_name', 't.gm_user_id'])
+    .where('p.league_id', '=', leagueId)
+    .where('p.id', '=', playerId)
+    .executeTakeFirst();
+}
+
+/** The team when it is one of the league's; undefined otherwise. */
+export function findTeamOfLeague(
+  db: Db,
+  leagueId: number,
+  teamId: number,
+): Promise<{ id: number } | undefined> {
+  return db
+    .selectFrom('teams')
+    .select('id')
+    .where('id', '=', teamId)
+    .where('league_id', '=', leagueId)
+    .executeTakeFirst();
 }

@@ -8,10 +8,10 @@ import type { AppContext } from '../../context';
 import { conflict, forbidden, notFound } from '../../http/errors';
 import { contractSettingsOf } from '../contracts/settings';
 import { contractStart } from '../free-agency/facts';
-import { findActiveSeason } from '../leagues/repo';
+import { findActiveSeason } from '../leagues/api';
 import { requireLeague } from '../leagues/service';
 import { entryLevelTerms } from './entry-level-terms';
-import { listHeldRights } from './repo';
+import { findPlayerWithTeam, findTeamOfLeague, listHeldRights } from './repo';
 import { signDrafted } from './sign';
 import { mayUseCommissionerPowers } from '../commissioners/powers';
 
@@ -27,13 +27,7 @@ export async function signEntryLevel(
 ): Promise<EntryLevelSigningResponse> {
   const league = await requireLeague(ctx, leagueId);
   const { db } = ctx.database;
-  const player = await db
-    .selectFrom('players as p')
-    .leftJoin('teams as t', 't.id', 'p.team_id')
-    .select(['p.id', 'p.first_name', 'p.last_name', 'p.team_id', 't.name as team_name', 't.gm_user_id'])
-    .where('p.league_id', '=', leagueId)
-    .where('p.id', '=', playerId)
-    .executeTakeFirst();
+  const player = await findPlayerWithTeam(db, leagueId, playerId);
   if (!player) throw notFound('There is no such player in this league.');
   const name = `${player.first_name} ${player.last_name}`;
   const isCommissioner = await mayUseCommissionerPowers(ctx.database.db, league, userId);
@@ -73,12 +67,7 @@ export async function listDraftRights(
 ): Promise<DraftRights[]> {
   const league = await requireLeague(ctx, leagueId);
   const { db } = ctx.database;
-  const team = await db
-    .selectFrom('teams')
-    .select('id')
-    .where('id', '=', teamId)
-    .where('league_id', '=', leagueId)
-    .executeTakeFirst();
+  const team = await findTeamOfLeague(db, leagueId, teamId);
   if (!team) throw notFound('There is no such team in this league.');
   const season = await findActiveSeason(db, leagueId);
   const { startYear } = season ? contractStart(season) : { startYear: league.start_year };

@@ -1,9 +1,10 @@
 import { capSeasonFor, draftSettingsOf, teamCapFigures, type SeasonPhase } from '@rinkside/domain';
 import { capContractOf } from '../contracts/contract-facts';
-import * as contractsRepo from '../contracts/repo';
+import * as contracts from '../contracts/api';
 import { contractSettingsOf } from '../contracts/settings';
+import * as ledger from '../ledger/api';
 import { contractStart } from '../free-agency/facts';
-import type { Db, LeagueRow } from '../leagues/repo';
+import type { Db, LeagueRow } from '../leagues/api';
 import type { DatabaseKind } from '../../db/database';
 import { entryLevelTerms } from './entry-level-terms';
 import { findHeldRights } from './repo';
@@ -32,7 +33,7 @@ export async function signDrafted(
   },
 ): Promise<{ ok: true; capHit: number; years: number } | { ok: false; problem: string }> {
   const { league, teamId } = input;
-  await contractsRepo.lockTeam(trx, input.kind, teamId);
+  await contracts.lockTeam(trx, input.kind, teamId);
   const rights = await findHeldRights(trx, league.id, input.playerId);
   if (!rights || rights.status !== 'prospect' || rights.team_id !== teamId)
     return {
@@ -41,7 +42,7 @@ export async function signDrafted(
     };
   const settings = contractSettingsOf(league.contract_settings);
   const { startYear, storedExtra } = contractStart(input.season);
-  const held = await contractsRepo.listContractPlayers(trx, teamId);
+  const held = await contracts.listContractPlayers(trx, teamId);
   const figures = teamCapFigures(held.map(capContractOf), [], capSeasonFor(settings, startYear));
   if (figures.contracts >= settings.maxContracts)
     return {
@@ -55,31 +56,30 @@ export async function signDrafted(
     rounds: draftSettingsOf(league.draft_settings).rounds,
     age: rights.age,
   });
-  const signed = await trx
-    .updateTable('players')
-    .set({
+  const { moved } = await ledger.movePlayer(
+    trx,
+    {
+      playerId: rights.id,
+      from: { teamId, status: 'prospect' },
       status: 'minors',
-      cap_hit: terms.capHit,
-      contract_years: terms.years + storedExtra,
-      contract_type: 'entry-level',
-      contract_signed_year: startYear,
-      first_contract_year: startYear,
-      age_at_first_contract: rights.age,
-    })
-    .where('id', '=', rights.id)
-    .where('team_id', '=', teamId)
-    .where('status', '=', 'prospect')
-    .executeTakeFirst();
-  if (Number(signed.numUpdatedRows) !== 1)
-    return { ok: false, problem: 'He has just signed (or moved): reload to see where he stands.' };
-  await contractsRepo.insertTransaction(trx, {
-    league_id: league.id,
-    team_id: teamId,
-    player_id: rights.id,
-    kind: 'entry_level_signed',
-    detail: JSON.stringify({ capHit: terms.capHit, years: terms.years }),
-    by_user_id: input.byUserId,
-    created_at: input.at,
-  });
+      contract: {
+        capHit: terms.capHit,
+        years: terms.years + storedExtra,
+        type: 'entry-level',
+        signedYear: startYear,
+        first: { year: startYear, age: rights.age },
+      },
+      log: {
+        leagueId: league.id,
+        teamId,
+        kind: 'entry_level_signed',
+        detail: { capHit: terms.capHit, years: terms.years },
+        byUserId: input.byUserId,
+      },
+      whenBeaten: 'skip',
+    },
+    { at: input.at },
+  );
+  if (!moved) return { ok: false, problem: 'He has just signed (or moved): reload to see where he stands.' };
   return { ok: true, ...terms };
 }

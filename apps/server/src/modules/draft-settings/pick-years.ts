@@ -1,4 +1,5 @@
-import type { Db } from '../leagues/repo';
+import type { Db } from '../../db/schema';
+import { findActiveSeasonYear, findDraftStatus, insertPicks, listPickKeys, listTeamIds } from './repo';
 
 /**
  * Makes every team of the league own its picks for each draft year in [fromYear, toYear], rounds 1 to
@@ -11,14 +12,8 @@ export async function ensurePickYears(
   const { leagueId, fromYear, toYear, rounds } = input;
   if (toYear < fromYear || rounds < 1) return 0;
   const [teams, existing] = await Promise.all([
-    db.selectFrom('teams').select('id').where('league_id', '=', leagueId).orderBy('id').execute(),
-    db
-      .selectFrom('draft_picks')
-      .select(['original_team_id', 'year', 'round'])
-      .where('league_id', '=', leagueId)
-      .where('year', '>=', fromYear)
-      .where('year', '<=', toYear)
-      .execute(),
+    listTeamIds(db, leagueId),
+    listPickKeys(db, leagueId, fromYear, toYear),
   ]);
   const have = new Set(existing.map((p) => `${p.original_team_id}:${p.year}:${p.round}`));
   const missing = [];
@@ -33,11 +28,7 @@ export async function ensurePickYears(
             year,
             round,
           });
-  for (let i = 0; i < missing.length; i += 200)
-    await db
-      .insertInto('draft_picks')
-      .values(missing.slice(i, i + 200))
-      .execute();
+  for (let i = 0; i < missing.length; i += 200) await insertPicks(db, missing.slice(i, i + 200));
   return missing.length;
 }
 
@@ -46,18 +37,9 @@ export async function ensurePickYears(
  * once that draft has started (or finished).
  */
 export async function firstOpenDraftYear(db: Db, leagueId: number): Promise<number | null> {
-  const season = await db
-    .selectFrom('seasons')
-    .select(['id', 'start_year'])
-    .where('league_id', '=', leagueId)
-    .where('active', '=', 1)
-    .executeTakeFirst();
+  const season = await findActiveSeasonYear(db, leagueId);
   if (!season) return null;
-  const draft = await db
-    .selectFrom('drafts')
-    .select('status')
-    .where('season_id', '=', season.id)
-    .executeTakeFirst();
+  const draft = await findDraftStatus(db, season.id);
   const started = draft !== undefined && draft.status !== 'upcoming';
   return season.start_year + (started ? 2 : 1);
 }

@@ -1,7 +1,15 @@
-import { OPEN_TRADE_STATUSES, pickWords } from '@rinkside/domain';
+import { pickWords } from '@rinkside/domain';
 import { conflict } from '../../http/errors';
-import type { Db } from '../leagues/repo';
+import type { Db } from '../../db/schema';
 import { ensurePickYears, firstOpenDraftYear } from './pick-years';
+import {
+  countProspects,
+  countTeams,
+  deletePicks,
+  findPickInOpenTrade,
+  lastPickYear,
+  listPicksPastRound,
+} from './repo';
 
 /**
  * A change of the number of rounds, in the transaction that stores it (docs/decisions/049): every draft
@@ -12,36 +20,13 @@ import { ensurePickYears, firstOpenDraftYear } from './pick-years';
 export async function applyRounds(trx: Db, leagueId: number, rounds: number): Promise<void> {
   const fromYear = await firstOpenDraftYear(trx, leagueId);
   if (fromYear === null) return;
-  const last = await trx
-    .selectFrom('draft_picks')
-    .select((eb) => eb.fn.max('year').as('year'))
-    .where('league_id', '=', leagueId)
-    .executeTakeFirst();
+  const last = await lastPickYear(trx, leagueId);
   const toYear = Number(last?.year ?? 0);
   if (toYear < fromYear) return;
   await requireClassFor(trx, leagueId, fromYear, rounds);
   await ensurePickYears(trx, { leagueId, fromYear, toYear, rounds });
 
-  const extra = await trx
-    .selectFrom('draft_picks as p')
-    .innerJoin('teams as original', 'original.id', 'p.original_team_id')
-    .innerJoin('teams as owner', 'owner.id', 'p.owner_team_id')
-    .select([
-      'p.id',
-      'p.year',
-      'p.round',
-      'p.original_team_id',
-      'p.owner_team_id',
-      'original.name as original_name',
-      'owner.name as owner_name',
-    ])
-    .where('p.league_id', '=', leagueId)
-    .where('p.year', '>=', fromYear)
-    .where('p.round', '>', rounds)
-    .orderBy('p.year')
-    .orderBy('p.round')
-    .orderBy('p.id')
-    .execute();
+  const extra = await listPicksPastRound(trx, leagueId, fromYear, rounds);
   if (extra.length === 0) return;
   const name = (p: (typeof extra)[number]) =>
     pickWords({ year: p.year, round: p.round, originalTeamName: p.original_name });
@@ -51,23 +36,13 @@ export async function applyRounds(trx: Db, leagueId: number, rounds: number): Pr
       `${name(moved)} now belongs to ${moved.owner_name}: a traded pick cannot be taken away. Keep ${moved.round} rounds or more.`,
     );
   const ids = extra.map((p) => p.id);
-  const inTrade = await trx
-    .selectFrom('trade_assets as a')
-    .innerJoin('trades as t', 't.id', 'a.trade_id')
-    .select('a.pick_id')
-    .where('a.pick_id', 'in', ids)
-    .where('t.status', 'in', [...OPEN_TRADE_STATUSES])
-    .executeTakeFirst();
+  const inTrade = await findPickInOpenTrade(trx, ids);
   const offered = extra.find((p) => p.id === inTrade?.pick_id);
   if (offered)
     throw conflict(
       `${name(offered)} is part of an open trade: settle that trade before dropping round ${offered.round}.`,
     );
-  for (let i = 0; i < ids.length; i += 200)
-    await trx
-      .deleteFrom('draft_picks')
-      .where('id', 'in', ids.slice(i, i + 200))
-      .execute();
+  for (let i = 0; i < ids.length; i += 200) await deletePicks(trx, ids.slice(i, i + 200));
 }
 
 /**
@@ -75,21 +50,10 @@ export async function applyRounds(trx: Db, leagueId: number, rounds: number): Pr
  * of rounds, or that draft would run out of players: else 409 saying how many rounds it can take.
  */
 async function requireClassFor(trx: Db, leagueId: number, year: number, rounds: number): Promise<void> {
-  const [prospects, teams] = await Promise.all([
-    trx
-      .selectFrom('draft_prospects')
-      .select((eb) => eb.fn.countAll<number>().as('n'))
-      .where('league_id', '=', leagueId)
-      .where('year', '=', year)
-      .executeTakeFirstOrThrow(),
-    trx
-      .selectFrom('teams')
-      .select((eb) => eb.fn.countAll<number>().as('n'))
-      .where('league_id', '=', leagueId)
-      .executeTakeFirstOrThrow(),
+  const [size, perRound] = await Promise.all([
+    countProspects(trx, leagueId, year),
+    countTeams(trx, leagueId),
   ]);
-  const size = Number(prospects.n);
-  const perRound = Number(teams.n);
   if (size === 0 || perRound === 0 || size >= perRound * rounds) return;
   const most = Math.floor(size / perRound);
   throw conflict(

@@ -1,4 +1,5 @@
 import {
+  readableOr,
   DEFAULT_DRAFT_SETTINGS,
   draftSettingsOf,
   type DraftSettings,
@@ -7,7 +8,7 @@ import {
 import type { AppContext } from '../../context';
 import { badRequest } from '../../http/errors';
 import { storeLeagueSettings } from '../commissioners/settings-store';
-import type { LeagueRow } from '../leagues/repo';
+import type { LeagueRow } from '../leagues/api';
 import { requireCommissioner, requireLeague } from '../leagues/service';
 import { applyRounds } from './rounds';
 import { parseDraftSettings } from './settings-issues';
@@ -64,7 +65,7 @@ function store(
     ...change,
     area: 'draft',
     column: 'draft_settings',
-    before: draftSettingsOf(change.league.draft_settings),
+    before: readableOr(draftSettingsOf, change.league.draft_settings, DEFAULT_DRAFT_SETTINGS),
     after,
     alongside: (trx) => applyRounds(trx, change.league.id, after.rounds),
   });

@@ -2,7 +2,7 @@ import type { LiveEvent } from '@rinkside/domain';
 import type { AppContext } from '../../context';
 import { announce } from '../notifications/service';
 import type { DraftMove } from './make-pick';
-import { leagueMemberIds } from './repo';
+import { tellLeagueMembers } from '../leagues/tell-members';
 
 export type DraftChange = Extract<LiveEvent, { type: 'draft' }>['change'];
 
@@ -18,14 +18,11 @@ export async function announceDraftMove(
 ): Promise<void> {
   await announce(ctx, move.told);
   const { draft } = move;
-  const members = await leagueMemberIds(ctx.database.db, draft.league_id);
-  await ctx.events
-    .publish(members, {
-      type: 'draft',
-      leagueId: draft.league_id,
-      seasonId: draft.season_id,
-      change,
-      overall: move.overall,
-    })
-    .catch(() => undefined);
+  await tellLeagueMembers(ctx, draft.league_id, {
+    type: 'draft',
+    leagueId: draft.league_id,
+    seasonId: draft.season_id,
+    change,
+    overall: move.overall,
+  });
 }

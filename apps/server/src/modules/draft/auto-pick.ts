@@ -1,7 +1,8 @@
 import { autoPickChoice } from '@rinkside/domain';
-import type { Db } from '../leagues/repo';
+import type { Db } from '../../db/schema';
 import { readBook } from './clock';
-import { type DraftMove, type PickScene, makePick, slotAt } from './make-pick';
+import { type DraftMove, type PickScene, makePick } from './make-pick';
+import { slotAt } from './picks-repo';
 import { type DraftRow, findQueue, findSeason, listClass } from './repo';
 import { rankedClass, seasonScouting } from './scouting';
 

@@ -1,41 +1,39 @@
-import { type LeagueContainer, uncontained } from '../../jobs/job-health';
 import { draftSettingsOf } from '@rinkside/domain';
 import type { AppContext } from '../../context';
+import { type LeagueJob, runLeagueJob, sum } from '../../jobs/job-steps/league-job';
+import type { StepLog } from '../../jobs/job-steps/run-step';
 import { HttpError } from '../../http/errors';
-import { findLeague } from '../leagues/repo';
+import { findLeague } from '../leagues/api';
 import { announceDraftMove } from './announce';
 import { automaticPick, pickWhileAutomatic } from './auto-pick';
 import type { DraftMove } from './make-pick';
-import { findDraftOfSeason } from './repo';
+import { findDraftOfSeason, listExpiredDrafts } from './repo';
 
 /**
- * The draft clock job's pass (docs/decisions/049): each running draft whose clock ran out gets its pick
- * made from the team's queue, else the best available; the expiry is counted (a team with too many is
- * drafted automatically from then on), its GM told, and automatic teams after it pick at once. Each once
- * across processes: the pick claims the draft by its conditional UPDATE, and the loser does nothing.
+ * The draft clock as a job of the job runner (docs/decisions/049, 066): each league whose draft clock ran
+ * out is a step; its share makes the pick from the team's queue, else the best available; the expiry is
+ * counted (a team with too many is drafted automatically from then on), its GM told, and automatic teams
+ * after it pick at once. A league's step runs in one process at a time.
  */
-export async function runDraftClocks(
-  ctx: AppContext,
-  contain: LeagueContainer = uncontained,
-): Promise<{ expired: number }> {
-  const { db } = ctx.database;
-  const now = ctx.now();
-  const due = await db
-    .selectFrom('drafts')
-    .select(['id', 'league_id', 'season_id'])
-    .where('status', '=', 'running')
-    .where('clock_deadline', '<=', now.toISOString())
-    .orderBy('clock_deadline')
-    .execute();
-  let expired = 0;
-  for (const row of due) {
-    await contain(row.league_id, async () => {
-      const league = await findLeague(db, row.league_id);
-      if (!league) return;
-      const scene = { league, settings: draftSettingsOf(league.draft_settings), at: now.toISOString() };
+export const draftClockSteps: LeagueJob<number> = {
+  kind: 'draft-clock',
+  async leaguesDue(ctx) {
+    return [
+      ...new Set(
+        (await listExpiredDrafts(ctx.database.db, ctx.now().toISOString())).map((row) => row.league_id),
+      ),
+    ];
+  },
+  async runLeague(ctx, leagueId) {
+    const league = await findLeague(ctx.database.db, leagueId);
+    if (!league) return 0;
+    let expired = 0;
+    for (const row of await listExpiredDrafts(ctx.database.db, ctx.now().toISOString(), leagueId)) {
+      const at = ctx.now().toISOString();
+      const scene = { league, settings: draftSettingsOf(league.draft_settings), at };
       let move: DraftMove | null;
       try {
-        move = await db.transaction().execute(async (trx) => {
+        move = await ctx.database.db.transaction().execute(async (trx) => {
           const draft = await findDraftOfSeason(trx, row.season_id);
           const deadline = draft?.clock_deadline ?? null;
           if (!draft || draft.status !== 'running' || deadline === null || deadline > scene.at) return null;
@@ -43,14 +41,19 @@ export async function runDraftClocks(
           return picked ? pickWhileAutomatic(trx, scene, picked) : null;
         });
       } catch (error) {
-        // Another process (or a person) moved the draft on first: nothing is left to do here.
-        if (error instanceof HttpError && error.statusCode === 409) return;
+        // A person (the GM on the clock, the commissioner) moved the draft on first: nothing is left to do.
+        if (error instanceof HttpError && error.statusCode === 409) continue;
         throw error;
       }
-      if (!move) return;
+      if (!move) continue;
       expired += 1;
       await announceDraftMove(ctx, move, 'pick');
-    });
-  }
-  return { expired };
+    }
+    return expired;
+  },
+};
+
+/** The draft clock job's pass: every league whose clock ran out, each a step of its own. */
+export async function runDraftClocks(ctx: AppContext, log?: StepLog): Promise<{ expired: number }> {
+  return { expired: sum(await runLeagueJob(ctx, draftClockSteps, { log })) };
 }

@@ -1,9 +1,10 @@
 import { draftSettingsOf } from '@rinkside/domain';
 import { createRng, generateDraftClass } from '@rinkside/sim';
 import { LEAGUE_QUALITY } from '../leagues/build-rosters';
-import type { Db, LeagueRow } from '../leagues/repo';
-import { playerToRow } from '../players/mapping';
-import { type DraftRow, findDraftOfSeason } from './repo';
+import type { Db, LeagueRow } from '../leagues/api';
+import { playerToRow } from '../../db/player-row';
+import { countProspects, countTeams, insertClassPlayers, insertProspects } from './class-repo';
+import { type DraftRow, findDraftOfSeason, insertDraft } from './repo';
 
 // docs/decisions/049: about 1.3 prospects for every pick, re-entries included.
 const PROSPECTS_PER_PICK = 1.3;
@@ -21,12 +22,7 @@ export async function ensureDraft(
   const existing = await findDraftOfSeason(trx, season.id);
   if (existing) return existing;
   const year = season.start_year + 1;
-  const inserted = await trx
-    .insertInto('drafts')
-    .values({ league_id: league.id, season_id: season.id, year, status: 'upcoming', created_at: at })
-    .onConflict((oc) => oc.column('season_id').doNothing())
-    .returning('id')
-    .executeTakeFirst();
+  const inserted = await insertDraft(trx, { leagueId: league.id, seasonId: season.id, year, at });
   if (inserted) await createClass(trx, { league, year, seasonYear: season.start_year });
   const draft = await findDraftOfSeason(trx, season.id);
   if (!draft) throw new Error(`The draft of season ${season.id} could not be created.`);
@@ -36,19 +32,10 @@ export async function ensureDraft(
 async function createClass(trx: Db, input: { league: LeagueRow; year: number; seasonYear: number }) {
   const { league, year } = input;
   // Last year's undrafted who re-enter (moved into this year by the rollover) count toward the class.
-  const reEntries = await trx
-    .selectFrom('draft_prospects')
-    .select((eb) => eb.fn.countAll<number>().as('count'))
-    .where('league_id', '=', league.id)
-    .where('year', '=', year)
-    .executeTakeFirstOrThrow();
-  const teams = await trx
-    .selectFrom('teams')
-    .select((eb) => eb.fn.countAll<number>().as('count'))
-    .where('league_id', '=', league.id)
-    .executeTakeFirstOrThrow();
-  const picks = Number(teams.count) * draftSettingsOf(league.draft_settings).rounds;
-  const size = Math.max(0, Math.round(PROSPECTS_PER_PICK * picks) - Number(reEntries.count));
+  const reEntries = await countProspects(trx, league.id, year);
+  const teams = await countTeams(trx, league.id);
+  const picks = teams * draftSettingsOf(league.draft_settings).rounds;
+  const size = Math.max(0, Math.round(PROSPECTS_PER_PICK * picks) - reEntries);
   const quality =
     LEAGUE_QUALITY[league.league_type as keyof typeof LEAGUE_QUALITY] ?? LEAGUE_QUALITY.professional;
   const prospects = generateDraftClass(createRng(`draft-class:${league.id}:${year}`), {
@@ -60,23 +47,21 @@ async function createClass(trx: Db, input: { league: LeagueRow; year: number; se
     const batch = prospects.slice(i, i + 100);
     const rows = batch.map((p) => ({
       ...playerToRow(p.player, league.id, null, input.seasonYear),
-      status: 'draft',
+      status: 'draft' as const,
       cap_hit: 0,
       // No contract yet: an unsigned player's row holds one year at no cap hit, as a prospect's does.
       contract_years: 1,
     }));
-    const ids = await trx.insertInto('players').values(rows).returning('id').execute();
-    await trx
-      .insertInto('draft_prospects')
-      .values(
-        batch.map((p, j) => ({
-          player_id: ids[j]?.id ?? 0,
-          league_id: league.id,
-          year,
-          scout_bias: p.scoutBias,
-          scouting_note: p.scoutingNote,
-        })),
-      )
-      .execute();
+    const ids = await insertClassPlayers(trx, rows);
+    await insertProspects(
+      trx,
+      batch.map((p, j) => ({
+        player_id: ids[j]?.id ?? 0,
+        league_id: league.id,
+        year,
+        scout_bias: p.scoutBias,
+        scouting_note: p.scoutingNote,
+      })),
+    );
   }
 }

@@ -2,9 +2,9 @@ import { randomBytes } from 'node:crypto';
 import { type DraftSettings, type LotteryResult, holdLottery, lotteryRulesOf } from '@rinkside/domain';
 import { conflict } from '../../http/errors';
 import { recordNews } from '../feed/service';
-import type { Db } from '../leagues/repo';
+import type { Db } from '../../db/schema';
 import { lotteryEntrants, orderTeams } from './order';
-import { type DraftRow, claimDraft } from './repo';
+import { type DraftRow, claimDraft, listTeamNames } from './repo';
 
 /** A fresh published seed: 16 random bytes in hex, from the server's cryptographic source. */
 export const newLotterySeed = () => randomBytes(16).toString('hex');
@@ -29,11 +29,7 @@ export async function holdDraftLottery(
     settings,
   });
   const outcome = holdLottery(entrants, lotteryRulesOf(settings), seed);
-  const teamRows = await trx
-    .selectFrom('teams')
-    .select(['id', 'name', 'abbreviation'])
-    .where('league_id', '=', draft.league_id)
-    .execute();
+  const teamRows = await listTeamNames(trx, draft.league_id);
   const ref = (teamId: number) => {
     const team = teamRows.find((t) => t.id === teamId);
     return { id: teamId, name: team?.name ?? '', abbreviation: team?.abbreviation ?? '' };

@@ -1,9 +1,12 @@
 import { type DraftPickSource, type DraftSettings, bankAfterPick } from '@rinkside/domain';
 import { conflict } from '../../http/errors';
 import { recordNews } from '../feed/service';
-import type { Db, LeagueRow } from '../leagues/repo';
+import type { Db, LeagueRow } from '../leagues/api';
+import * as ledger from '../ledger/api';
 import { notify } from '../notifications/service';
 import { bankOf, deadlineFor, readBook } from './clock';
+import { findClassPlayer } from './class-repo';
+import { type PickSlot, nextOpenSlot, recordPickMade, slotAt } from './picks-repo';
 import { type DraftRow, claimDraft } from './repo';
 
 /** What a pick (or a run of them) needs to know about its league and time. */
@@ -21,32 +24,6 @@ export interface DraftMove {
   told: (number | null)[];
   /** The last pick made, if any. */
   overall: number | null;
-}
-
-export function slotAt(db: Db, draft: Pick<DraftRow, 'league_id' | 'year'>, overall: number) {
-  return db
-    .selectFrom('draft_picks as p')
-    .innerJoin('teams as t', 't.id', 'p.owner_team_id')
-    .select(['p.id', 'p.overall', 'p.round', 'p.owner_team_id', 'p.player_id', 't.name', 't.gm_user_id'])
-    .where('p.league_id', '=', draft.league_id)
-    .where('p.year', '=', draft.year)
-    .where('p.overall', '=', overall)
-    .executeTakeFirst();
-}
-export type PickSlot = NonNullable<Awaited<ReturnType<typeof slotAt>>>;
-
-/** The first slot after `overall` still to be made. */
-function nextOpenSlot(db: Db, draft: Pick<DraftRow, 'league_id' | 'year'>, overall: number) {
-  return db
-    .selectFrom('draft_picks as p')
-    .innerJoin('teams as t', 't.id', 'p.owner_team_id')
-    .select(['p.id', 'p.overall', 'p.round', 'p.owner_team_id', 'p.player_id', 't.name', 't.gm_user_id'])
-    .where('p.league_id', '=', draft.league_id)
-    .where('p.year', '=', draft.year)
-    .where('p.overall', '>', overall)
-    .where('p.player_id', 'is', null)
-    .orderBy('p.overall')
-    .executeTakeFirst();
 }
 
 /** Tells the GM of the team now on the clock (none for a team without one). */
@@ -102,14 +79,7 @@ export async function makePick(
     );
   const slot = await slotAt(trx, draft, draft.on_clock);
   if (!slot || slot.player_id !== null) throw conflict('That pick was just made. Reload the draft room.');
-  const player = await trx
-    .selectFrom('players as p')
-    .innerJoin('draft_prospects as d', 'd.player_id', 'p.id')
-    .select(['p.id', 'p.first_name', 'p.last_name', 'p.position', 'p.status', 'p.team_id'])
-    .where('p.id', '=', input.playerId)
-    .where('d.league_id', '=', draft.league_id)
-    .where('d.year', '=', draft.year)
-    .executeTakeFirst();
+  const player = await findClassPlayer(trx, draft, input.playerId);
   if (!player) throw conflict("That player is not in this year's draft class.");
   const name = `${player.first_name} ${player.last_name}`;
   if (player.status !== 'draft' || player.team_id !== null)
@@ -160,18 +130,18 @@ export async function makePick(
   };
   if (!(await claimDraft(trx, draft, changes)))
     throw conflict('Another pick was made just now. Reload the draft room and try again.');
-  const taken = await trx
-    .updateTable('players')
-    .set({ team_id: owner, status: 'prospect' })
-    .where('id', '=', player.id)
-    .where('status', '=', 'draft')
-    .executeTakeFirst();
-  if (Number(taken.numUpdatedRows) !== 1) throw conflict(`${name} has already been drafted.`);
-  await trx
-    .updateTable('draft_picks')
-    .set({ player_id: player.id, source: input.source, made_at: scene.at })
-    .where('id', '=', slot.id)
-    .execute();
+  await ledger.movePlayer(
+    trx,
+    {
+      playerId: player.id,
+      from: { status: 'draft' },
+      toTeamId: owner,
+      status: 'prospect',
+      whenBeaten: { conflict: `${name} has already been drafted.` },
+    },
+    { at: scene.at },
+  );
+  await recordPickMade(trx, slot.id, { playerId: player.id, source: input.source, at: scene.at });
   await recordNews(trx, {
     leagueId: draft.league_id,
     seasonId: draft.season_id,

@@ -1,28 +1,30 @@
 import {
+  lotteryResultSchema,
   type DraftOrderTeam,
   type DraftSettings,
   type LotteryEntrant,
   type LotteryResult,
-  type PlayoffBracket,
   applyLottery,
   draftOrder,
   draftSlots,
 } from '@rinkside/domain';
-import type { Db } from '../leagues/repo';
+import { readJsonColumn } from '../../db/json-column';
+import type { Db } from '../../db/schema';
 import { finalStandings } from '../playoffs/final-standings';
-import { findBracket, listSeries } from '../playoffs/repo';
+import { findBracket, listSeries } from '../playoffs/api';
+import { clearOverallsOfYear, setOverallOfPick } from './picks-repo';
+import { listLotteriesBetween } from './repo';
 
 /**
  * Every team as the draft order reads it (docs/decisions/049): its regular-season points and wins, and
  * how far it went in the playoffs (the champion: the rounds played + 1).
  */
 export async function orderTeams(db: Db, leagueId: number, seasonId: number): Promise<DraftOrderTeam[]> {
-  const [{ standings }, series, bracketJson] = await Promise.all([
+  const [{ standings }, series, bracket] = await Promise.all([
     finalStandings(db, leagueId, seasonId),
     listSeries(db, seasonId),
     findBracket(db, seasonId),
   ]);
-  const bracket = bracketJson === null ? null : (JSON.parse(bracketJson) as PlayoffBracket);
   const rounds = bracket?.rounds.length ?? Math.max(0, ...series.map((s) => s.round));
   // Every playoff team (a team with a bye has no series yet) goes furthest until it goes out.
   const exit = new Map<number, number>((bracket?.teams ?? []).map((team) => [team.teamId, rounds + 1]));
@@ -56,17 +58,14 @@ export async function lotteryEntrants(
     settings: DraftSettings;
   },
 ): Promise<LotteryEntrant[]> {
-  const earlier = await db
-    .selectFrom('drafts')
-    .select('lottery')
-    .where('league_id', '=', input.leagueId)
-    .where('year', '<', input.year)
-    .where('year', '>', input.year - input.settings.lotteryWinWindowYears)
-    .where('lottery', 'is not', null)
-    .execute();
+  const earlier = await listLotteriesBetween(db, input.leagueId, {
+    afterYear: input.year - input.settings.lotteryWinWindowYears,
+    beforeYear: input.year,
+  });
   const wins = new Map<number, number>();
   for (const row of earlier) {
-    const lottery = JSON.parse(row.lottery ?? 'null') as LotteryResult | null;
+    const lottery =
+      row.lottery === null ? null : readJsonColumn(lotteryResultSchema, row.lottery, 'draft lottery');
     for (const draw of lottery?.draws ?? []) wins.set(draw.team.id, (wins.get(draw.team.id) ?? 0) + 1);
   }
   return draftOrder(input.teams, input.seed)
@@ -92,23 +91,16 @@ export async function setDraftOrder(
   const teams = await orderTeams(db, input.leagueId, input.seasonId);
   const before = draftOrder(teams, input.seed).map((slot) => slot.teamId);
   const order = input.lottery ? applyLottery(before, input.lottery.order) : before;
-  await db
-    .updateTable('draft_picks')
-    .set({ overall: null })
-    .where('league_id', '=', input.leagueId)
-    .where('year', '=', input.year)
-    .execute();
+  await clearOverallsOfYear(db, input.leagueId, input.year);
   let set = 0;
   for (const slot of draftSlots(order, input.settings.rounds)) {
-    const result = await db
-      .updateTable('draft_picks')
-      .set({ overall: slot.overall })
-      .where('league_id', '=', input.leagueId)
-      .where('year', '=', input.year)
-      .where('round', '=', slot.round)
-      .where('original_team_id', '=', slot.originalTeamId)
-      .executeTakeFirst();
-    set += Number(result.numUpdatedRows);
+    set += await setOverallOfPick(db, {
+      leagueId: input.leagueId,
+      year: input.year,
+      round: slot.round,
+      originalTeamId: slot.originalTeamId,
+      overall: slot.overall,
+    });
   }
   return set;
 }

@@ -6,7 +6,7 @@ import {
   type Position,
   draftSettingsOf,
 } from '@rinkside/domain';
-import type { Db, LeagueRow } from '../leagues/repo';
+import type { Db, LeagueRow } from '../leagues/api';
 import { bankOf, readBook, secondsLeftAt } from './clock';
 import { type DraftRow, type SeasonRow, type SlotRow, listSlots } from './repo';
 

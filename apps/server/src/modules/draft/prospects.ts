@@ -1,6 +1,7 @@
 import type { DraftProspectsResponse, DraftQueue, Position } from '@rinkside/domain';
 import type { AppContext } from '../../context';
 import { badRequest, forbidden } from '../../http/errors';
+import { listInClass, listUndrafted } from './class-repo';
 import { findQueue, listClass, saveQueue } from './repo';
 import { rankedClass, seasonScouting } from './scouting';
 import { draftScene, seasonDraft } from './service';
@@ -73,12 +74,7 @@ export async function getQueue(
   const { db } = ctx.database;
   const queue = await findQueue(db, draft.id, teamId);
   if (queue.length === 0) return { playerIds: [] };
-  const still = await db
-    .selectFrom('players')
-    .select('id')
-    .where('id', 'in', queue)
-    .where('status', '=', 'draft')
-    .execute();
+  const still = await listUndrafted(db, queue);
   const available = new Set(still.map((p) => p.id));
   return { playerIds: queue.filter((id) => available.has(id)) };
 }
@@ -92,13 +88,7 @@ export async function saveDraftQueue(
   const playerIds = [...new Set(input.playerIds)];
   const { db } = ctx.database;
   if (playerIds.length > 0) {
-    const inClass = await db
-      .selectFrom('draft_prospects')
-      .select('player_id')
-      .where('league_id', '=', draft.league_id)
-      .where('year', '=', draft.year)
-      .where('player_id', 'in', playerIds)
-      .execute();
+    const inClass = await listInClass(db, draft, playerIds);
     const known = new Set(inClass.map((p) => p.player_id));
     const strangers = playerIds.filter((id) => !known.has(id));
     if (strangers.length > 0)

@@ -1,6 +1,8 @@
+import { z } from 'zod';
+import { readJsonColumn } from '../../db/json-column';
 import type { Selectable, Updateable } from 'kysely';
 import type { DraftsTable } from '../../db/schema-draft';
-import type { Db } from '../leagues/repo';
+import type { Db } from '../../db/schema';
 
 export type DraftRow = Selectable<DraftsTable>;
 
@@ -116,7 +118,9 @@ export async function findQueue(db: Db, draftId: number, teamId: number): Promis
     .where('draft_id', '=', draftId)
     .where('team_id', '=', teamId)
     .executeTakeFirst();
-  return row ? (JSON.parse(row.player_ids) as number[]) : [];
+  return row
+    ? readJsonColumn(z.array(z.number().int()), row.player_ids, `draft queue of team ${teamId}`)
+    : [];
 }
 
 export async function saveQueue(
@@ -133,17 +137,71 @@ export async function saveQueue(
     .execute();
 }
 
-/** The league's members who see the draft room live: the commissioner and every GM. */
-export async function leagueMemberIds(db: Db, leagueId: number): Promise<number[]> {
-  const [league, teams] = await Promise.all([
-    db.selectFrom('leagues').select('commissioner_id').where('id', '=', leagueId).executeTakeFirst(),
-    db
-      .selectFrom('teams')
-      .select('gm_user_id')
-      .where('league_id', '=', leagueId)
-      .where('gm_user_id', 'is not', null)
-      .execute(),
-  ]);
-  const ids = teams.flatMap((t) => (t.gm_user_id === null ? [] : [t.gm_user_id]));
-  return [...new Set([...(league ? [league.commissioner_id] : []), ...ids])];
+/** Creates the season's draft, upcoming; undefined when the season has one already. */
+export function insertDraft(
+  db: Db,
+  draft: { leagueId: number; seasonId: number; year: number; at: string },
+): Promise<{ id: number } | undefined> {
+  return db
+    .insertInto('drafts')
+    .values({
+      league_id: draft.leagueId,
+      season_id: draft.seasonId,
+      year: draft.year,
+      status: 'upcoming',
+      created_at: draft.at,
+    })
+    .onConflict((oc) => oc.column('season_id').doNothing())
+    .returning('id')
+    .executeTakeFirst();
+}
+
+/** The lotteries held in the league's drafts after `afterYear` and before `beforeYear`. */
+export function listLotteriesBetween(
+  db: Db,
+  leagueId: number,
+  years: { afterYear: number; beforeYear: number },
+): Promise<{ lottery: string | null }[]> {
+  return db
+    .selectFrom('drafts')
+    .select('lottery')
+    .where('league_id', '=', leagueId)
+    .where('year', '<', years.beforeYear)
+    .where('year', '>', years.afterYear)
+    .where('lottery', 'is not', null)
+    .execute();
+}
+
+/** The running drafts whose clock ran out at `at`, soonest first; of one league when given. */
+export function listExpiredDrafts(db: Db, at: string, leagueId?: number) {
+  let query = db
+    .selectFrom('drafts')
+    .select(['id', 'league_id', 'season_id'])
+    .where('status', '=', 'running')
+    .where('clock_deadline', '<=', at)
+    .orderBy('clock_deadline');
+  if (leagueId !== undefined) query = query.where('league_id', '=', leagueId);
+  return query.execute();
+}
+
+/** The league's teams by id, name and abbreviation. */
+export function listTeamNames(
+  db: Db,
+  leagueId: number,
+): Promise<{ id: number; name: string; abbreviation: string }[]> {
+  return db
+    .selectFrom('teams')
+    .select(['id', 'name', 'abbreviation'])
+    .where('league_id', '=', leagueId)
+    .execute();
+}
+
+/** The first and last game days of the season's regular season (null without games). */
+export function regularSeasonDays(db: Db, seasonId: number) {
+  return db
+    .selectFrom('games')
+    .select((eb) => [eb.fn.min('game_date').as('first'), eb.fn.max('game_date').as('last')])
+    .where('season_id', '=', seasonId)
+    .where('game_type', '=', 'regular')
+    .executeTakeFirst();
 }

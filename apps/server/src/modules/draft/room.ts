@@ -1,7 +1,9 @@
 import { conflict } from '../../http/errors';
-import type { Db } from '../leagues/repo';
+import type { Db } from '../../db/schema';
+import * as ledger from '../ledger/api';
 import { bankOf, deadlineAfter, freshSeconds, readBook, secondsLeftAt } from './clock';
 import type { DraftMove, PickScene } from './make-pick';
+import { clearPickMade, lastPickMade } from './picks-repo';
 import { type DraftRow, claimDraft } from './repo';
 
 const changed = () => conflict('The draft changed just now. Reload the draft room and try again.');
@@ -45,16 +47,7 @@ export async function resumeIn(trx: Db, scene: PickScene, draft: DraftRow): Prom
  */
 export async function undoIn(trx: Db, scene: PickScene, draft: DraftRow): Promise<DraftMove> {
   if (draft.status === 'upcoming') throw conflict('The draft has not started: there is no pick to undo.');
-  const last = await trx
-    .selectFrom('draft_picks as k')
-    .innerJoin('players as p', 'p.id', 'k.player_id')
-    .select(['k.id', 'k.overall', 'k.round', 'k.owner_team_id', 'p.id as player_id', 'p.team_id', 'p.status'])
-    .select(['p.first_name', 'p.last_name'])
-    .where('k.league_id', '=', draft.league_id)
-    .where('k.year', '=', draft.year)
-    .where('k.overall', 'is not', null)
-    .orderBy('k.overall', 'desc')
-    .executeTakeFirst();
+  const last = await lastPickMade(trx, draft);
   if (!last || last.overall === null) throw conflict('No pick has been made yet: there is nothing to undo.');
   const name = `${last.first_name} ${last.last_name}`;
   if (last.status !== 'prospect' || last.team_id !== last.owner_team_id)
@@ -74,18 +67,18 @@ export async function undoIn(trx: Db, scene: PickScene, draft: DraftRow): Promis
     completed_at: null,
   };
   if (!(await claimDraft(trx, draft, changes))) throw changed();
-  const back = await trx
-    .updateTable('players')
-    .set({ team_id: null, status: 'draft' })
-    .where('id', '=', last.player_id)
-    .where('status', '=', 'prospect')
-    .where('team_id', '=', last.owner_team_id)
-    .executeTakeFirst();
-  if (Number(back.numUpdatedRows) !== 1) throw changed();
-  await trx
-    .updateTable('draft_picks')
-    .set({ player_id: null, source: null, made_at: null })
-    .where('id', '=', last.id)
-    .execute();
+  const { moved } = await ledger.movePlayer(
+    trx,
+    {
+      playerId: last.player_id,
+      from: { teamId: last.owner_team_id, status: 'prospect' },
+      toTeamId: null,
+      status: 'draft',
+      whenBeaten: 'skip',
+    },
+    { at: scene.at },
+  );
+  if (!moved) throw changed();
+  await clearPickMade(trx, last.id);
   return { draft: { ...draft, ...changes, version: draft.version + 1 }, told: [], overall: last.overall };
 }

@@ -1,6 +1,6 @@
 import { draftSettingsOf } from '@rinkside/domain';
 import { conflict } from '../../http/errors';
-import type { Db, LeagueRow } from '../leagues/repo';
+import type { Db, LeagueRow } from '../leagues/api';
 import { pickWhileAutomatic } from './auto-pick';
 import { ensureDraft } from './ensure-draft';
 import type { DraftMove, PickScene } from './make-pick';

@@ -1,6 +1,7 @@
 import { type StoredPlayer, scoutProjection } from '@rinkside/domain';
 import type { AppContext } from '../../context';
-import { findLeague } from '../leagues/repo';
+import { findLeague } from '../leagues/api';
+import { findScoutBias } from './class-repo';
 import { findSeason } from './repo';
 import { seasonScouting } from './scouting';
 
@@ -18,11 +19,7 @@ export async function scoutedPlayer(
   const { db } = ctx.database;
   const [league, prospect, season] = await Promise.all([
     findLeague(db, input.leagueId),
-    db
-      .selectFrom('draft_prospects')
-      .select('scout_bias')
-      .where('player_id', '=', Number(player.id))
-      .executeTakeFirst(),
+    findScoutBias(db, Number(player.id)),
     findSeason(db, input.leagueId, undefined),
   ]);
   const scouting = league && season ? await seasonScouting(db, league, season, ctx.now()) : { progress: 0 };

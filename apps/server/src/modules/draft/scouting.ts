@@ -6,8 +6,8 @@ import {
   scoutingProgress,
   scoutProjection,
 } from '@rinkside/domain';
-import type { Db, LeagueRow } from '../leagues/repo';
-import type { ClassRow, SeasonRow } from './repo';
+import type { Db, LeagueRow } from '../leagues/api';
+import { type ClassRow, type SeasonRow, regularSeasonDays } from './repo';
 
 export interface SeasonScouting {
   /** 0 at the regular season's middle day, 1 on its last day and after. */
@@ -29,12 +29,7 @@ export async function seasonScouting(
   season: Pick<SeasonRow, 'id' | 'phase'>,
   now: Date,
 ): Promise<SeasonScouting> {
-  const days = await db
-    .selectFrom('games')
-    .select((eb) => [eb.fn.min('game_date').as('first'), eb.fn.max('game_date').as('last')])
-    .where('season_id', '=', season.id)
-    .where('game_type', '=', 'regular')
-    .executeTakeFirst();
+  const days = await regularSeasonDays(db, season.id);
   const first = days?.first ?? null;
   const last = days?.last ?? null;
   const over = season.phase === 'playoffs' || season.phase === 'offseason';

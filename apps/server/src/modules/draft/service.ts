@@ -1,14 +1,15 @@
 import { type DraftResponse, draftSettingsOf } from '@rinkside/domain';
 import type { AppContext } from '../../context';
 import { conflict, forbidden, notFound } from '../../http/errors';
-import { type Db, findTeamOfGm, type LeagueRow } from '../leagues/repo';
+import { type Db, findTeamOfGm, type LeagueRow } from '../leagues/api';
 import { recordCommissionerAction } from '../commissioners/audit';
 import { requireLeague } from '../leagues/service';
 import { type DraftChange, announceDraftMove } from './announce';
 import { pickWhileAutomatic } from './auto-pick';
 import { ensureDraft } from './ensure-draft';
 import { holdDraftLottery } from './lottery';
-import { type DraftMove, type PickScene, makePick, slotAt } from './make-pick';
+import { type DraftMove, type PickScene, makePick } from './make-pick';
+import { slotAt } from './picks-repo';
 import { type DraftViewer, presentDraft } from './present';
 import { type DraftRow, findDraftOfSeason, findSeason, type SeasonRow } from './repo';
 import { pauseIn, resumeIn, undoIn } from './room';

@@ -1,10 +1,11 @@
 import { conflict } from '../../http/errors';
-import type { Db } from '../leagues/repo';
+import type { Db } from '../../db/schema';
 import { pickWhileAutomatic } from './auto-pick';
 import { bankOf, deadlineFor, readBook } from './clock';
 import { holdDraftLottery } from './lottery';
-import { type DraftMove, type PickScene, slotAt, tellOnClock } from './make-pick';
+import { type DraftMove, type PickScene, tellOnClock } from './make-pick';
 import { setDraftOrder } from './order';
+import { firstOverall, slotAt } from './picks-repo';
 import { type DraftRow, claimDraft } from './repo';
 
 /**
@@ -34,12 +35,7 @@ export async function startDraftIn(
     settings: scene.settings,
   });
   if (slots === 0) throw conflict('This draft has no picks to make: the league has no picks for its year.');
-  const first = await trx
-    .selectFrom('draft_picks')
-    .select((eb) => eb.fn.min('overall').as('overall'))
-    .where('league_id', '=', draft.league_id)
-    .where('year', '=', draft.year)
-    .executeTakeFirst();
+  const first = await firstOverall(trx, draft);
   const slot = await slotAt(trx, draft, Number(first?.overall ?? 1));
   if (!slot) throw conflict('This draft has no picks to make.');
   const deadline = deadlineFor(scene.settings, {

@@ -2,8 +2,9 @@ import { decidedInOf, gameHighlights, type GameRecord } from '@rinkside/domain';
 import type { Selectable } from 'kysely';
 import type { GamesTable } from '../../db/schema';
 import { FIRST_SEASON_ROOKIE_MAX_AGE } from '../awards/careers';
-import type { Db } from '../leagues/repo';
+import type { Db } from '../../db/schema';
 import { type InjuryNews, newsOfGameInjuries } from './injury-news';
+import { goalsSoFar, hasEarlierSeason, playersAgedAtMost } from './game-news-repo';
 import { recordNews } from './service';
 
 // The news a stored game makes, in the transaction that stores it (after its stats rows).
@@ -23,42 +24,13 @@ interface Scorer {
 }
 
 /**
- * Goals each player has in the league's games (`seasonId`: that season's, asked only while a regular-season
- * game is stored), this game included. A player plays only in his league's games, and a season's playoffs
- * begin once its every regular-season game is stored, so his rows are found by player (and season) alone,
- * through their indexes, with no join whose plan could read every game of the league (docs/decisions/052).
- */
-async function goalsSoFar(db: Db, playerIds: number[], seasonId?: number) {
-  let query = db
-    .selectFrom('player_game_stats')
-    .select((eb) => ['player_id', eb.fn.sum<number>('goals').as('goals')])
-    .where('player_id', 'in', playerIds)
-    .groupBy('player_id');
-  if (seasonId !== undefined) query = query.where('season_id', '=', seasonId);
-  const rows = await query.execute();
-  return new Map(rows.map((r) => [r.player_id, Number(r.goals)]));
-}
-
-/**
  * The scorers whose first goal in the league is news: in the league's first season its generated veterans
  * have long careers behind them, so only its young players count (the rookie rule, docs/decisions/028);
  * from its second season on, anyone's (docs/decisions/033).
  */
 async function firstGoalCandidates(db: Db, game: GameRow, playerIds: number[]): Promise<Set<number>> {
-  const earlier = await db
-    .selectFrom('seasons')
-    .select('id')
-    .where('league_id', '=', game.league_id)
-    .where('id', '<', game.season_id)
-    .executeTakeFirst();
-  if (earlier) return new Set(playerIds);
-  const young = await db
-    .selectFrom('players')
-    .select('id')
-    .where('id', 'in', playerIds)
-    .where('age', '<=', FIRST_SEASON_ROOKIE_MAX_AGE)
-    .execute();
-  return new Set(young.map((p) => p.id));
+  if (await hasEarlierSeason(db, game.league_id, game.season_id)) return new Set(playerIds);
+  return new Set(await playersAgedAtMost(db, playerIds, FIRST_SEASON_ROOKIE_MAX_AGE));
 }
 
 /**
@@ -69,7 +41,7 @@ async function firstGoalCandidates(db: Db, game: GameRow, playerIds: number[]): 
 export async function newsOfGame(
   db: Db,
   game: GameRow,
-  record: GameRecord,
+  record: Omit<GameRecord, 'events'>,
   injuries: readonly InjuryNews[],
 ): Promise<void> {
   const at = game.start_at;
@@ -108,12 +80,11 @@ export async function newsOfGame(
       })),
   );
   const ids = scorers.map((s) => s.playerId);
-  const [career, season, candidates] =
+  const [{ career, season }, candidates] =
     ids.length === 0
-      ? [new Map<number, number>(), new Map<number, number>(), new Set<number>()]
+      ? [{ career: new Map<number, number>(), season: new Map<number, number>() }, new Set<number>()]
       : await Promise.all([
-          goalsSoFar(db, ids),
-          game.game_type === 'regular' ? goalsSoFar(db, ids, game.season_id) : new Map<number, number>(),
+          goalsSoFar(db, ids, game.game_type === 'regular' ? game.season_id : null),
           firstGoalCandidates(db, game, ids),
         ]);
   for (const scorer of scorers) {

@@ -1,5 +1,5 @@
 import type { Injury } from '@rinkside/domain';
-import type { Db } from '../leagues/repo';
+import type { Db } from '../../db/schema';
 import { injuryChangesToTell } from '../players/injury-changes';
 import { recordNews } from './service';
 

@@ -1,8 +1,9 @@
 import type { NewsCategory } from '@rinkside/domain';
 import type { Insertable } from 'kysely';
 import type { LeagueNewsTable } from '../../db/schema-news';
-import { memberOfLeague } from '../leagues/access';
-import type { Db } from '../leagues/repo';
+import { memberOfLeague } from '../leagues/api';
+import type { Db } from '../../db/schema';
+import { shownUsername } from '../users/present';
 
 export async function insertNews(db: Db, row: Insertable<LeagueNewsTable>): Promise<void> {
   await db.insertInto('league_news').values(row).execute();
@@ -56,5 +57,26 @@ export async function activeSeason(db: Db, leagueId: number) {
     .select(['id', 'name'])
     .where('league_id', '=', leagueId)
     .where('active', '=', 1)
+    .executeTakeFirst();
+}
+
+/** The users' names as shown (a deleted account's too), by id. */
+export async function usernames(db: Db, userIds: number[]) {
+  if (userIds.length === 0) return new Map<number, string>();
+  const rows = await db
+    .selectFrom('users')
+    .select(['id', 'username', 'deleted_at'])
+    .where('id', 'in', userIds)
+    .execute();
+  return new Map(rows.map((r) => [r.id, shownUsername(r.username, r.deleted_at)]));
+}
+
+/** A season's name and its champion, if it has one; undefined when there is no such season. */
+export async function seasonOf(db: Db, seasonId: number) {
+  return db
+    .selectFrom('seasons')
+    .leftJoin('teams', 'teams.id', 'seasons.champion_team_id')
+    .select(['seasons.name', 'teams.id as team_id', 'teams.name as team_name'])
+    .where('seasons.id', '=', seasonId)
     .executeTakeFirst();
 }

@@ -1,17 +1,9 @@
 import type { AwardsResponse } from '@rinkside/domain';
-import type { Db } from '../leagues/repo';
+import type { Db } from '../../db/schema';
+import { seasonOf } from './repo';
 import { recordNews } from './service';
 
 // The news of a season's phases and awards, made in the transaction that moves the season on.
-
-async function seasonOf(db: Db, seasonId: number) {
-  return db
-    .selectFrom('seasons')
-    .leftJoin('teams', 'teams.id', 'seasons.champion_team_id')
-    .select(['seasons.name', 'teams.id as team_id', 'teams.name as team_name'])
-    .where('seasons.id', '=', seasonId)
-    .executeTakeFirst();
-}
 
 /** The playoffs began, or the season ended with its champion. */
 export async function newsOfPhaseChange(

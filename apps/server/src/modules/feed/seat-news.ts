@@ -1,18 +1,8 @@
-import type { Db } from '../leagues/repo';
-import { shownUsername } from '../users/present';
+import type { Db } from '../../db/schema';
+import { usernames } from './repo';
 import { recordNews } from './service';
 
 // The news of a team's GM seat, made in the transaction that fills or empties it.
-
-async function usernames(db: Db, userIds: number[]) {
-  if (userIds.length === 0) return new Map<number, string>();
-  const rows = await db
-    .selectFrom('users')
-    .select(['id', 'username', 'deleted_at'])
-    .where('id', 'in', userIds)
-    .execute();
-  return new Map(rows.map((r) => [r.id, shownUsername(r.username, r.deleted_at)]));
-}
 
 interface Seat {
   leagueId: number;

@@ -12,7 +12,7 @@ import {
   type WebhookKind,
 } from '@rinkside/domain';
 import type { AppContext } from '../../context';
-import type { Db } from '../leagues/repo';
+import type { Db } from '../../db/schema';
 import { requireLeague } from '../leagues/service';
 import { enqueueWebhookEvent } from '../webhooks/enqueue';
 import * as repo from './repo';

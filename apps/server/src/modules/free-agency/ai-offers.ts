@@ -1,6 +1,8 @@
 import { capSeasonFor, maxContractYears, type ContractSettings } from '@rinkside/domain';
-import type { Db, LeagueRow } from '../leagues/repo';
+import type { Db, LeagueRow } from '../leagues/api';
 import { askOf, contractStart, teamCapIn, type SeasonRow } from './facts';
+import * as offers from './offers-repo';
+import * as repo from './repo';
 import type { FreeAgentRow } from './repo';
 
 /** Players an AI team carries at each position under contract; below these it shops for free agents. */
@@ -26,22 +28,10 @@ export async function makeAiOffers(
   },
 ): Promise<number | null> {
   const { league, season, settings, round } = input;
-  const marked = await trx
-    .updateTable('seasons')
-    .set({ free_agency_ai_rounds: round })
-    .where('id', '=', season.id)
-    .where('free_agency_ai_rounds', '<', round)
-    .executeTakeFirst();
-  if (Number(marked.numUpdatedRows) !== 1) return null;
+  if (!(await repo.markAiRound(trx, season.id, round))) return null;
   const { startYear } = contractStart(season);
   const upperLimit = capSeasonFor(settings, startYear).upperLimit;
-  const aiTeams = await trx
-    .selectFrom('teams')
-    .select(['id'])
-    .where('league_id', '=', league.id)
-    .where('gm_user_id', 'is', null)
-    .orderBy('id')
-    .execute();
+  const aiTeams = await repo.listAiTeams(trx, league.id);
   let made = 0;
   for (const team of aiTeams) {
     const cap = await teamCapIn(trx, team.id, season.start_year, startYear, settings);
@@ -52,16 +42,7 @@ export async function makeAiOffers(
     for (const p of cap.players)
       if (p.status !== 'prospect' && p.contract_years > ahead)
         have.set(p.position, (have.get(p.position) ?? 0) + 1);
-    const offered = new Set(
-      (
-        await trx
-          .selectFrom('contract_offers')
-          .select('player_id')
-          .where('team_id', '=', team.id)
-          .where('state', '=', 'open')
-          .execute()
-      ).map((o) => o.player_id),
-    );
+    const offered = new Set(await offers.openOfferPlayerIds(trx, team.id));
     for (const [position, target] of Object.entries(AI_ROSTER_TARGETS)) {
       let short = target - (have.get(position) ?? 0);
       for (const agent of input.freeAgents) {
@@ -69,19 +50,16 @@ export async function makeAiOffers(
         if (agent.position !== position || offered.has(agent.id)) continue;
         const ask = askOf(agent, startYear, settings);
         if (ask.capHit > room) continue;
-        await trx
-          .insertInto('contract_offers')
-          .values({
-            league_id: league.id,
-            player_id: agent.id,
-            team_id: team.id,
-            by_user_id: null,
-            cap_hit: ask.capHit,
-            years: Math.min(ask.years, maxContractYears(settings, agent.last_team_id === team.id)),
-            made_at: input.madeAt.toISOString(),
-            decide_at: input.decideAt.toISOString(),
-          })
-          .execute();
+        await offers.addOffer(trx, {
+          league_id: league.id,
+          player_id: agent.id,
+          team_id: team.id,
+          by_user_id: null,
+          cap_hit: ask.capHit,
+          years: Math.min(ask.years, maxContractYears(settings, agent.last_team_id === team.id)),
+          made_at: input.madeAt.toISOString(),
+          decide_at: input.decideAt.toISOString(),
+        });
         offered.add(agent.id);
         room -= ask.capHit;
         contracts += 1;

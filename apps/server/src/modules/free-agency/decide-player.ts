@@ -1,30 +1,24 @@
 import {
-  capRoomProblem,
   capSeasonFor,
-  freeAgencyStage,
+  decisionRound,
+  depthRank,
+  pointsPercentage,
   rankOffers,
+  settleOffers,
+  signingProblem,
   type ContractSettings,
   type FreeAgencyCalendar,
 } from '@rinkside/domain';
 import type { AppContext } from '../../context';
 import { lockTeams } from '../../db/lock-order';
 import { runTransaction } from '../../db/transaction';
-import * as contractsRepo from '../contracts/repo';
 import { recordNews } from '../feed/service';
-import { findActiveSeason, type LeagueRow, type TeamRow } from '../leagues/repo';
-import { addToDepthChart, tell, type Outcome } from './decision-effects';
-import { askOf, contractStart, pointsPercentages, POSITION_SLOTS, teamCapIn } from './facts';
-
-/** The round whose share of his ask a player takes when deciding at `at`: past the rounds, the rounds plus one. */
-function roundAt(calendar: FreeAgencyCalendar | null, settings: ContractSettings, decideAt: Date): number {
-  if (calendar === null) return settings.freeAgencyRounds + 1;
-  const stage = freeAgencyStage(calendar, new Date(decideAt.getTime() - 1));
-  return stage.kind === 'round'
-    ? stage.round
-    : stage.kind === 're-signing'
-      ? 1
-      : settings.freeAgencyRounds + 1;
-}
+import { findActiveSeason, regularSeasonRecords, type LeagueRow } from '../leagues/api';
+import { tell, type Outcome } from './decision-effects';
+import * as ledger from '../ledger/api';
+import { askOf, contractStart, POSITION_SLOTS, teamCapIn } from './facts';
+import * as offers from './offers-repo';
+import * as repo from './repo';
 
 /**
  * Decides one free agent's due offers in one transaction: they are first marked decided with a
@@ -47,38 +41,21 @@ export async function decidePlayer(
   const at = ctx.now().toISOString();
   const decidedAt = now.toISOString();
   return runTransaction(ctx.database.db, async (trx) => {
-    const taken = await trx
-      .updateTable('contract_offers')
-      .set({ state: 'rejected', decided_at: decidedAt })
-      .where('league_id', '=', league.id)
-      .where('player_id', '=', playerId)
-      .where('state', '=', 'open')
-      .where('decide_at', '<=', decidedAt)
-      .returning(['id', 'team_id', 'cap_hit', 'years', 'decide_at'])
-      .execute();
+    const taken = await offers.takeDueOffers(trx, league.id, playerId, decidedAt);
     if (taken.length === 0) return null;
     const season = await findActiveSeason(trx, league.id);
-    const player = await trx
-      .selectFrom('players')
-      .selectAll()
-      .where('id', '=', playerId)
-      .executeTakeFirstOrThrow();
+    const player = await repo.playerById(trx, playerId);
     const name = `${player.first_name} ${player.last_name}`;
     const teams = new Map(
       (
-        await trx
-          .selectFrom('teams')
-          .selectAll()
-          .where(
-            'id',
-            'in',
-            taken.map((o) => o.team_id),
-          )
-          .execute()
+        await repo.listTeamsByIds(
+          trx,
+          taken.map((o) => o.team_id),
+        )
       ).map((t) => [t.id, t]),
     );
     const setOffer = (id: number, state: 'accepted' | 'rejected' | 'void', reason: string | null) =>
-      trx.updateTable('contract_offers').set({ state, reason }).where('id', '=', id).execute();
+      offers.setOfferState(trx, id, state, reason);
     if (!season || player.team_id !== null || player.retired_after_season_id !== null) {
       for (const offer of taken) await setOffer(offer.id, 'void', `${name} is no longer a free agent.`);
       return tell(trx, {
@@ -96,89 +73,84 @@ export async function decidePlayer(
     }
     const { startYear, storedExtra } = contractStart(season);
     const ask = askOf(player, startYear, settings);
-    const latest = taken.reduce(
-      (d, o) => (o.decide_at > d ? o.decide_at : d),
-      taken[0]?.decide_at ?? decidedAt,
+    const round = decisionRound(
+      input.calendar,
+      settings.freeAgencyRounds,
+      taken.map((o) => new Date(o.decide_at)),
     );
-    const round = roundAt(input.calendar, settings, new Date(latest));
-    const pct = await pointsPercentages(trx, season.id, [...teams.keys()]);
-    const rosters = new Map<number, number>();
-    for (const offer of taken) {
-      const better = await trx
-        .selectFrom('players')
-        .select((eb) => eb.fn.countAll<number>().as('n'))
-        .where('team_id', '=', offer.team_id)
-        .where('position', '=', player.position)
-        .where('status', '!=', 'prospect')
-        .where('overall', '>', player.overall)
-        .executeTakeFirstOrThrow();
-      rosters.set(offer.team_id, Number(better.n) + 1);
-    }
+    const records = await regularSeasonRecords(trx, season.id, [...teams.keys()]);
+    const ratings = await repo.teammateRatings(trx, [...teams.keys()], player.position);
     const ranked = rankOffers(
       { id: player.id, age: player.age, ask },
-      taken.map((o) => ({
-        ...o,
-        teamId: o.team_id,
-        capHit: o.cap_hit,
-        pointsPct: pct.get(o.team_id) ?? 0.5,
-        depthRank: rosters.get(o.team_id) ?? 1,
-        positionSlots: POSITION_SLOTS[player.position] ?? 4,
-      })),
+      taken
+        .filter((o) => teams.has(o.team_id))
+        .map((o) => ({
+          ...o,
+          teamId: o.team_id,
+          capHit: o.cap_hit,
+          pointsPct: pointsPercentage(records.get(o.team_id) ?? { points: 0, gamesPlayed: 0 }),
+          depthRank: depthRank(player.overall, ratings.get(o.team_id) ?? []),
+          positionSlots: POSITION_SLOTS[player.position] ?? 4,
+        })),
       round,
     );
     // Every team that might sign him, at once and ids ascending (docs/decisions/062), not in the order of
-    // their offers: a trade over two of them locks them in the same order.
-    await lockTeams(
-      trx,
-      ctx.database.kind,
-      ranked.filter((r) => r.acceptable).map((r) => r.offer.team_id),
-    );
-    let winner: { offer: (typeof taken)[number]; team: TeamRow } | null = null;
-    const outcomes: Outcome[] = [];
-    for (const { offer, acceptable } of ranked) {
-      const team = teams.get(offer.team_id);
-      if (!team) continue;
-      if (winner || !acceptable) {
-        outcomes.push({ offer, outcome: winner ? 'signed_elsewhere' : 'rejected', reason: null });
-        continue;
-      }
+    // their offers: a trade over two of them locks them in the same order. Under the locks, whether each
+    // can still sign him.
+    const acceptable = ranked.filter((r) => r.acceptable).map((r) => r.offer.team_id);
+    await lockTeams(trx, ctx.database.kind, acceptable);
+    const caps = new Map<number, Awaited<ReturnType<typeof teamCapIn>>>();
+    const problems = new Map<number, string | null>();
+    for (const teamId of acceptable) {
+      const team = teams.get(teamId);
+      const offer = ranked.find((r) => r.offer.team_id === teamId)?.offer;
+      if (!team || !offer) continue;
       const cap = await teamCapIn(trx, team.id, season.start_year, startYear, settings);
-      const over = capRoomProblem(cap.payroll, offer.cap_hit, capSeasonFor(settings, startYear));
-      const problem =
-        cap.contracts >= settings.maxContracts
-          ? `${team.name} holds the most contracts allowed (${settings.maxContracts}).`
-          : over
-            ? `signing ${name} would have put ${team.name} ${over}.`
-            : null;
-      if (problem) {
-        outcomes.push({ offer, outcome: 'void', reason: problem });
-        continue;
-      }
-      const active = cap.activeRoster < settings.activeRosterMax;
-      const moved = await trx
-        .updateTable('players')
-        .set({
-          team_id: team.id,
+      caps.set(team.id, cap);
+      const problem = signingProblem(cap, offer.cap_hit, capSeasonFor(settings, startYear), settings);
+      problems.set(
+        team.id,
+        problem === null
+          ? null
+          : problem.kind === 'contracts'
+            ? `${team.name} holds the most contracts allowed (${problem.maxContracts}).`
+            : `signing ${name} would have put ${team.name} ${problem.overage}.`,
+      );
+    }
+    const settled = settleOffers(ranked, problems);
+    const outcomes: Outcome[] = [...settled];
+    const signed = settled.find((o) => o.outcome === 'signed');
+    const winnerTeam = signed ? teams.get(signed.offer.team_id) : undefined;
+    const winner = signed && winnerTeam ? { offer: signed.offer, team: winnerTeam } : null;
+    if (winner) {
+      const { offer, team } = winner;
+      const active = (caps.get(team.id)?.activeRoster ?? settings.activeRosterMax) < settings.activeRosterMax;
+      // An active signing joins the foot of his position's column in the depth chart.
+      const { moved } = await ledger.movePlayer(
+        trx,
+        {
+          playerId: player.id,
+          from: { teamId: null },
+          toTeamId: team.id,
           status: active ? 'active' : 'minors',
-          cap_hit: offer.cap_hit,
-          contract_years: offer.years + storedExtra,
-          contract_signed_year: startYear,
-          contract_type: 'standard',
-        })
-        .where('id', '=', player.id)
-        .where('team_id', 'is', null)
-        .executeTakeFirst();
-      if (Number(moved.numUpdatedRows) !== 1) throw new Error('A free agent signed twice.');
-      if (active) await addToDepthChart(trx, team.id, player);
-      await contractsRepo.insertTransaction(trx, {
-        league_id: league.id,
-        team_id: team.id,
-        player_id: player.id,
-        kind: 'signed',
-        detail: JSON.stringify({ capHit: offer.cap_hit, years: offer.years }),
-        by_user_id: null,
-        created_at: at,
-      });
+          contract: {
+            capHit: offer.cap_hit,
+            years: offer.years + storedExtra,
+            signedYear: startYear,
+            type: 'standard',
+          },
+          log: {
+            leagueId: league.id,
+            teamId: team.id,
+            kind: 'signed',
+            detail: { capHit: offer.cap_hit, years: offer.years },
+            byUserId: null,
+          },
+          whenBeaten: 'skip',
+        },
+        { at },
+      );
+      if (!moved) throw new Error('A free agent signed twice.');
       await recordNews(trx, {
         leagueId: league.id,
         teamId: team.id,
@@ -193,24 +165,10 @@ export async function decidePlayer(
           years: offer.years,
         },
       });
-      winner = { offer, team };
-      outcomes.push({ offer, outcome: 'signed', reason: null });
-    }
-    if (winner) {
       // His offers not yet due end with his signing.
-      const later = await trx
-        .updateTable('contract_offers')
-        .set({ state: 'rejected', decided_at: decidedAt })
-        .where('player_id', '=', playerId)
-        .where('state', '=', 'open')
-        .returning(['id', 'team_id'])
-        .execute();
+      const later = await offers.closeOpenOffersOf(trx, playerId, decidedAt);
       for (const offer of later) {
-        const team = await trx
-          .selectFrom('teams')
-          .selectAll()
-          .where('id', '=', offer.team_id)
-          .executeTakeFirst();
+        const team = await repo.findTeamById(trx, offer.team_id);
         if (team) teams.set(team.id, team);
         outcomes.push({ offer, outcome: 'signed_elsewhere', reason: null });
       }

@@ -1,9 +1,7 @@
-import { primaryDepthPosition, type DepthChartIds } from '@rinkside/domain';
-import type { Db, LeagueRow, TeamRow } from '../leagues/repo';
+import type { Db, LeagueRow, TeamRow } from '../leagues/api';
 import { notify } from '../notifications/service';
-import { rowToPlayer } from '../players/mapping';
 
-/** What a free agent's decision leaves behind: each offering GM told, the signed player in a depth chart. */
+/** What a free agent's decision leaves behind: each offering GM told how it was decided. */
 
 export interface Outcome {
   offer: { id: number; team_id: number };
@@ -45,28 +43,4 @@ export async function tell(
     );
   }
   return told.filter((id): id is number => id !== null);
-}
-
-/** A player who joins the active roster goes to the foot of his position's column. */
-export async function addToDepthChart(
-  trx: Db,
-  teamId: number,
-  row: Parameters<typeof rowToPlayer>[0],
-): Promise<void> {
-  const chart = await trx
-    .selectFrom('depth_charts')
-    .select('chart')
-    .where('team_id', '=', teamId)
-    .executeTakeFirst();
-  if (!chart) return;
-  const ids = JSON.parse(chart.chart) as DepthChartIds;
-  const player = rowToPlayer(row);
-  const column = primaryDepthPosition(player);
-  if (Object.values(ids).some((list) => list.includes(row.id))) return;
-  ids[column] = [...(ids[column] ?? []), row.id];
-  await trx
-    .updateTable('depth_charts')
-    .set({ chart: JSON.stringify(ids) })
-    .where('team_id', '=', teamId)
-    .execute();
 }

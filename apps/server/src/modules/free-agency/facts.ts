@@ -1,22 +1,25 @@
 import {
+  type Position,
   askingCapHit,
   askingYears,
   capSeasonFor,
-  commitmentsBySeason,
+  capPositionFor,
+  expiryFactsOf,
   freeAgencyCalendar,
   maxCapHitFor,
   maxContractYears,
   statusAtExpiry,
-  teamCapFigures,
   type ContractSettings,
   type FreeAgencyCalendar,
   type FreeAgentStatus,
 } from '@rinkside/domain';
 import type { Selectable } from 'kysely';
 import type { SeasonsTable } from '../../db/schema';
-import { capContractOf, deadChargeOf } from '../contracts/contract-facts';
-import * as contractsRepo from '../contracts/repo';
-import type { Db, LeagueRow } from '../leagues/repo';
+import { capContractOf, careerFactsOf, storedChargeOf } from '../contracts/contract-facts';
+import * as contracts from '../contracts/api';
+import type { LeagueCareer } from '../contracts/api';
+import type { Db, LeagueRow } from '../leagues/api';
+import { finalDay } from './repo';
 
 export type SeasonRow = Selectable<SeasonsTable>;
 
@@ -31,17 +34,6 @@ export const POSITION_SLOTS: Record<string, number> = { C: 4, LW: 4, RW: 4, D: 6
 export function contractStart(season: Pick<SeasonRow, 'phase' | 'start_year'>) {
   const offseason = season.phase === 'offseason';
   return { startYear: season.start_year + (offseason ? 1 : 0), storedExtra: offseason ? 1 : 0 };
-}
-
-/** The league day of the season's last final game (the final, in a season with playoffs). */
-export async function finalDay(db: Db, seasonId: number): Promise<string | null> {
-  const row = await db
-    .selectFrom('games')
-    .select((eb) => eb.fn.max('game_date').as('day'))
-    .where('season_id', '=', seasonId)
-    .where('status', '=', 'final')
-    .executeTakeFirst();
-  return row?.day ?? null;
 }
 
 /** The offseason's calendar, or null while the season is on (or it played no game). */
@@ -71,21 +63,18 @@ export function askOf(row: AskingRow, startYear: number, settings: ContractSetti
   };
 }
 
-/** What a free agent is: unrestricted by age or accrued seasons, else restricted. */
+/** What a free agent is now: unrestricted by age or accrued seasons, else restricted. */
 export function freeAgentStatus(
-  row: { age: number; prior_accrued_seasons: number },
-  leagueGames: number,
+  row: { age: number; position: Position; prior_accrued_seasons: number },
+  career: LeagueCareer | undefined,
   settings: ContractSettings,
 ): FreeAgentStatus {
-  return statusAtExpiry(settings, {
-    age: row.age,
-    accruedSeasons: row.prior_accrued_seasons + Math.floor(leagueGames / 60),
-  });
+  return statusAtExpiry(settings, expiryFactsOf(careerFactsOf(row, career), null));
 }
 
 /**
- * A team's payroll and contracts in the season starting in `startYear` (the active one or the next):
- * the active season's as the cap sheet counts it; the next one's as the contracts running into it commit.
+ * A team's payroll and contracts in the season starting in `startYear` (the active one or the next), as
+ * the domain's `capPositionFor` counts them from its contracts and its cap charges (dead money included).
  */
 export async function teamCapIn(
   db: Db,
@@ -95,56 +84,15 @@ export async function teamCapIn(
   settings: ContractSettings,
 ) {
   const [players, charges] = await Promise.all([
-    contractsRepo.listContractPlayers(db, teamId),
-    contractsRepo.listCapCharges(db, teamId, seasonYear),
+    contracts.listContractPlayers(db, teamId),
+    contracts.listCapCharges(db, teamId, seasonYear),
   ]);
-  const contracts = players.map(capContractOf);
-  const dead = charges.map((c) => deadChargeOf(c, seasonYear));
-  const ahead = startYear - seasonYear;
-  if (ahead <= 0) {
-    const figures = teamCapFigures(contracts, dead, capSeasonFor(settings, seasonYear));
-    return {
-      players,
-      payroll: figures.payroll,
-      contracts: figures.contracts,
-      activeRoster: figures.activeRoster,
-    };
-  }
-  const payroll = commitmentsBySeason(contracts, dead, ahead + 1)[ahead] ?? 0;
-  // Under contract then: his contract runs that far, or a re-signing signed for after it does.
-  const running = players.filter(
-    (p) => p.contract_years > ahead || p.contract_years + (p.extension_years ?? 0) > ahead,
-  );
-  return {
-    players,
-    payroll,
-    contracts: running.length,
-    activeRoster: running.filter((p) => p.status !== 'minors').length,
-  };
-}
-
-/** Points percentage of each team in a season (0.5 for a team without a game). */
-export async function pointsPercentages(db: Db, seasonId: number, teamIds: number[]) {
-  const rows =
-    teamIds.length === 0
-      ? []
-      : await db
-          .selectFrom('team_game_stats')
-          .select((eb) => [
-            'team_id',
-            eb.fn.countAll<number>().as('games'),
-            eb.fn
-              .sum<number>(
-                eb.case().when('result', '=', 'W').then(2).when('result', '=', 'OTL').then(1).else(0).end(),
-              )
-              .as('points'),
-          ])
-          .where('season_id', '=', seasonId)
-          .where('team_id', 'in', teamIds)
-          .groupBy('team_id')
-          .execute();
-  const pct = new Map(teamIds.map((id) => [id, 0.5]));
-  for (const row of rows)
-    if (Number(row.games) > 0) pct.set(row.team_id, Number(row.points) / (2 * Number(row.games)));
-  return pct;
+  const position = capPositionFor({
+    contracts: players.map(capContractOf),
+    charges: charges.map(storedChargeOf),
+    seasonYear,
+    startYear,
+    settings,
+  });
+  return { players, ...position };
 }

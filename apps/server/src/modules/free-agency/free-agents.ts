@@ -8,9 +8,9 @@ import {
 } from '@rinkside/domain';
 import type { AppContext } from '../../context';
 import { conflict } from '../../http/errors';
-import * as contractsRepo from '../contracts/repo';
+import * as contracts from '../contracts/api';
 import { contractSettingsOf } from '../contracts/settings';
-import { findActiveSeason, findTeamOfGm } from '../leagues/repo';
+import { findActiveSeason, findTeamOfGm } from '../leagues/api';
 import { requireLeague } from '../leagues/service';
 import { askOf, calendarOf, contractStart, freeAgentStatus, teamCapIn } from './facts';
 import * as repo from './repo';
@@ -42,7 +42,7 @@ export async function listFreeAgents(
       };
   }
   const rows = await repo.listFreeAgents(db, leagueId);
-  const games = await contractsRepo.leagueGames(
+  const careers = await contracts.leagueCareers(
     db,
     rows.map((r) => r.id),
   );
@@ -77,7 +77,7 @@ export async function listFreeAgents(
       age: row.age,
       overall: row.overall,
       potential: row.potential,
-      status: freeAgentStatus(row, games.get(row.id) ?? 0, settings),
+      status: freeAgentStatus(row, careers.get(row.id), settings),
       lastTeam:
         row.last_team_id !== null && row.last_team_name !== null
           ? { id: row.last_team_id, name: row.last_team_name }

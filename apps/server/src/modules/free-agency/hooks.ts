@@ -1,4 +1,4 @@
-import type { ContractPlayerRow } from '../contracts/repo';
+import type { ContractPlayerRow } from '../contracts/api';
 
 // Where free agency meets re-signing talks (docs/decisions/044, 045).
 

@@ -1,11 +1,11 @@
 import {
-  capRoomProblem,
   capSeasonFor,
   leagueInstant,
   maxCapHitFor,
   maxContractYears,
   offerDecidedAt,
   offerTermsProblem,
+  signingProblem,
   type ContractOffer,
   type ContractOfferRequest,
   type ContractOffersResponse,
@@ -13,11 +13,12 @@ import {
 import type { AppContext } from '../../context';
 import { databaseErrorKind } from '../../db/errors';
 import { badRequest, conflict, forbidden, notFound } from '../../http/errors';
-import * as contractsRepo from '../contracts/repo';
+import * as contracts from '../contracts/api';
 import { contractSettingsOf } from '../contracts/settings';
-import { findActiveSeason, findTeam, findTeamOfGm } from '../leagues/repo';
+import { findActiveSeason, findTeam, findTeamOfGm } from '../leagues/api';
 import { requireLeague } from '../leagues/service';
 import { calendarOf, contractStart, teamCapIn } from './facts';
+import * as offers from './offers-repo';
 import * as repo from './repo';
 import { mayUseCommissionerPowers } from '../commissioners/powers';
 
@@ -56,12 +57,7 @@ export async function makeOffer(
   if (!season) throw conflict('This league has no active season.');
   const settings = contractSettingsOf(league.contract_settings);
   const { startYear } = contractStart(season);
-  const player = await db
-    .selectFrom('players')
-    .selectAll()
-    .where('id', '=', request.playerId)
-    .where('league_id', '=', leagueId)
-    .executeTakeFirst();
+  const player = await repo.findPlayerInLeague(db, leagueId, request.playerId);
   if (!player) throw notFound('Player not found in this league.');
   const name = `${player.first_name} ${player.last_name}`;
   if (player.status === 'draft')
@@ -80,28 +76,23 @@ export async function makeOffer(
   const calendar = await calendarOf(db, league, season, settings);
   const decideAt = offerDecidedAt(calendar, now, settings);
   const id = await db.transaction().execute(async (trx) => {
-    await contractsRepo.lockTeam(trx, ctx.database.kind, team.id);
+    await contracts.lockTeam(trx, ctx.database.kind, team.id);
     const cap = await teamCapIn(trx, team.id, season.start_year, startYear, settings);
-    if (cap.contracts >= settings.maxContracts)
-      throw conflict(`Your team holds the most contracts allowed (${settings.maxContracts}).`);
-    const over = capRoomProblem(cap.payroll, request.capHit, capSeasonFor(settings, startYear));
-    if (over) throw conflict(`Signing ${name} would put the team ${over}.`);
+    const refused = signingProblem(cap, request.capHit, capSeasonFor(settings, startYear), settings);
+    if (refused?.kind === 'contracts')
+      throw conflict(`Your team holds the most contracts allowed (${refused.maxContracts}).`);
+    if (refused) throw conflict(`Signing ${name} would put the team ${refused.overage}.`);
     try {
-      const inserted = await trx
-        .insertInto('contract_offers')
-        .values({
-          league_id: leagueId,
-          player_id: player.id,
-          team_id: team.id,
-          by_user_id: userId,
-          cap_hit: request.capHit,
-          years: request.years,
-          made_at: now.toISOString(),
-          decide_at: decideAt.toISOString(),
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      return inserted.id;
+      return await offers.insertOffer(trx, {
+        league_id: leagueId,
+        player_id: player.id,
+        team_id: team.id,
+        by_user_id: userId,
+        cap_hit: request.capHit,
+        years: request.years,
+        made_at: now.toISOString(),
+        decide_at: decideAt.toISOString(),
+      });
     } catch (error) {
       if (databaseErrorKind(error) === 'unique-violation')
         throw conflict(
@@ -149,13 +140,7 @@ export async function withdrawOffer(
   if (team?.gm_user_id !== userId && !(await mayUseCommissionerPowers(db, league, userId)))
     throw forbidden("Only this team's GM or the commissioner can withdraw its offers.");
   const at = leagueInstant(ctx.now(), league.time_zone, league.simulated_to).toISOString();
-  const result = await db
-    .updateTable('contract_offers')
-    .set({ state: 'withdrawn', decided_at: at })
-    .where('id', '=', offerId)
-    .where('state', '=', 'open')
-    .executeTakeFirst();
-  if (Number(result.numUpdatedRows) !== 1)
+  if (!(await offers.withdrawOpenOffer(db, offerId, at)))
     throw conflict(
       `This offer was already ${row.state === 'open' ? 'decided' : row.state}: it can no longer be withdrawn.`,
     );

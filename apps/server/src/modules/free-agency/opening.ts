@@ -1,13 +1,14 @@
-import type { ContractSettings, DepthChartIds } from '@rinkside/domain';
+import type { ContractSettings } from '@rinkside/domain';
 import { mendLineupAfterRosterMove } from '../desk/service';
 import { recordNews } from '../feed/service';
-import type { Db, LeagueRow } from '../leagues/repo';
+import type { Db, LeagueRow } from '../leagues/api';
 import { notify } from '../notifications/service';
-import * as contractsRepo from '../contracts/repo';
-import type { ContractPlayerRow } from '../contracts/repo';
+import * as ledger from '../ledger/api';
+import type { ContractPlayerRow } from '../contracts/api';
 import { contractStart, teamCapIn, type SeasonRow } from './facts';
 import { aiReSignings } from '../re-signing/ai-re-signings';
 import { keepsHisTeam, qualifyingOfferOf } from './hooks';
+import * as repo from './repo';
 
 /**
  * Opens the offseason's free agency (docs/decisions/045), inside the caller's transaction, once: the
@@ -21,23 +22,12 @@ export async function openFreeAgency(
   input: { league: LeagueRow; season: SeasonRow; settings: ContractSettings; at: string },
 ): Promise<number[] | null> {
   const { league, season, settings, at } = input;
-  const marked = await trx
-    .updateTable('seasons')
-    .set({ free_agency_opened_at: at })
-    .where('id', '=', season.id)
-    .where('free_agency_opened_at', 'is', null)
-    .executeTakeFirst();
-  if (Number(marked.numUpdatedRows) !== 1) return null;
+  if (!(await repo.markFreeAgencyOpened(trx, season.id, at))) return null;
 
   const { startYear } = contractStart(season);
   // AI teams first keep whom they want, by the talks' own model (docs/decisions/044).
   await aiReSignings(trx, { league, seasonId: season.id, year: season.start_year, at });
-  const teams = await trx
-    .selectFrom('teams')
-    .selectAll()
-    .where('league_id', '=', league.id)
-    .orderBy('id')
-    .execute();
+  const teams = await repo.listLeagueTeams(trx, league.id);
   const told: (number | null)[] = [];
   for (const team of teams) {
     const cap = await teamCapIn(trx, team.id, season.start_year, startYear, settings);
@@ -50,28 +40,28 @@ export async function openFreeAgency(
         leaving.push(row);
         continue;
       }
-      await trx
-        .updateTable('players')
-        .set({ extension_cap_hit: qualifyingOffer, extension_years: 1 })
-        .where('id', '=', row.id)
-        .execute();
-      await log(trx, { leagueId: league.id, teamId: team.id, playerId: row.id, at }, 're_signed', {
-        capHit: qualifyingOffer,
-        years: 1,
+      await ledger.setContract(trx, {
+        playerId: row.id,
+        from: {},
+        contract: { extension: { capHit: qualifyingOffer, years: 1 } },
+        at,
+        log: logLine(league.id, team.id, 're_signed', { capHit: qualifyingOffer, years: 1 }),
       });
     }
     if (leaving.length === 0) continue;
-    const ids = leaving.map((p) => p.id);
-    await trx
-      .updateTable('players')
-      .set({ team_id: null, last_team_id: team.id })
-      .where('id', 'in', ids)
-      .where('team_id', '=', team.id)
-      .execute();
-    for (const row of leaving)
-      await log(trx, { leagueId: league.id, teamId: team.id, playerId: row.id, at }, 'left', null);
-    await dropFromDepthChart(trx, team.id, new Set(ids));
-    await dropFromLineup(trx, team.id, new Set(ids));
+    // Off the team's depth chart and lineup; the mending then fills the lineup's even-strength places.
+    await ledger.movePlayers(
+      trx,
+      leaving.map((row) => ({
+        playerId: row.id,
+        from: { teamId: team.id },
+        toTeamId: null,
+        lastTeamId: team.id,
+        log: logLine(league.id, team.id, 'left', {}),
+        whenBeaten: 'skip' as const,
+      })),
+      { at },
+    );
     await mendLineupAfterRosterMove(trx, team, at);
     if (team.gm_user_id !== null)
       told.push(
@@ -88,78 +78,22 @@ export async function openFreeAgency(
         }),
       );
   }
-  const free = await trx
-    .selectFrom('players')
-    .select((eb) => eb.fn.countAll<number>().as('n'))
-    .where('league_id', '=', league.id)
-    .where('team_id', 'is', null)
-    .where('retired_after_season_id', 'is', null)
-    .where('status', '!=', 'draft')
-    .executeTakeFirstOrThrow();
+  const freeAgents = await repo.countFreeAgents(trx, league.id);
   await recordNews(trx, {
     leagueId: league.id,
     seasonId: season.id,
     at,
     kind: 'free_agency_opened',
-    payload: { seasonId: season.id, seasonName: season.name, freeAgents: Number(free.n) },
+    payload: { seasonId: season.id, seasonName: season.name, freeAgents },
   });
   return told.filter((id): id is number => id !== null);
 }
 
-async function log(
-  trx: Db,
-  line: { leagueId: number; teamId: number; playerId: number; at: string },
+function logLine(
+  leagueId: number,
+  teamId: number,
   kind: 're_signed' | 'left',
-  terms: { capHit: number; years: number } | null,
-): Promise<void> {
-  await contractsRepo.insertTransaction(trx, {
-    league_id: line.leagueId,
-    team_id: line.teamId,
-    player_id: line.playerId,
-    kind,
-    detail: JSON.stringify(terms ?? {}),
-    by_user_id: null,
-    created_at: line.at,
-  });
-}
-
-/**
- * The team's saved lineup without the players who left (every place, special teams too, as the summer
- * takes out the retired); 'Fix lineup's mending then fills the even-strength places.
- */
-async function dropFromLineup(trx: Db, teamId: number, gone: ReadonlySet<number>): Promise<void> {
-  const row = await trx
-    .selectFrom('lineups')
-    .select('lineup')
-    .where('team_id', '=', teamId)
-    .executeTakeFirst();
-  if (!row) return;
-  const lineup = JSON.parse(row.lineup) as Record<string, unknown>;
-  const slots = Object.entries(lineup).filter(([, id]) => typeof id === 'number' && gone.has(id));
-  if (slots.length === 0) return;
-  for (const [slot] of slots) lineup[slot] = null;
-  await trx
-    .updateTable('lineups')
-    .set({ lineup: JSON.stringify(lineup) })
-    .where('team_id', '=', teamId)
-    .execute();
-}
-
-/** The team's depth chart without the players who left. */
-export async function dropFromDepthChart(trx: Db, teamId: number, gone: ReadonlySet<number>): Promise<void> {
-  const row = await trx
-    .selectFrom('depth_charts')
-    .select('chart')
-    .where('team_id', '=', teamId)
-    .executeTakeFirst();
-  if (!row) return;
-  const chart = JSON.parse(row.chart) as DepthChartIds;
-  const next = Object.fromEntries(
-    Object.entries(chart).map(([column, ids]) => [column, ids.filter((id) => !gone.has(id))]),
-  ) as DepthChartIds;
-  await trx
-    .updateTable('depth_charts')
-    .set({ chart: JSON.stringify(next) })
-    .where('team_id', '=', teamId)
-    .execute();
+  detail: { capHit?: number; years?: number },
+): ledger.LogLine {
+  return { leagueId, teamId, kind, detail, byUserId: null };
 }

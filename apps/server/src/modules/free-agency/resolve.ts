@@ -1,4 +1,5 @@
-import { type LeagueContainer, uncontained } from '../../jobs/job-health';
+import { type LeagueJob, runLeagueJob } from '../../jobs/job-steps/league-job';
+import type { StepLog } from '../../jobs/job-steps/run-step';
 import {
   freeAgencyStage,
   leagueInstant,
@@ -9,12 +10,13 @@ import type { AppContext } from '../../context';
 import { lockLeague, lockTeams } from '../../db/lock-order';
 import { runTransaction } from '../../db/transaction';
 import { contractSettingsOf } from '../contracts/settings';
-import { findActiveSeason, findLeague, type LeagueRow } from '../leagues/repo';
+import { findActiveSeason, findLeague, type LeagueRow } from '../leagues/api';
 import { announce } from '../notifications/service';
 import { makeAiOffers } from './ai-offers';
 import { calendarOf, type SeasonRow } from './facts';
 import { decidePlayer } from './decide-player';
 import { openFreeAgency } from './opening';
+import * as offers from './offers-repo';
 import * as repo from './repo';
 
 const HOUR_MS = 3_600_000;
@@ -57,14 +59,7 @@ export async function resolveFreeAgency(ctx: AppContext, leagueId: number): Prom
   const opened = calendar !== null && (run.opened || season.free_agency_opened_at !== null);
   if (calendar && opened) run.aiOffers = await aiRound(ctx, { league, season, settings, calendar, now });
 
-  const due = await db
-    .selectFrom('contract_offers')
-    .select('player_id')
-    .distinct()
-    .where('league_id', '=', leagueId)
-    .where('state', '=', 'open')
-    .where('decide_at', '<=', now.toISOString())
-    .execute();
+  const due = await offers.listPlayersWithDueOffers(db, leagueId, now.toISOString());
   for (const { player_id } of due) {
     const told = await decidePlayer(ctx, { league, settings, calendar, playerId: player_id, now });
     if (told === null) continue;
@@ -74,46 +69,22 @@ export async function resolveFreeAgency(ctx: AppContext, leagueId: number): Prom
   return run;
 }
 
-/** Every league with free agency to move on: in its offseason, or with offers open. */
-export async function resolveAllFreeAgency(
-  ctx: AppContext,
-  contain: LeagueContainer = uncontained,
-): Promise<FreeAgencyRun> {
-  const { db } = ctx.database;
-  const leagues = await db
-    .selectFrom('leagues')
-    .select('id')
-    .where('closed_at', 'is', null)
-    .where((eb) =>
-      eb.or([
-        eb.exists(
-          eb
-            .selectFrom('seasons')
-            .select('seasons.id')
-            .whereRef('seasons.league_id', '=', 'leagues.id')
-            .where('seasons.active', '=', 1)
-            .where('seasons.phase', '=', 'offseason'),
-        ),
-        eb.exists(
-          eb
-            .selectFrom('contract_offers')
-            .select('contract_offers.id')
-            .whereRef('contract_offers.league_id', '=', 'leagues.id')
-            .where('contract_offers.state', '=', 'open'),
-        ),
-      ]),
-    )
-    .execute();
-  const total: FreeAgencyRun = { opened: false, aiOffers: 0, decided: 0 };
-  for (const { id } of leagues) {
-    await contain(id, async () => {
-      const run = await resolveFreeAgency(ctx, id);
-      total.opened ||= run.opened;
-      total.aiOffers += run.aiOffers;
-      total.decided += run.decided;
-    });
-  }
-  return total;
+/** Free agency as a job of the job runner (docs/decisions/066): each league with some to move on, a step. */
+export const freeAgencySteps: LeagueJob<FreeAgencyRun> = {
+  kind: 'free-agency',
+  // Every league in its offseason, or with offers open.
+  leaguesDue: (ctx) => repo.leaguesWithFreeAgencyDue(ctx.database.db),
+  runLeague: (ctx, leagueId) => resolveFreeAgency(ctx, leagueId),
+};
+
+/** Every league with free agency to move on, each a step of the job runner. */
+export async function resolveAllFreeAgency(ctx: AppContext, log?: StepLog): Promise<FreeAgencyRun> {
+  const runs = await runLeagueJob(ctx, freeAgencySteps, { log });
+  return {
+    opened: runs.some((run) => run.opened),
+    aiOffers: runs.reduce((n, run) => n + run.aiOffers, 0),
+    decided: runs.reduce((n, run) => n + run.decided, 0),
+  };
 }
 
 /**

@@ -12,7 +12,7 @@ import type { Kysely, Selectable } from 'kysely';
 import type { Database, GamesTable } from '../../db/schema';
 import { type InjuryNews, newsOfInjuryChanges } from '../feed/injury-news';
 import { noticeInjuryChanges } from '../notifications/game-notices';
-import type { TeamForGame } from './roster-repo';
+import { type TeamForGame, injuredPlayersOf, scheduledGamesFrom, writeInjuries } from './roster-repo';
 
 type GameRow = Selectable<GamesTable>;
 
@@ -147,12 +147,7 @@ export class BetweenGames {
     const healed = new Map<number, null>();
     const lastGameDay = this.lastGameDay;
     if (lastGameDay === null) return healed;
-    const rows = await this.db
-      .selectFrom('players')
-      .select(['id', 'team_id', 'injury'])
-      .where('league_id', 'in', this.scope.leagueIds)
-      .where('injury', 'is not', null)
-      .execute();
+    const rows = await injuredPlayersOf(this.db, this.scope.leagueIds);
     for (const row of rows) {
       if (row.team_id !== null && this.teams.has(row.team_id)) continue;
       if (isAvailable({ injury: readInjury(row.injury) }, lastGameDay)) {
@@ -175,21 +170,7 @@ export class BetweenGames {
     }));
     for (let i = 0; i < changes.length; i += INJURY_UPDATE_CHUNK) {
       const chunk = changes.slice(i, i + INJURY_UPDATE_CHUNK);
-      await this.db
-        .updateTable('players')
-        .set((eb) => {
-          const [first, ...rest] = chunk;
-          if (!first) throw new RangeError('An empty chunk of injury changes');
-          let cases = eb.case().when('id', '=', first.id).then(first.json);
-          for (const change of rest) cases = cases.when('id', '=', change.id).then(change.json);
-          return { injury: cases.end() };
-        })
-        .where(
-          'id',
-          'in',
-          chunk.map((c) => c.id),
-        )
-        .execute();
+      await writeInjuries(this.db, chunk);
     }
   }
 
@@ -207,13 +188,7 @@ export class BetweenGames {
 
   private async loadUpcoming(): Promise<Map<number, string[]>> {
     const teams = new Set(this.scope.teamIds);
-    const rows = await this.db
-      .selectFrom('games')
-      .select(['home_team_id', 'away_team_id', 'game_date'])
-      .where('league_id', 'in', this.scope.leagueIds)
-      .where('start_at', '>=', this.scope.from)
-      .where('status', '=', 'scheduled')
-      .execute();
+    const rows = await scheduledGamesFrom(this.db, this.scope.leagueIds, this.scope.from);
     const days = new Map<number, string[]>();
     for (const row of rows) {
       for (const team of [row.home_team_id, row.away_team_id]) {

@@ -1,8 +1,9 @@
-import type { SimulationData } from '@rinkside/domain';
+import type { GameRecord, SimulationData } from '@rinkside/domain';
 import { createRng, generateLeague, resolveLineup, simulateGame, simulateGameRecord } from '@rinkside/sim';
-import { inflateRawSync } from 'node:zlib';
+import { deflateRawSync, inflateRawSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { decodeGame, encodeGameRecord, encodeSimulation } from './game-record-codec';
+import { decodeGame, decodeGameRecord, encodeGameRecord, encodeSimulation } from './game-record-codec';
+import { packGame } from './play-by-play-packing';
 
 /** Games between the teams of a seeded league, regular season and playoffs, as the server plays them. */
 function playedGames(seed: number, count: number): SimulationData[] {
@@ -53,6 +54,29 @@ describe('game record codec', () => {
       expect(JSON.stringify(decodeGame(stored))).toBe(JSON.stringify(served));
     }
     expect(bytes / 30).toBeLessThan(8 * 1024);
+  });
+
+  it('stores a GameRecord as tagged bytes, and reads games stored as JSON columns the same', () => {
+    const rng = createRng(53);
+    const [home, away] = generateLeague(rng, { teams: 2 }).map((players, i) => ({
+      name: `Team ${i + 1}`,
+      players,
+      lineup: resolveLineup(players),
+    }));
+    if (!home || !away) throw new Error('two teams');
+    const record = simulateGameRecord({ home, away, gameType: 'playoff' }, { rng });
+    const stored = encodeGameRecord(record);
+    expect(stored[0]).toBe(4);
+    expect(JSON.stringify(decodeGameRecord(stored))).toBe(JSON.stringify(record));
+    // Format 3, as games were stored before (docs/decisions/021).
+    const asColumns = Uint8Array.from([3, ...deflateRawSync(JSON.stringify(packGame(record)))]);
+    expect(JSON.stringify(decodeGame(asColumns))).toBe(JSON.stringify(decodeGame(stored)));
+    expect(JSON.stringify(decodeGameRecord(asColumns))).toBe(JSON.stringify(record));
+    // A value that JSON would change is stored as JSON: it reads back as JSON made it.
+    const dated = { ...record, date: new Date(0) } as unknown as GameRecord;
+    const asJson = encodeGameRecord(dated);
+    expect(asJson[0]).toBe(3);
+    expect(decodeGame(asJson).date).toBe(new Date(0).toISOString());
   });
 
   it('writes again the text of deflections, empty-net misses and coincidental minors', () => {

@@ -1,28 +1,14 @@
 import {
   type GameListItem,
-  type GameResult,
   type ScheduledGame,
   type SimulationData,
-  decidedInOf,
   gameAnalyticsOf,
   goalieIdsOf,
   scoreText,
   shotAttemptsOf,
 } from '@rinkside/domain';
-import type { GamesTable } from '../../db/schema';
+import { storedResult, type StoredResult } from '../../db/stored-result';
 import type { GameListRow } from './repo';
-
-type StoredResult = Pick<GamesTable, 'status' | 'home_score' | 'away_score' | 'result_type'>;
-
-/** A stored game's result; null until it is final. */
-export function storedResult(row: StoredResult): GameResult | null {
-  if (row.status !== 'final' || row.home_score === null || row.away_score === null) return null;
-  return {
-    homeScore: row.home_score,
-    awayScore: row.away_score,
-    decidedIn: decidedInOf(row.result_type ?? 'REG'),
-  };
-}
 
 /** The result fields every game item carries, all null while unplayed. */
 function resultFields(row: StoredResult) {

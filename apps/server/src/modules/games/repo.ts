@@ -115,24 +115,3 @@ export function findGame(db: Db, gameId: number) {
     .where('games.id', '=', gameId)
     .executeTakeFirst();
 }
-
-/** The season's regular-season games: how many, how many still scheduled, and their first and last days. */
-export async function regularSeasonSpan(db: Db, seasonId: number) {
-  const row = await db
-    .selectFrom('games')
-    .select((eb) => [
-      eb.fn.countAll<number>().as('total'),
-      eb.fn.sum<number>(eb.case().when('status', '=', 'scheduled').then(1).else(0).end()).as('scheduled'),
-      eb.fn.min('game_date').as('first_day'),
-      eb.fn.max('game_date').as('last_day'),
-    ])
-    .where('season_id', '=', seasonId)
-    .where('game_type', '=', 'regular')
-    .executeTakeFirstOrThrow();
-  return {
-    total: Number(row.total),
-    scheduled: Number(row.scheduled ?? 0),
-    firstDay: (row.first_day as string | null) ?? null,
-    lastDay: (row.last_day as string | null) ?? null,
-  };
-}

@@ -2,6 +2,7 @@ import type { GameEventRecord, GameRecord } from '@rinkside/domain';
 import { createRng, generateLeague, resolveLineup, simulateGameRecord } from '@rinkside/sim';
 import { describe, expect, it } from 'vitest';
 import { resultRows } from './result-rows';
+import { unpackShots } from './shot-packing';
 
 const KEYS = { gameId: 7, seasonId: 3, gameType: 'playoff' as const, homeTeamId: 10, awayTeamId: 20 };
 const ATTEMPTS = new Set(['GOAL', 'SHOT', 'MISSED_SHOT', 'BLOCKED_SHOT']);
@@ -44,22 +45,29 @@ describe('resultRows', () => {
   const rows = resultRows(game, KEYS);
   const attempts = game.events.flatMap((e, index) => (isAttempt(e) ? [{ e, index }] : []));
 
-  it('writes one shot row per located attempt, with its teams, kind and expected goals in thousandths', () => {
+  it("packs each team's located attempts in one row, with their shooters, kinds and expected goals", () => {
     const located = attempts.filter(({ e }) => e.x !== undefined);
     expect(located.length).toBeGreaterThan(20);
-    expect(rows.shots.map((s) => s.event_index)).toEqual(located.map((a) => a.index));
-    for (const [i, { e }] of located.entries()) {
-      const row = rows.shots[i];
-      const home = e.team === 'home';
-      expect(row).toMatchObject({
-        game_id: 7,
-        season_id: 3,
-        game_type: 'playoff',
-        team_id: home ? 10 : 20,
+    expect(rows.shots.map(({ shots: _shots, ...keys }) => keys)).toEqual([
+      { game_id: 7, team_id: 10, season_id: 3, game_type: 'playoff' },
+      { game_id: 7, team_id: 20, season_id: 3, game_type: 'playoff' },
+    ]);
+    const packed = rows.shots.flatMap((row) => unpackShots(row.shots as Uint8Array).map((s) => ({ row, s })));
+    expect(packed.map(({ s }) => s.eventIndex).sort((a, b) => a - b)).toEqual(located.map((a) => a.index));
+    const byIndex = new Map(located.map(({ e, index }) => [index, e]));
+    for (const { row, s } of packed) {
+      const e = byIndex.get(s.eventIndex);
+      if (!e) throw new Error(`no attempt at ${s.eventIndex}`);
+      expect(row.team_id).toBe(e.team === 'home' ? 10 : 20);
+      expect(s).toMatchObject({
+        shooterId: Number(
+          e.type === 'GOAL' ? e.scorer : e.type === 'SHOT' ? (e.deflectedBy ?? e.shooter) : e.shooter,
+        ),
+        x: e.x,
+        y: e.y,
         kind: { GOAL: 'G', SHOT: 'S', MISSED_SHOT: 'M', BLOCKED_SHOT: 'B' }[e.type],
-        xg_milli: e.type === 'BLOCKED_SHOT' ? 0 : Math.round((e.xg ?? 0) * 1000),
+        xgMilli: e.type === 'BLOCKED_SHOT' ? 0 : Math.round((e.xg ?? 0) * 1000),
       });
-      expect(Number.isInteger(row?.xg_milli)).toBe(true);
     }
   });
 

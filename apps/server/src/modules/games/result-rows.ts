@@ -12,14 +12,15 @@ import {
 } from '@rinkside/domain';
 import type { Insertable } from 'kysely';
 import type {
-  GameShotsTable,
   GoalieGameStatsTable,
   PlayerGameStatsTable,
+  TeamGameShotsTable,
   TeamGameStatsTable,
 } from '../../db/schema';
-import { goalieColumns, situationColumns, skaterColumns, toMilli } from './shot-metric-columns';
+import { addGoalieColumns, addSituationColumns, addSkaterColumns, toMilli } from './shot-metric-columns';
+import { type PackedShot, type ShotKindCode, packShots } from './shot-packing';
 
-interface GameKeys {
+export interface GameKeys {
   gameId: number;
   seasonId: number;
   gameType: 'regular' | 'playoff';
@@ -29,26 +30,37 @@ interface GameKeys {
 
 const KIND_CODES = { goal: 'G', shot: 'S', miss: 'M', block: 'B' } as const satisfies Record<
   AttemptKind,
-  GameShotsTable['kind']
+  ShotKindCode
 >;
 
-/** The game's attempts that have a place, as rows of the season shot maps. */
-function shotRows(attempts: readonly ShotAttempt[], keys: GameKeys): Insertable<GameShotsTable>[] {
-  const rows: Insertable<GameShotsTable>[] = [];
+/** The game's attempts that have a place, for the season shot maps: one packed row per team with at least one. */
+function shotRows(attempts: readonly ShotAttempt[], keys: GameKeys): Insertable<TeamGameShotsTable>[] {
+  const bySide = { home: [] as PackedShot[], away: [] as PackedShot[] };
   for (const a of attempts) {
     if (a.x === null || a.y === null) continue;
-    rows.push({
-      game_id: keys.gameId,
-      event_index: a.index,
-      season_id: keys.seasonId,
-      game_type: keys.gameType,
-      team_id: a.team === 'home' ? keys.homeTeamId : keys.awayTeamId,
-      shooter_id: Number(a.shooter),
+    bySide[a.team].push({
+      eventIndex: a.index,
+      shooterId: Number(a.shooter),
       x: a.x,
       y: a.y,
       kind: KIND_CODES[a.kind],
-      xg_milli: toMilli(a.xg),
-      five_on_five: a.fiveOnFive ? 1 : 0,
+      xgMilli: toMilli(a.xg),
+      fiveOnFive: a.fiveOnFive,
+    });
+  }
+  const rows: Insertable<TeamGameShotsTable>[] = [];
+  for (const [side, teamId] of [
+    ['home', keys.homeTeamId],
+    ['away', keys.awayTeamId],
+  ] as const) {
+    const shots = bySide[side];
+    if (shots.length === 0) continue;
+    rows.push({
+      game_id: keys.gameId,
+      team_id: teamId,
+      season_id: keys.seasonId,
+      game_type: keys.gameType,
+      shots: packShots(shots),
     });
   }
   return rows;
@@ -77,65 +89,76 @@ export function resultRows(data: PlayedGame & { events: readonly PlayEvent[] }, 
 
   for (const side of sides) {
     for (const [id, s] of Object.entries(data.playerStats[side.key])) {
-      // The analytics first: spreading an object anywhere but first is slow, and this runs per player.
-      players.push({
-        ...skaterColumns(analytics.skaters[id]),
-        game_id: keys.gameId,
-        season_id: keys.seasonId,
-        team_id: side.team,
-        player_id: Number(id),
-        goals: s.goals,
-        assists: s.assists,
-        shots: s.shots,
-        hits: s.hits,
-        pim: s.pim,
-        plus_minus: s.plusMinus,
-        pp_goals: s.ppGoals,
-        icetime: s.icetime,
-        giveaways: s.giveaways,
-        takeaways: s.takeaways,
-        shot_blocks: s.shotBlocks,
-        faceoffs_won: s.faceoffsWon,
-        faceoffs_taken: s.faceoffsTaken,
-      });
+      players.push(
+        addSkaterColumns(
+          {
+            game_id: keys.gameId,
+            season_id: keys.seasonId,
+            team_id: side.team,
+            player_id: Number(id),
+            goals: s.goals,
+            assists: s.assists,
+            shots: s.shots,
+            hits: s.hits,
+            pim: s.pim,
+            plus_minus: s.plusMinus,
+            pp_goals: s.ppGoals,
+            icetime: s.icetime,
+            giveaways: s.giveaways,
+            takeaways: s.takeaways,
+            shot_blocks: s.shotBlocks,
+            faceoffs_won: s.faceoffsWon,
+            faceoffs_taken: s.faceoffsTaken,
+          },
+          analytics.skaters[id],
+        ),
+      );
     }
     for (const [id, g] of Object.entries(data.goalieStats[side.key])) {
-      goalies.push({
-        ...goalieColumns(analytics.goalies[id]),
-        game_id: keys.gameId,
-        season_id: keys.seasonId,
-        team_id: side.team,
-        player_id: Number(id),
-        shots_against: g.shotsAgainst,
-        saves: g.saves,
-        goals_against: g.goalsAgainst,
-        toi: g.icetime,
-        decision: g.decision,
-        shutout: g.shutout ? 1 : 0,
-      });
+      goalies.push(
+        addGoalieColumns(
+          {
+            game_id: keys.gameId,
+            season_id: keys.seasonId,
+            team_id: side.team,
+            player_id: Number(id),
+            shots_against: g.shotsAgainst,
+            saves: g.saves,
+            goals_against: g.goalsAgainst,
+            toi: g.icetime,
+            decision: g.decision,
+            shutout: g.shutout ? 1 : 0,
+          },
+          analytics.goalies[id],
+        ),
+      );
     }
     const own: TeamGameStats = data.statistics[side.key];
     const opponent: TeamGameStats = data.statistics[side.other];
     const { outcome, goalsFor: goals, goalsAgainst: against } = teamOutcome(result, side.side);
-    teams.push({
-      ...situationColumns(analytics.teams[side.side]),
-      game_id: keys.gameId,
-      season_id: keys.seasonId,
-      team_id: side.team,
-      goals,
-      goals_against: against,
-      shots: own.shots,
-      shots_against: opponent.shots,
-      hits: own.hits,
-      power_plays: own.powerPlays,
-      pp_goals: own.ppGoals,
-      times_shorthanded: opponent.powerPlays,
-      pp_goals_against: opponent.ppGoals,
-      pim: own.pim,
-      blocks: own.blocks,
-      faceoffs_won: own.faceoffsWon,
-      result: outcome,
-    });
+    teams.push(
+      addSituationColumns(
+        {
+          game_id: keys.gameId,
+          season_id: keys.seasonId,
+          team_id: side.team,
+          goals,
+          goals_against: against,
+          shots: own.shots,
+          shots_against: opponent.shots,
+          hits: own.hits,
+          power_plays: own.powerPlays,
+          pp_goals: own.ppGoals,
+          times_shorthanded: opponent.powerPlays,
+          pp_goals_against: opponent.ppGoals,
+          pim: own.pim,
+          blocks: own.blocks,
+          faceoffs_won: own.faceoffsWon,
+          result: outcome,
+        },
+        analytics.teams[side.side],
+      ),
+    );
   }
   return { players, goalies, teams, shots: shotRows(attempts, keys) };
 }

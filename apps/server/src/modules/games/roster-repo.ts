@@ -3,6 +3,7 @@ import {
   depthChartIdsSchema,
   goaliePlanSchema,
   injurySchema,
+  lineupInputSchema,
   type DepthChartIds,
   type GoaliePlan,
   type Injury,
@@ -11,14 +12,18 @@ import {
 } from '@rinkside/domain';
 import { newSeasonSoFar, type TeamSeasonSoFar } from '@rinkside/sim';
 import type { Kysely } from 'kysely';
+import type { z } from 'zod';
+import { readJsonColumnOr } from '../../db/json-column';
 import type { Database } from '../../db/schema';
 import { rowToPlayer } from '../players/mapping';
 import { loadSeasonsSoFar, type RecentGamesScope } from './season-so-far-repo';
 
+type Db = Kysely<Database>;
+
 export interface TeamForGame {
   id: number;
   name: string;
-  /** Every player of the team, any status, each with his injury: who dresses is decided per game. */
+  /** Every player of the team, whatever his status, each with his injury: who dresses is decided per game. */
   players: StoredPlayer[];
   lineup: Partial<Lineup> | null;
   depthChart: DepthChartIds | null;
@@ -28,14 +33,8 @@ export interface TeamForGame {
 }
 
 /** A stored JSON column read with its schema: unreadable text is treated as never saved. */
-function readJson<T>(text: string | null, schema: { safeParse(v: unknown): { success: boolean; data?: T } }) {
-  if (text === null) return null;
-  try {
-    const parsed = schema.safeParse(JSON.parse(text));
-    return parsed.success ? (parsed.data ?? null) : null;
-  } catch {
-    return null;
-  }
+function readJson<T>(text: string | null, schema: z.ZodType<T>): T | null {
+  return text === null ? null : readJsonColumnOr<T | null>(schema, text, null);
 }
 
 /**
@@ -75,11 +74,51 @@ export async function loadTeamsForGames(
   }
   for (const row of lineupRows) {
     const team = teams.get(row.team_id);
-    if (team) team.lineup = JSON.parse(row.lineup) as Partial<Lineup>;
+    if (team) team.lineup = readJson(row.lineup, lineupInputSchema);
   }
   for (const row of chartRows) {
     const team = teams.get(row.team_id);
-    if (team) team.depthChart = readJson<DepthChartIds>(row.chart, depthChartIdsSchema);
+    if (team) team.depthChart = readJson(row.chart, depthChartIdsSchema);
   }
   return teams;
+}
+
+/** The injured players of the leagues, on a team or not. */
+export function injuredPlayersOf(db: Db, leagueIds: number[]) {
+  return db
+    .selectFrom('players')
+    .select(['id', 'team_id', 'injury'])
+    .where('league_id', 'in', leagueIds)
+    .where('injury', 'is not', null)
+    .execute();
+}
+
+/** Writes each player's injury as JSON (null: healthy), in one statement for the players given. */
+export async function writeInjuries(db: Db, changes: { id: number; json: string | null }[]): Promise<void> {
+  const [first, ...rest] = changes;
+  if (!first) return;
+  await db
+    .updateTable('players')
+    .set((eb) => {
+      let cases = eb.case().when('id', '=', first.id).then(first.json);
+      for (const change of rest) cases = cases.when('id', '=', change.id).then(change.json);
+      return { injury: cases.end() };
+    })
+    .where(
+      'id',
+      'in',
+      changes.map((c) => c.id),
+    )
+    .execute();
+}
+
+/** The leagues' games still scheduled from `from` on: who plays, and on which day. */
+export function scheduledGamesFrom(db: Db, leagueIds: number[], from: string) {
+  return db
+    .selectFrom('games')
+    .select(['home_team_id', 'away_team_id', 'game_date'])
+    .where('league_id', 'in', leagueIds)
+    .where('start_at', '>=', from)
+    .where('status', '=', 'scheduled')
+    .execute();
 }

@@ -12,8 +12,6 @@ import {
   scheduleResponseSchema,
   seasonGamesQuerySchema,
   seasonProgressResponseSchema,
-  simulateRequestSchema,
-  simulateResponseSchema,
 } from '@rinkside/domain';
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -168,19 +166,5 @@ export const gameRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => games.getGame(ctx, request.params.gameId),
-  );
-
-  app.post(
-    '/simulation/league/:leagueId/simulate',
-    {
-      schema: {
-        tags: ['games'],
-        summary: 'Simulate the next batch of games up to a day, or to the end of the season (commissioner)',
-        params: leagueIdParamsSchema,
-        body: simulateRequestSchema,
-        response: { 200: simulateResponseSchema, ...commissionerErrors },
-      },
-    },
-    async (request) => games.simulateLeague(ctx, request.params.leagueId, request.userId, request.body.until),
   );
 };

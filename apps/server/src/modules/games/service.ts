@@ -13,20 +13,17 @@ import type { AppContext } from '../../context';
 import { databaseErrorKind } from '../../db/errors';
 import { badRequest, conflict, notFound } from '../../http/errors';
 import { dateInZone, zonedTimeToUtc } from '../../lib/time-zone';
-import { openSeasonWithSchedule } from '../league-clock/repo';
-import { moveClockAfterSimulation } from '../league-clock/service';
-import { requireInsideSeason } from '../league-clock/season-window';
-import { requireFreeDay } from '../league-clock/team-day';
-import { findActiveSeason, findTeamOfGm, listTeamsWithGm } from '../leagues/repo';
+import { openSeasonWithSchedule } from '../season-phase/api';
+import { requireInsideSeason } from './season-window';
+import { requireFreeDay } from './team-day';
+import { findActiveSeason, findTeamOfGm, listTeamsWithGm } from '../leagues/api';
 import { recordCommissionerAction } from '../commissioners/audit';
 import { requireCommissioner, requireLeague } from '../leagues/service';
-import { loadGameRecord } from './game-record-store';
+import { loadGameRecord } from './game-record-repo';
 import { presentGame, presentScheduledGame } from './present';
 import * as repo from './repo';
-import { simulateDueGames } from './simulate';
 
 const DEFAULT_START_TIME = '19:00';
-const SIMULATE_BATCH = 100;
 const newSeed = () => randomBytes(8).toString('hex');
 
 async function requireActiveSeason(ctx: AppContext, leagueId: number) {
@@ -218,24 +215,4 @@ export async function getGame(ctx: AppContext, gameId: number): Promise<GameList
   const row = await repo.findGame(ctx.database.db, gameId);
   if (!row) throw notFound('Game not found.');
   return presentGame({ ...row, simulation: await loadGameRecord(ctx.database.db, gameId) });
-}
-
-/** Simulates the next batch of games up to the end of `until` (a day in the league's time zone), or all. */
-export async function simulateLeague(ctx: AppContext, leagueId: number, userId: number, until?: string) {
-  const league = await requireCommissioner(ctx, leagueId, userId);
-  const limit = until ? zonedTimeToUtc(until, '23:59', league.time_zone) : new Date('9999-12-31T00:00:00Z');
-  const simulated = await simulateDueGames(ctx, { until: limit, leagueId, limit: SIMULATE_BATCH });
-  const remaining = await repo.countScheduled(ctx.database.db, leagueId, limit.toISOString());
-  if (remaining === 0) await moveClockAfterSimulation(ctx, leagueId, until);
-  // Logged once the batch's games are stored (each game is its own transaction, docs/decisions/005).
-  await ctx.database.db.transaction().execute((trx) =>
-    recordCommissionerAction(trx, {
-      leagueId,
-      actorId: userId,
-      now: ctx.now(),
-      action: 'games_simulated',
-      details: { through: until ?? null, played: simulated },
-    }),
-  );
-  return { simulated, remaining };
 }

@@ -27,40 +27,51 @@ const n = (value: unknown): number => Number(value ?? 0);
 
 const NONE = NO_SHOT_METRICS;
 
-/** A team's or on-ice figures as columns; zeros when there were none. One literal: written per player a game. */
-export function situationColumns(m: SituationMetrics | undefined): Record<SituationColumn, number> {
+/**
+ * Adds a team's or on-ice figures to a stats row as its columns; zeros when there were none. Stored one
+ * by one: this runs per player a game, and V8 copies an object spread of this size slowly (docs/decisions/065).
+ */
+export function addSituationColumns<T extends object>(row: T, m: SituationMetrics | undefined) {
   const a = m?.all ?? NONE;
   const f = m?.fiveOnFive ?? NONE;
-  return {
-    cf: a.cf,
-    ca: a.ca,
-    ff: a.ff,
-    fa: a.fa,
-    sf: a.sf,
-    sa: a.sa,
-    gf: a.gf,
-    ga: a.ga,
-    xgf_milli: toMilli(a.xgf),
-    xga_milli: toMilli(a.xga),
-    cf_5v5: f.cf,
-    ca_5v5: f.ca,
-    ff_5v5: f.ff,
-    fa_5v5: f.fa,
-    sf_5v5: f.sf,
-    sa_5v5: f.sa,
-    gf_5v5: f.gf,
-    ga_5v5: f.ga,
-    xgf_milli_5v5: toMilli(f.xgf),
-    xga_milli_5v5: toMilli(f.xga),
-  };
+  const r = row as T & Record<SituationColumn, number>;
+  r.cf = a.cf;
+  r.ca = a.ca;
+  r.ff = a.ff;
+  r.fa = a.fa;
+  r.sf = a.sf;
+  r.sa = a.sa;
+  r.gf = a.gf;
+  r.ga = a.ga;
+  r.xgf_milli = toMilli(a.xgf);
+  r.xga_milli = toMilli(a.xga);
+  r.cf_5v5 = f.cf;
+  r.ca_5v5 = f.ca;
+  r.ff_5v5 = f.ff;
+  r.fa_5v5 = f.fa;
+  r.sf_5v5 = f.sf;
+  r.sa_5v5 = f.sa;
+  r.gf_5v5 = f.gf;
+  r.ga_5v5 = f.ga;
+  r.xgf_milli_5v5 = toMilli(f.xgf);
+  r.xga_milli_5v5 = toMilli(f.xga);
+  return r;
 }
 
-export function skaterColumns(m: SkaterShotMetrics | undefined): Record<SkaterColumn, number> {
-  return { ...situationColumns(m), icf: m?.icf ?? 0, iff: m?.iff ?? 0, ixg_milli: toMilli(m?.ixg ?? 0) };
+export function addSkaterColumns<T extends object>(row: T, m: SkaterShotMetrics | undefined) {
+  const r = addSituationColumns(row, m) as T & Record<SkaterColumn, number>;
+  r.icf = m?.icf ?? 0;
+  r.iff = m?.iff ?? 0;
+  r.ixg_milli = toMilli(m?.ixg ?? 0);
+  return r;
 }
 
-export function goalieColumns(m: GoalieShotMetrics | undefined): Record<GoalieColumn, number> {
-  return { fa: m?.fa ?? 0, ga: m?.ga ?? 0, xga_milli: toMilli(m?.xga ?? 0) };
+export function addGoalieColumns<T extends object>(row: T, m: GoalieShotMetrics | undefined) {
+  const r = row as T & Record<GoalieColumn, number>;
+  r.fa = m?.fa ?? 0;
+  r.ga = m?.ga ?? 0;
+  r.xga_milli = toMilli(m?.xga ?? 0);
+  return r;
 }
 
 function metricsOf(sums: Partial<Record<SituationColumn, unknown>>, suffix: '' | '_5v5'): ShotMetrics {

@@ -1,8 +1,9 @@
-import { sql } from 'kysely';
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { backgroundJobs } from '../../jobs/background-jobs';
+import { jobKindsHealth } from '../../jobs/job-steps/queries';
 import { countQuarantinedGames } from '../games/quarantine';
+import { pingDatabase } from './repo';
 
 const healthSchema = z.object({
   status: z.enum(['ok', 'degraded']),
@@ -10,12 +11,18 @@ const healthSchema = z.object({
   databaseKind: z.enum(['sqlite', 'postgres']),
   /** `reconnecting`: this process's PostgreSQL listener is down, so live events from others miss it. */
   liveEvents: z.enum(['ok', 'reconnecting']),
-  /** Each background job kind's last pass with nothing failing, and last failure, in this process. */
+  /**
+   * Each background job: its kind in the job runner (`step`), its last pass with nothing failing on the host
+   * (any process's, from the database), its last failure in this process, and how many of its steps are set
+   * aside (quarantined) on the host: counts only, no league's data (docs/decisions/066).
+   */
   jobs: z.array(
     z.object({
       kind: z.string(),
+      step: z.string(),
       lastSuccessAt: z.string().nullable(),
       lastFailureAt: z.string().nullable(),
+      quarantined: z.number().int().nullable(),
     }),
   ),
   /** Games set aside after failing, on the whole host: a count only (docs/decisions/063). */
@@ -36,9 +43,11 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       let databaseState: 'ok' | 'unreachable' = 'ok';
       let quarantinedGames: number | null = null;
+      let steps: Awaited<ReturnType<typeof jobKindsHealth>> | null = null;
       try {
-        await sql`select 1`.execute(database.db);
+        await pingDatabase(database.db);
         quarantinedGames = await countQuarantinedGames(database.db);
+        steps = await jobKindsHealth(database.db);
       } catch (error) {
         request.log.error({ err: error }, 'database unreachable');
         databaseState = 'unreachable';
@@ -51,12 +60,14 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
         database: databaseState,
         databaseKind: database.kind,
         liveEvents,
-        jobs: backgroundJobs(app.ctx.config).map(({ name }) => {
-          const health = app.ctx.memory.jobs.of(name);
+        jobs: backgroundJobs(app.ctx.config).map(({ name, kind }) => {
+          const step = steps?.get(kind);
           return {
             kind: name,
-            lastSuccessAt: health.lastSuccessAt?.toISOString() ?? null,
-            lastFailureAt: health.lastFailureAt?.toISOString() ?? null,
+            step: kind,
+            lastSuccessAt: step?.lastSuccessAt ?? null,
+            lastFailureAt: app.ctx.memory.jobs.of(name).lastFailureAt?.toISOString() ?? null,
+            quarantined: steps ? (step?.quarantined ?? 0) : null,
           };
         }),
         quarantinedGames,

@@ -1,5 +1,5 @@
 import type { AppContext } from '../../context';
-import { findLeague } from '../leagues/repo';
+import { findLeague } from '../leagues/api';
 import { announce, notify } from '../notifications/service';
 import * as repo from './repo';
 
@@ -12,7 +12,7 @@ export async function endAutopilotOf(ctx: AppContext, seat: { leagueId: number; 
     const [teamId] = await repo.endAutopilot(trx, seat);
     if (teamId === undefined) return null;
     const league = await findLeague(trx, seat.leagueId);
-    const team = await trx.selectFrom('teams').select('name').where('id', '=', teamId).executeTakeFirst();
+    const team = await repo.findTeamName(trx, teamId);
     if (!league || !team) return null;
     return notify(trx, {
       userId: seat.userId,

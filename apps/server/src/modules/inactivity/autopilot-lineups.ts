@@ -1,22 +1,11 @@
-import { type Lineup, emptyLineup } from '@rinkside/domain';
-import type { Db } from '../leagues/repo';
+import { lineupInputSchema, type Lineup, emptyLineup } from '@rinkside/domain';
+import { readJsonColumnOr } from '../../db/json-column';
+import type { Db } from '../../db/schema';
 import { readInjury } from '../games/between-games';
 import { rowToPlayer } from '../players/mapping';
-import { listTeamPlayers } from '../players/repo';
+import { listTeamPlayers } from '../players/api';
 import { autopilotLineup } from './autopilot-lineup';
-
-/** The league day of the team's next scheduled game, or null when it has none. */
-async function nextGameDay(db: Db, teamId: number): Promise<string | null> {
-  const game = await db
-    .selectFrom('games')
-    .select('game_date')
-    .where('status', '=', 'scheduled')
-    .where((eb) => eb.or([eb('home_team_id', '=', teamId), eb('away_team_id', '=', teamId)]))
-    .orderBy('start_at')
-    .limit(1)
-    .executeTakeFirst();
-  return game?.game_date ?? null;
-}
+import { findLineup, insertLineupIfNone, nextGameDay, replaceLineup } from './lineup-repo';
 
 /**
  * Mends the saved lineup of a team on autopilot for its next game (docs/decisions/036); the slots it
@@ -26,32 +15,15 @@ async function nextGameDay(db: Db, teamId: number): Promise<string | null> {
 export async function mendAutopilotLineup(db: Db, teamId: number, at: string): Promise<number> {
   const gameDay = await nextGameDay(db, teamId);
   if (gameDay === null) return 0;
-  const [rows, stored] = await Promise.all([
-    listTeamPlayers(db, teamId),
-    db.selectFrom('lineups').selectAll().where('team_id', '=', teamId).executeTakeFirst(),
-  ]);
+  const [rows, stored] = await Promise.all([listTeamPlayers(db, teamId), findLineup(db, teamId)]);
   const players = rows.map((row) => ({ ...rowToPlayer(row), injury: readInjury(row.injury) }));
   const saved: Lineup = {
     ...emptyLineup(),
-    ...(stored ? (JSON.parse(stored.lineup) as Partial<Lineup>) : {}),
+    ...(stored ? readJsonColumnOr(lineupInputSchema, stored.lineup, {}) : {}),
   };
   const fix = autopilotLineup(saved, players, gameDay);
   if (fix.changed.length === 0) return 0;
   const lineup = JSON.stringify(fix.lineup);
-  if (!stored) {
-    const inserted = await db
-      .insertInto('lineups')
-      .values({ team_id: teamId, lineup, updated_at: at })
-      .onConflict((oc) => oc.column('team_id').doNothing())
-      .executeTakeFirst();
-    return Number(inserted.numInsertedOrUpdatedRows ?? 0n) === 1 ? fix.changed.length : 0;
-  }
-  const updated = await db
-    .updateTable('lineups')
-    .set({ lineup, updated_at: at })
-    .where('team_id', '=', teamId)
-    .where('lineup', '=', stored.lineup)
-    .where('updated_at', '=', stored.updated_at)
-    .executeTakeFirst();
-  return Number(updated.numUpdatedRows) === 1 ? fix.changed.length : 0;
+  if (!stored) return (await insertLineupIfNone(db, { teamId, lineup, at })) ? fix.changed.length : 0;
+  return (await replaceLineup(db, teamId, stored, { lineup, at })) ? fix.changed.length : 0;
 }

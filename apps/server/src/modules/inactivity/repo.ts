@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import type { Db } from '../leagues/repo';
+import type { Db } from '../../db/schema';
 
 // GM seats' activity (docs/decisions/036). A row counts only while its user is the team's GM.
 
@@ -160,4 +160,23 @@ export async function forgetSeat(db: Db, seat: { teamId: number; userId: number 
 
 export async function saveSettings(db: Db, leagueId: number, json: string) {
   await db.updateTable('leagues').set({ inactivity_settings: json }).where('id', '=', leagueId).execute();
+}
+
+/** A team, by id, or undefined. */
+export function findTeamById(db: Db, teamId: number) {
+  return db.selectFrom('teams').selectAll().where('id', '=', teamId).executeTakeFirst();
+}
+
+/** A team's name, or undefined when there is no such team. */
+export function findTeamName(db: Db, teamId: number) {
+  return db.selectFrom('teams').select('name').where('id', '=', teamId).executeTakeFirst();
+}
+
+/** A GM's username, and when his account was deleted (throws when there is no such user). */
+export function gmUsername(db: Db, userId: number) {
+  return db
+    .selectFrom('users')
+    .select(['username', 'deleted_at'])
+    .where('id', '=', userId)
+    .executeTakeFirstOrThrow();
 }

@@ -1,4 +1,6 @@
 import {
+  readableOr,
+  DEFAULT_INACTIVITY_SETTINGS,
   type GmActivityResponse,
   type InactivitySettings,
   type TeamAutopilot,
@@ -7,7 +9,7 @@ import {
 import type { AppContext } from '../../context';
 import { conflict, forbidden, notFound } from '../../http/errors';
 import { vacateGmSeatIn } from '../commish/service';
-import { findTeam } from '../leagues/repo';
+import { findTeam } from '../leagues/api';
 import { recordCommissionerAction, recordSettingsChange } from '../commissioners/audit';
 import { requireCommissioner, requireLeague } from '../leagues/service';
 import { shownUsername } from '../users/present';
@@ -35,7 +37,7 @@ export async function setSettings(
       actorId: userId,
       now: ctx.now(),
       area: 'inactivity',
-      before: inactivitySettingsOf(league.inactivity_settings),
+      before: readableOr(inactivitySettingsOf, league.inactivity_settings, DEFAULT_INACTIVITY_SETTINGS),
       after: settings,
     });
   });
@@ -129,11 +131,7 @@ export async function vacateSeat(
     // The claim: of two vacating at once, the second finds the seat's row gone.
     if (!(await repo.forgetSeat(trx, { teamId, userId: team.gm_user_id })))
       throw conflict(`${team.name}'s seat was just vacated.`);
-    const gm = await trx
-      .selectFrom('users')
-      .select(['username', 'deleted_at'])
-      .where('id', '=', team.gm_user_id)
-      .executeTakeFirstOrThrow();
+    const gm = await repo.gmUsername(trx, team.gm_user_id);
     await recordCommissionerAction(trx, {
       leagueId,
       actorId: userId,

@@ -2,15 +2,13 @@ import {
   DEFAULT_INACTIVITY_SETTINGS,
   type InactivitySettings,
   inactivitySettingsSchema,
+  storedSettingsReader,
 } from '@rinkside/domain';
 
-/** A league's stored inactivity settings; null or unreadable JSON gives the defaults. */
-export function inactivitySettingsOf(stored: string | null): InactivitySettings {
-  if (stored === null) return DEFAULT_INACTIVITY_SETTINGS;
-  try {
-    const parsed = inactivitySettingsSchema.safeParse(JSON.parse(stored));
-    return parsed.success ? parsed.data : DEFAULT_INACTIVITY_SETTINGS;
-  } catch {
-    return DEFAULT_INACTIVITY_SETTINGS;
-  }
-}
+/** A league's stored inactivity settings; null gives the defaults, unreadable ones a StoredSettingsError. */
+export const inactivitySettingsOf = storedSettingsReader<InactivitySettings>({
+  area: 'inactivity',
+  schema: inactivitySettingsSchema,
+  defaults: DEFAULT_INACTIVITY_SETTINGS,
+  overDefaults: false,
+});

@@ -6,7 +6,11 @@ import { playDueGames } from '../games/simulate';
 import type { ClockState } from './repo';
 import { seasonPhase } from './rounds-repo';
 
-const SIMULATE_BATCH = 100;
+/**
+ * Games per transaction. On SQLite a transaction holds the one connection, so every other request waits
+ * for the batch: a day of an NHL-size league's games keeps that wait short (docs/decisions/067).
+ */
+const SIMULATE_BATCH = 16;
 
 /**
  * The phase change an advance made by its own batches: the last regular-season game may start the
@@ -16,6 +20,16 @@ export interface PhaseWatch {
   /** The phase the advance read when it began. */
   from: SeasonPhase;
   change: { from: SeasonPhase; to: SeasonPhase } | null;
+  /**
+   * Told after each batch with the games it stored (0 while waiting on another's): an advance job keeps
+   * its progress and its claim here, and stops by throwing (docs/decisions/067).
+   */
+  onBatch?: (stored: number) => Promise<void>;
+}
+
+/** The last instant of a league day in the league's zone. */
+export function endOfLeagueDay(day: string, timeZone: string): Date {
+  return new Date(zonedTimeToUtc(addDays(day, 1), '00:00', timeZone).getTime() - 1);
 }
 
 /**
@@ -30,18 +44,25 @@ export async function playThrough(
   watch: PhaseWatch,
 ): Promise<number> {
   const { db } = ctx.database;
-  const until = new Date(zonedTimeToUtc(addDays(day, 1), '00:00', state.time_zone).getTime() - 1);
+  const until = endOfLeagueDay(day, state.time_zone);
   let played = 0;
   for (;;) {
     // SQLite answers synchronously: without a turn of the event loop between batches, a long advance
     // would hold back every other request, a second commissioner tab's included, until it ends.
     await nextTurn();
     const before = await seasonPhase(db, state.season_id);
-    const batch = await playDueGames(ctx, { until, leagueId: state.league_id, limit: SIMULATE_BATCH });
+    // An advance is a job (docs/decisions/067): its games give way to requests (docs/decisions/073).
+    const batch = await playDueGames(ctx, {
+      until,
+      leagueId: state.league_id,
+      limit: SIMULATE_BATCH,
+      background: true,
+    });
     // Zero, not a short batch: a series decided in a batch opens the next round, due by the same day. A game
     // that failed waits for its next attempt (docs/decisions/063), so it is not claimed again here.
     if (batch.claimed === 0) return played;
     played += batch.stored;
+    await watch.onBatch?.(batch.stored);
     // Games move a season only into the playoffs or the offseason; the regular season's start is the
     // clock's own change (settlePhase), which a concurrent request may make while this batch runs.
     const after = await seasonPhase(db, state.season_id);

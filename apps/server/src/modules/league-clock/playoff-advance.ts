@@ -1,15 +1,16 @@
-import { type PlayoffBracket, PHASE_LABELS, dayInTimeZone } from '@rinkside/domain';
+import { PHASE_LABELS, dayInTimeZone } from '@rinkside/domain';
 import type { AppContext } from '../../context';
 import { conflict } from '../../http/errors';
 import { roundName } from '../playoffs/present';
-import { findBracket } from '../playoffs/repo';
+import { findBracket } from '../playoffs/api';
 import { type PhaseWatch, playThrough } from './play-through';
 import type { ClockState } from './repo';
+import type { Db } from '../../db/schema';
 import * as rounds from './rounds-repo';
 
-/** While another advance holds a day's games (PostgreSQL skips claimed games), wait for it to store them. */
+/** While the scheduler holds a day's games (PostgreSQL skips claimed games), wait for it to store them. */
 const HELD_WAIT_MS = 25;
-/** A minute of waiting on another advance before this one gives up with 409. */
+/** A minute of waiting on the scheduler before the advance gives up with 409. */
 const MAX_HELD_WAITS = 2400;
 
 export interface PlayoffAdvance {
@@ -41,7 +42,8 @@ async function playRound(ctx: AppContext, state: ClockState, round: number, watc
     if (batch === 0 && day === lastDay) {
       waits += 1;
       if (waits > MAX_HELD_WAITS)
-        throw conflict('Another advance is still playing this playoff round. Try again in a moment.');
+        throw conflict('The scheduler is still playing this playoff round. Try again in a moment.');
+      await watch.onBatch?.(0);
       await sleep(HELD_WAIT_MS);
     }
     lastDay = day;
@@ -60,15 +62,9 @@ export async function advanceThroughPlayoffs(
   watch: PhaseWatch,
 ): Promise<PlayoffAdvance> {
   const { db } = ctx.database;
-  if (state.phase !== 'playoffs')
-    throw conflict(
-      `The league is in its ${PHASE_LABELS[state.phase].toLowerCase()}, not the playoffs: a playoff round can be simulated only once the playoffs have started.`,
-    );
-  const stored = await findBracket(db, state.season_id);
-  let round = await rounds.currentRound(db, state.season_id);
-  if (stored === null || round === null)
-    throw conflict('No playoff series is left to play this season. Reload to see the champion.');
-  const bracket = JSON.parse(stored) as PlayoffBracket;
+  const start = await playoffStart(db, state);
+  const { bracket } = start;
+  let { round } = start;
   const result: PlayoffAdvance = { played: 0, lastDay: null, roundsCompleted: [] };
   for (;;) {
     result.played += await playRound(ctx, state, round, watch);
@@ -81,4 +77,20 @@ export async function advanceThroughPlayoffs(
     if (to === 'round' || next === null) return result;
     round = next;
   }
+}
+
+/**
+ * The bracket and the round a playoff advance starts from: checked when the advance is asked for and again
+ * when it runs. 409 outside the playoffs, naming the phase, or once no series is left.
+ */
+export async function playoffStart(db: Db, state: ClockState) {
+  if (state.phase !== 'playoffs')
+    throw conflict(
+      `The league is in its ${PHASE_LABELS[state.phase].toLowerCase()}, not the playoffs: a playoff round can be simulated only once the playoffs have started.`,
+    );
+  const bracket = await findBracket(db, state.season_id);
+  const round = await rounds.currentRound(db, state.season_id);
+  if (bracket === null || round === null)
+    throw conflict('No playoff series is left to play this season. Reload to see the champion.');
+  return { bracket, round };
 }

@@ -1,5 +1,4 @@
-import type { SeasonPhase } from '@rinkside/domain';
-import type { Db } from '../leagues/repo';
+import type { Db } from '../../db/schema';
 
 /** The league's zone and simulated-to day with its active season's phase and dates. */
 export function findClockState(db: Db, leagueId: number) {
@@ -40,47 +39,6 @@ export async function moveSimulatedTo(db: Db, leagueId: number, day: string): Pr
     .set({ simulated_to: day })
     .where('id', '=', leagueId)
     .where((eb) => eb.or([eb('simulated_to', 'is', null), eb('simulated_to', '<', day)]))
-    .execute();
-}
-
-/**
- * The one way a season's phase changes: a single conditional UPDATE from the phase expected, so two
- * requests racing make the change once. True when this call made it.
- */
-export async function changePhase(
-  db: Db,
-  seasonId: number,
-  change: { from: SeasonPhase; to: SeasonPhase },
-): Promise<boolean> {
-  const result = await db
-    .updateTable('seasons')
-    .set({ phase: change.to })
-    .where('id', '=', seasonId)
-    .where('phase', '=', change.from)
-    .executeTakeFirst();
-  return Number(result.numUpdatedRows) === 1;
-}
-
-/** The season opens on `day` unless it already has a first day. */
-/**
- * A generated schedule opens its season on its first day (unless the commissioner set one) and says how
- * many regular-season games it planned: the playoffs start by themselves once that many are final.
- */
-export async function openSeasonWithSchedule(
-  db: Db,
-  seasonId: number,
-  schedule: { firstDay: string; regularGames: number },
-): Promise<void> {
-  await db
-    .updateTable('seasons')
-    .set({ planned_regular_games: schedule.regularGames })
-    .where('id', '=', seasonId)
-    .execute();
-  await db
-    .updateTable('seasons')
-    .set({ start_date: schedule.firstDay })
-    .where('id', '=', seasonId)
-    .where('start_date', 'is', null)
     .execute();
 }
 

@@ -1,5 +1,5 @@
 import type { SeasonPhase } from '@rinkside/domain';
-import type { Db } from '../leagues/repo';
+import type { Db } from '../../db/schema';
 
 // What an advance through the playoffs reads: the round being played, when it next has a game, when
 // it ended, and the phase and champion it leaves behind. Starts are instants (ISO text); the caller

@@ -1,15 +1,17 @@
 import {
-  advanceRequestSchema,
-  advanceResponseSchema,
   leagueClockSchema,
+  leagueIdParamsSchema,
   leagueParamsSchema,
   seasonDatesRequestSchema,
+  simulateRequestSchema,
+  simulateResponseSchema,
 } from '@rinkside/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses } from '../../http/schemas';
 import * as clock from './service';
+import { simulateLeague } from './simulate-league';
 
-/** The league clock: "now" in a league, and the commissioner's simulate-ahead. */
+/** The league clock: "now" in a league, and the days its season's games may be on. */
 export const leagueClockRoutes: FastifyPluginAsyncZod = async (app) => {
   const { ctx } = app;
   app.addHook('preHandler', app.requireUser);
@@ -27,21 +29,6 @@ export const leagueClockRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => clock.getClock(ctx, request.params.id),
   );
 
-  app.post(
-    '/league/:id/advance',
-    {
-      schema: {
-        tags: ['league clock'],
-        summary:
-          'Play every game up to a day, a week, a date, the end of the regular season, of a playoff round or of the phase (commissioner)',
-        params: leagueParamsSchema,
-        body: advanceRequestSchema,
-        response: { 200: advanceResponseSchema, ...errorResponses(400, 401, 403, 404, 409) },
-      },
-    },
-    async (request) => clock.advance(ctx, request.params.id, request.userId, request.body),
-  );
-
   app.put(
     '/league/:id/season/dates',
     {
@@ -54,5 +41,19 @@ export const leagueClockRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => clock.setSeasonDates(ctx, request.params.id, request.userId, request.body),
+  );
+
+  app.post(
+    '/simulation/league/:leagueId/simulate',
+    {
+      schema: {
+        tags: ['games'],
+        summary: 'Simulate the next batch of games up to a day, or to the end of the season (commissioner)',
+        params: leagueIdParamsSchema,
+        body: simulateRequestSchema,
+        response: { 200: simulateResponseSchema, ...errorResponses(400, 401, 403, 404, 409) },
+      },
+    },
+    async (request) => simulateLeague(ctx, request.params.leagueId, request.userId, request.body.until),
   );
 };

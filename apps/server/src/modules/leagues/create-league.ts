@@ -13,13 +13,13 @@ import {
 import { autoLineup, createRng } from '@rinkside/sim';
 import type { AppContext } from '../../context';
 import { badRequest } from '../../http/errors';
-import { playerToRow } from '../players/mapping';
+import { insertPlayers as storePlayers } from '../players/api';
+import { playerToRow } from '../../db/player-row';
 import { generatedRosters, importedRoster, LEAGUE_QUALITY, withinActiveRoster } from './build-rosters';
 import { fictionalTeams, type TeamTemplate } from './fictional-teams';
+import * as setup from './new-league-repo';
 import { insertLeague, type Db } from './repo';
 import { validateRosterImport } from './roster-import';
-
-const INSERT_CHUNK = 200;
 
 interface TeamPlan {
   template: TeamTemplate;
@@ -123,64 +123,51 @@ async function storeLeague(trx: Db, league: LeagueToStore): Promise<number> {
     time_zone: 'America/New_York',
     created_at: league.createdAt,
   });
-  await trx
-    .insertInto('seasons')
-    .values({
-      league_id: leagueId,
-      name: seasonName(league.startYear),
-      start_year: league.startYear,
-      active: 1,
-      created_at: league.createdAt,
-    })
-    .execute();
+  await setup.insertSeason(trx, {
+    league_id: leagueId,
+    name: seasonName(league.startYear),
+    start_year: league.startYear,
+    active: 1,
+    created_at: league.createdAt,
+  });
 
   for (const { template, players } of league.plans) {
-    const team = await trx
-      .insertInto('teams')
-      .values({
-        league_id: leagueId,
-        name: template.name,
-        city: template.city,
-        abbreviation: template.abbreviation,
-        primary_color: template.colors[0],
-        secondary_color: template.colors[1],
-        conference: template.conference,
-        division: template.division,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    const stored = await insertPlayers(
-      trx,
-      { leagueId, teamId: team.id, seasonYear: league.startYear },
-      players,
-    );
+    const teamId = await setup.insertTeam(trx, {
+      league_id: leagueId,
+      name: template.name,
+      city: template.city,
+      abbreviation: template.abbreviation,
+      primary_color: template.colors[0],
+      secondary_color: template.colors[1],
+      conference: template.conference,
+      division: template.division,
+    });
+    const stored = await insertPlayers(trx, { leagueId, teamId, seasonYear: league.startYear }, players);
     const active = stored.filter((p) => p.status === 'active');
-    await trx
-      .insertInto('lineups')
-      .values({ team_id: team.id, lineup: JSON.stringify(autoLineup(active)), updated_at: league.createdAt })
-      .execute();
-    await trx
-      .insertInto('depth_charts')
-      .values({
-        team_id: team.id,
-        chart: JSON.stringify(defaultDepthChart(stored)),
-        updated_at: league.createdAt,
-      })
-      .execute();
+    await setup.insertLineup(trx, {
+      team_id: teamId,
+      lineup: JSON.stringify(autoLineup(active)),
+      updated_at: league.createdAt,
+    });
+    await setup.insertDepthChart(trx, {
+      team_id: teamId,
+      chart: JSON.stringify(defaultDepthChart(stored)),
+      updated_at: league.createdAt,
+    });
     const picks = [];
     // Every team owns its picks for the next draft and the ones after it (docs/decisions/049).
     for (let year = 1; year <= DRAFT_PICK_YEARS; year += 1) {
       for (let round = 1; round <= DEFAULT_DRAFT_SETTINGS.rounds; round += 1) {
         picks.push({
           league_id: leagueId,
-          original_team_id: team.id,
-          owner_team_id: team.id,
+          original_team_id: teamId,
+          owner_team_id: teamId,
           year: league.startYear + year,
           round,
         });
       }
     }
-    await trx.insertInto('draft_picks').values(picks).execute();
+    await setup.insertDraftPicks(trx, picks);
   }
   return leagueId;
 }
@@ -191,15 +178,9 @@ async function insertPlayers(
   { leagueId, teamId, seasonYear }: { leagueId: number; teamId: number; seasonYear: number },
   players: Player[],
 ) {
-  const stored: (Player & { id: number })[] = [];
-  for (let i = 0; i < players.length; i += INSERT_CHUNK) {
-    const chunk = players.slice(i, i + INSERT_CHUNK);
-    const ids = await trx
-      .insertInto('players')
-      .values(chunk.map((p) => playerToRow(p, leagueId, teamId, seasonYear)))
-      .returning('id')
-      .execute();
-    chunk.forEach((player, j) => stored.push({ ...player, id: ids[j]?.id ?? 0 }));
-  }
-  return stored;
+  const ids = await storePlayers(
+    trx,
+    players.map((p) => playerToRow(p, leagueId, teamId, seasonYear)),
+  );
+  return players.map((player, i) => ({ ...player, id: ids[i] ?? 0 }));
 }

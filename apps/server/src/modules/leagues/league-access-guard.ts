@@ -1,7 +1,8 @@
 import { LEAGUE_NOT_FOUND } from '@rinkside/domain';
 import type { FastifyInstance } from 'fastify';
 import { notFound } from '../../http/errors';
-import { isMembersOnly, leagueAccess } from './access';
+import { leagueAccess } from './access';
+import { isMembersOnly } from './access-repo';
 import { leaguesOfRequest } from './league-params';
 
 declare module 'fastify' {

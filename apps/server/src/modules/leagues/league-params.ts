@@ -1,18 +1,7 @@
 import { idSchema } from '@rinkside/domain';
 import type { FastifyRequest } from 'fastify';
+import { leagueOfApplication, leagueOfRow, type LeagueRowTable } from './access-repo';
 import type { Db } from './repo';
-
-/** A table whose rows each belong to one league (a `league_id` column). */
-type LeagueRowTable =
-  | 'teams'
-  | 'players'
-  | 'games'
-  | 'trades'
-  | 'contract_offers'
-  | 'waivers'
-  | 'league_webhooks'
-  | 'recruitments'
-  | 'seasons';
 
 /** How a route parameter names its league: the league itself, a row of a league's, or no league at all. */
 export type LeagueParam = 'leagues' | 'applications' | LeagueRowTable | null;
@@ -38,6 +27,7 @@ export const LEAGUE_PARAMS: Readonly<Record<string, LeagueParam>> = {
   'webhooks/:webhookId': 'league_webhooks',
   'applications/:applicationId': 'applications',
   ':teamId/:recruitmentId': 'recruitments',
+  'advances/:advanceId': 'league_advances',
   // About no league: the caller's own messages, notifications, sessions and sign-in providers, a mailed
   // token, a user by name (a profile lists only the leagues its viewer may read).
   'message/:id': null,
@@ -70,22 +60,8 @@ export function routeParams(url: string): { key: string; name: string }[] {
 async function leagueOfParam(db: Db, param: LeagueParam, id: number): Promise<number | undefined> {
   if (param === null) return undefined;
   if (param === 'leagues') return id;
-  if (param === 'applications') {
-    const row = await db
-      .selectFrom('applications')
-      .innerJoin('recruitments', 'recruitments.id', 'applications.recruitment_id')
-      .select('recruitments.league_id')
-      .where('applications.id', '=', id)
-      .executeTakeFirst();
-    return row?.league_id;
-  }
-  // One shape for every such table: its row's league_id.
-  const row = await db
-    .selectFrom(param as 'teams')
-    .select('league_id')
-    .where('id', '=', id)
-    .executeTakeFirst();
-  return row?.league_id;
+  if (param === 'applications') return leagueOfApplication(db, id);
+  return leagueOfRow(db, param, id);
 }
 
 // Read as the route's validation will read it (the guard runs first): anything else is left to its 400.

@@ -1,9 +1,10 @@
-import type { Insertable, Kysely, Selectable } from 'kysely';
-import type { Database, LeaguesTable, TeamsTable } from '../../db/schema';
+import { standingPoints, type LeagueVisibility, type PointsRecord } from '@rinkside/domain';
+import type { Insertable, Selectable } from 'kysely';
+import type { Db, LeaguesTable, TeamsTable } from '../../db/schema';
 
 export type LeagueRow = Selectable<LeaguesTable>;
 export type TeamRow = Selectable<TeamsTable>;
-export type Db = Kysely<Database>;
+export type { Db } from '../../db/schema';
 
 export async function insertLeague(db: Db, league: Insertable<LeaguesTable>): Promise<number> {
   const row = await db.insertInto('leagues').values(league).returning('id').executeTakeFirstOrThrow();
@@ -22,6 +23,11 @@ export async function isLeagueClosed(db: Db, id: number): Promise<boolean> {
 
 export async function renameLeague(db: Db, id: number, name: string): Promise<void> {
   await db.updateTable('leagues').set({ name }).where('id', '=', id).execute();
+}
+
+/** Makes the league public or members-only. */
+export async function setVisibility(db: Db, id: number, visibility: LeagueVisibility): Promise<void> {
+  await db.updateTable('leagues').set({ visibility }).where('id', '=', id).execute();
 }
 
 export function findActiveSeason(db: Db, leagueId: number) {
@@ -110,6 +116,47 @@ export function teamRecords(db: Db, seasonIds: number[], teamIds: number[]) {
     .execute();
 }
 
+export interface TeamSeasonRecord extends PointsRecord {
+  wins: number;
+  otLosses: number;
+}
+
+/**
+ * Each team's record in a season's regular season, the facts of its points percentage (playoff games
+ * never count); a team yet to play is absent.
+ */
+export async function regularSeasonRecords(
+  db: Db,
+  seasonId: number,
+  teamIds: readonly number[],
+): Promise<Map<number, TeamSeasonRecord>> {
+  if (teamIds.length === 0) return new Map();
+  const rows = await db
+    .selectFrom('team_game_stats as t')
+    .innerJoin('games', 'games.id', 't.game_id')
+    .select((eb) => [
+      't.team_id',
+      eb.fn.countAll<number>().as('games_played'),
+      eb.fn.sum<number>(eb.case().when('t.result', '=', 'W').then(1).else(0).end()).as('wins'),
+      eb.fn.sum<number>(eb.case().when('t.result', '=', 'OTL').then(1).else(0).end()).as('ot_losses'),
+    ])
+    .where('t.season_id', '=', seasonId)
+    .where('t.team_id', 'in', [...teamIds])
+    .where('games.game_type', '=', 'regular')
+    .groupBy('t.team_id')
+    .execute();
+  return new Map(
+    rows.map((r) => {
+      const record = {
+        gamesPlayed: Number(r.games_played),
+        wins: Number(r.wins),
+        otLosses: Number(r.ot_losses),
+      };
+      return [r.team_id, { ...record, points: standingPoints(record) }];
+    }),
+  );
+}
+
 export async function countPlayers(db: Db, leagueId: number): Promise<number> {
   const row = await db
     .selectFrom('players')
@@ -118,4 +165,31 @@ export async function countPlayers(db: Db, leagueId: number): Promise<number> {
     .where('team_id', 'is not', null)
     .executeTakeFirstOrThrow();
   return Number(row.n);
+}
+
+/** Seasons whose Cup a user won as the champion's GM, by league. */
+export async function cupsByLeague(db: Db, userId: number): Promise<Map<number, number>> {
+  const rows = await db
+    .selectFrom('seasons')
+    .select((eb) => ['league_id', eb.fn.countAll<number>().as('cups')])
+    .where('champion_gm_user_id', '=', userId)
+    .groupBy('league_id')
+    .execute();
+  return new Map(rows.map((r) => [r.league_id, Number(r.cups)]));
+}
+
+/**
+ * The dashboard's Trade Requests: by league, the proposals waiting for an answer from a team the user
+ * runs (status 'proposed', his team the partner). His own proposals wait on others, so they don't count.
+ */
+export async function tradeRequestsByLeague(db: Db, userId: number): Promise<Map<number, number>> {
+  const rows = await db
+    .selectFrom('trades')
+    .innerJoin('teams', 'teams.id', 'trades.partner_team_id')
+    .select(['trades.league_id', (eb) => eb.fn.countAll<number | string>().as('requests')])
+    .where('teams.gm_user_id', '=', userId)
+    .where('trades.status', '=', 'proposed')
+    .groupBy('trades.league_id')
+    .execute();
+  return new Map(rows.map((row) => [row.league_id, Number(row.requests)]));
 }

@@ -2,8 +2,6 @@ import type { ActiveSeason, LeagueDetail, LeagueSummary } from '@rinkside/domain
 import type { AppContext } from '../../context';
 import { forbidden, notFound } from '../../http/errors';
 import { mayUseCommissionerPowers } from '../commissioners/powers';
-import { cupsByLeague } from '../playoffs/repo';
-import { tradeRequestsByLeague } from '../trading-block/trade-requests';
 import { presentTeam } from './present';
 import * as repo from './repo';
 
@@ -67,8 +65,8 @@ export async function listUserLeagues(ctx: AppContext, userId: number): Promise<
         mine.map((r) => r.my_team_id ?? 0),
       )
     : [];
-  const cups = await cupsByLeague(ctx.database.db, userId);
-  const tradeRequests = await tradeRequestsByLeague(ctx.database.db, userId);
+  const cups = await repo.cupsByLeague(ctx.database.db, userId);
+  const tradeRequests = await repo.tradeRequestsByLeague(ctx.database.db, userId);
   const commissioned = new Set<number>();
   for (const row of rows)
     if (await mayUseCommissionerPowers(ctx.database.db, row, userId)) commissioned.add(row.id);

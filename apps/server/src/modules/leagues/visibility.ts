@@ -1,6 +1,7 @@
 import type { LeagueVisibility } from '@rinkside/domain';
 import type { AppContext } from '../../context';
 import { recordSettingsChange } from '../commissioners/audit';
+import { setVisibility } from './repo';
 import { requireCommissioner } from './service';
 
 /**
@@ -14,7 +15,7 @@ export async function setLeagueVisibility(
   const league = await requireCommissioner(ctx, leagueId, userId);
   if (league.visibility === visibility) return { visibility };
   await ctx.database.db.transaction().execute(async (trx) => {
-    await trx.updateTable('leagues').set({ visibility }).where('id', '=', leagueId).execute();
+    await setVisibility(trx, leagueId, visibility);
     await recordSettingsChange(trx, {
       leagueId,
       actorId: userId,

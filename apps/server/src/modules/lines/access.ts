@@ -1,6 +1,6 @@
 import type { AppContext } from '../../context';
 import { forbidden, notFound } from '../../http/errors';
-import { findTeam } from '../leagues/repo';
+import { findTeam } from '../leagues/api';
 import { requireLeague } from '../leagues/service';
 import { mayUseCommissionerPowers } from '../commissioners/powers';
 

@@ -5,7 +5,7 @@ import {
   goaliePlanSchema,
 } from '@rinkside/domain';
 import type { AppContext } from '../../context';
-import type { Db } from '../leagues/repo';
+import { storeGoaliePlan } from './repo';
 import { requireEditor, teamAccess } from './access';
 
 /**
@@ -23,14 +23,6 @@ export function goaliePlanFromColumn(column: string | null): { plan: GoaliePlan;
   return { plan: DEFAULT_GOALIE_PLAN, isDefault: true };
 }
 
-function storeGoaliePlan(db: Db, teamId: number, plan: GoaliePlan) {
-  return db
-    .updateTable('teams')
-    .set({ goalie_plan: JSON.stringify(plan) })
-    .where('id', '=', teamId)
-    .execute();
-}
-
 export async function getGoaliePlan(
   ctx: AppContext,
   { leagueId, teamId, userId }: { leagueId: number; teamId: number; userId: number },
@@ -46,6 +38,6 @@ export async function saveGoaliePlan(
   { leagueId, teamId, userId, plan }: { leagueId: number; teamId: number; userId: number; plan: GoaliePlan },
 ): Promise<GoaliePlanResponse> {
   await requireEditor(ctx, leagueId, teamId, userId, 'goalie plan');
-  await storeGoaliePlan(ctx.database.db, teamId, plan);
+  await storeGoaliePlan(ctx.database.db, teamId, JSON.stringify(plan));
   return { teamId, editable: true, isDefault: false, goaliePlan: plan };
 }

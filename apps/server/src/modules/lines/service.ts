@@ -1,4 +1,5 @@
 import {
+  lineupInputSchema,
   DEPTH_POSITIONS,
   type DepthChartIds,
   LINEUP_SLOTS,
@@ -8,12 +9,14 @@ import {
   acceptsPosition,
   emptyLineup,
 } from '@rinkside/domain';
+import { readJsonColumn } from '../../db/json-column';
 import { autoLineup } from '@rinkside/sim';
 import type { AppContext } from '../../context';
 import { badRequest } from '../../http/errors';
 import { rowToPlayer } from '../players/mapping';
-import { listTeamPlayers } from '../players/repo';
+import { listTeamPlayers } from '../players/api';
 import { requireEditor, teamAccess } from './access';
+import { findLineupText, storeDepthChart, storeLineup } from './repo';
 
 export async function getLineup(
   ctx: AppContext,
@@ -22,12 +25,8 @@ export async function getLineup(
   userId: number,
 ): Promise<LineupResponse> {
   const { editable } = await teamAccess(ctx, leagueId, teamId, userId);
-  const row = await ctx.database.db
-    .selectFrom('lineups')
-    .select('lineup')
-    .where('team_id', '=', teamId)
-    .executeTakeFirst();
-  const stored = row ? (JSON.parse(row.lineup) as LineupInput) : {};
+  const row = await findLineupText(ctx.database.db, teamId);
+  const stored = row ? readJsonColumn(lineupInputSchema, row.lineup, `lineup of team ${teamId}`) : {};
   return { teamId, editable, lineup: { ...emptyLineup(), ...stored } };
 }
 
@@ -64,15 +63,7 @@ export async function saveLineup(
     if (player.position !== 'G' && goalieSlot) throw badRequest(`${slot}: only a goalie can play in goal.`);
     lineup[slot] = player.id;
   }
-  await ctx.database.db
-    .insertInto('lineups')
-    .values({ team_id: teamId, lineup: JSON.stringify(lineup), updated_at: ctx.now().toISOString() })
-    .onConflict((oc) =>
-      oc
-        .column('team_id')
-        .doUpdateSet({ lineup: JSON.stringify(lineup), updated_at: ctx.now().toISOString() }),
-    )
-    .execute();
+  await storeLineup(ctx.database.db, teamId, JSON.stringify(lineup), ctx.now().toISOString());
   return lineup;
 }
 
@@ -100,11 +91,5 @@ export async function saveDepthChart(
       }
     }
   }
-  const json = JSON.stringify(chart);
-  const now = ctx.now().toISOString();
-  await ctx.database.db
-    .insertInto('depth_charts')
-    .values({ team_id: teamId, chart: json, updated_at: now })
-    .onConflict((oc) => oc.column('team_id').doUpdateSet({ chart: json, updated_at: now }))
-    .execute();
+  await storeDepthChart(ctx.database.db, teamId, JSON.stringify(chart), ctx.now().toISOString());
 }

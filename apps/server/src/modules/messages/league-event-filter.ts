@@ -1,6 +1,6 @@
 import type { LiveEvent } from '@rinkside/domain';
 import { leagueAccess } from '../leagues/access';
-import type { Db } from '../leagues/repo';
+import type { Db } from '../../db/schema';
 
 /**
  * Passes a user's live events on in the order they came, holding back each one about a league the user

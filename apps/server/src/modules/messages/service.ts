@@ -1,7 +1,7 @@
 import type { Message } from '@rinkside/domain';
 import type { AppContext } from '../../context';
 import { badRequest, forbidden, notFound } from '../../http/errors';
-import { findUserById } from '../users/repo';
+import { findUserById } from '../users/api';
 import * as repo from './repo';
 
 export const listInbox = (ctx: AppContext, userId: number) => repo.listInbox(ctx.database.db, userId);

@@ -1,9 +1,9 @@
 import { decidedInOf, type GameRecord, type Injury } from '@rinkside/domain';
 import type { Selectable } from 'kysely';
 import type { GamesTable } from '../../db/schema';
-import type { Db } from '../leagues/repo';
+import type { Db } from '../../db/schema';
 import { injuryChangesToTell } from '../players/injury-changes';
-import { gmsOfLeagues, teamsWithGms } from './repo';
+import { gmsOfLeagues, seasonWithChampion, teamsWithGms } from './repo';
 import { notify } from './service';
 
 // The notifications the game scheduler makes, in the transaction that stores the games.
@@ -62,13 +62,7 @@ export async function noticePhaseChange(
   db: Db,
   change: { leagueId: number; seasonId: number; phase: 'playoffs' | 'offseason'; at: string },
 ): Promise<void> {
-  const season = await db
-    .selectFrom('seasons')
-    .innerJoin('leagues', 'leagues.id', 'seasons.league_id')
-    .leftJoin('teams', 'teams.id', 'seasons.champion_team_id')
-    .select(['leagues.name as league_name', 'teams.id as team_id', 'teams.name as team_name'])
-    .where('seasons.id', '=', change.seasonId)
-    .executeTakeFirst();
+  const season = await seasonWithChampion(db, change.seasonId);
   if (!season) return;
   const champion =
     change.phase === 'offseason' && season.team_id !== null && season.team_name !== null

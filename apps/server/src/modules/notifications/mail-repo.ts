@@ -1,6 +1,6 @@
 import { DEFAULT_MAIL_DIGEST, MAIL_DIGESTS, type MailDigest } from '@rinkside/domain';
 import type { NotificationMailState } from '../../db/schema-notification-mail';
-import type { Db } from '../leagues/repo';
+import type { Db } from '../../db/schema';
 
 const asDigest = (value: string | undefined): MailDigest =>
   (MAIL_DIGESTS as readonly string[]).includes(value ?? '') ? (value as MailDigest) : DEFAULT_MAIL_DIGEST;
@@ -22,50 +22,24 @@ export async function saveDigest(db: Db, userId: number, frequency: MailDigest):
     .execute();
 }
 
-/** Users with notifications waiting to be mailed, by id, a page at a time after the id `after`. */
-export async function usersWithPendingMail(db: Db, { after, limit }: { after: number; limit: number }) {
+/** Users with notifications waiting to be mailed, by id. */
+export async function usersWithPendingMail(db: Db): Promise<number[]> {
   const rows = await db
     .selectFrom('notifications')
     .select('user_id')
     .distinct()
     .where('mail_state', '=', 'pending')
-    .where('user_id', '>', after)
     .orderBy('user_id')
-    .limit(limit)
     .execute();
   return rows.map((row) => row.user_id);
 }
 
-/**
- * Takes the user for this process until `until`, unless another process holds them: one conditional
- * UPDATE, atomic on its own, so of two processes racing exactly one sees its row changed. The row is
- * made first if missing (idempotent). No transaction spans the two: none is held while a mail is sent.
- */
-export async function claimUser(
-  db: Db,
-  userId: number,
-  { now, until }: { now: string; until: string },
-): Promise<boolean> {
+/** Records a digest that went out. */
+export async function markDigestSent(db: Db, userId: number, sentAt: string): Promise<void> {
   await db
     .insertInto('notification_digests')
-    .values({ user_id: userId, frequency: DEFAULT_MAIL_DIGEST })
-    .onConflict((oc) => oc.column('user_id').doNothing())
-    .execute();
-  const result = await db
-    .updateTable('notification_digests')
-    .set({ claimed_until: until })
-    .where('user_id', '=', userId)
-    .where((eb) => eb.or([eb('claimed_until', 'is', null), eb('claimed_until', '<=', now)]))
-    .executeTakeFirst();
-  return Number(result.numUpdatedRows) === 1;
-}
-
-/** Lets other processes take the user again; `sentAt` records a digest that went out. */
-export async function releaseUser(db: Db, userId: number, sentAt?: string): Promise<void> {
-  await db
-    .updateTable('notification_digests')
-    .set(sentAt ? { claimed_until: null, last_sent_at: sentAt } : { claimed_until: null })
-    .where('user_id', '=', userId)
+    .values({ user_id: userId, frequency: DEFAULT_MAIL_DIGEST, last_sent_at: sentAt })
+    .onConflict((oc) => oc.column('user_id').doUpdateSet({ last_sent_at: sentAt }))
     .execute();
 }
 

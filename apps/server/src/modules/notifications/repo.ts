@@ -1,5 +1,5 @@
 import type { NotificationChannel, NotificationKind } from '@rinkside/domain';
-import type { Db } from '../leagues/repo';
+import type { Db } from '../../db/schema';
 
 export async function channelOf(
   db: Db,
@@ -124,4 +124,36 @@ export async function gmsOfLeagues(db: Db, leagueIds: readonly number[]): Promis
     .where('gm_user_id', 'is not', null)
     .execute();
   return rows.flatMap((r) => (r.gm_user_id === null ? [] : [r.gm_user_id]));
+}
+
+/** A season's league name and, once crowned, its champion. */
+export function seasonWithChampion(db: Db, seasonId: number) {
+  return db
+    .selectFrom('seasons')
+    .innerJoin('leagues', 'leagues.id', 'seasons.league_id')
+    .leftJoin('teams', 'teams.id', 'seasons.champion_team_id')
+    .select(['leagues.name as league_name', 'teams.id as team_id', 'teams.name as team_name'])
+    .where('seasons.id', '=', seasonId)
+    .executeTakeFirst();
+}
+
+/** A team's seat: the team and its league, with the league's commissioner; undefined when there is no team. */
+export async function seatOf(db: Db, teamId: number) {
+  return db
+    .selectFrom('teams')
+    .innerJoin('leagues', 'leagues.id', 'teams.league_id')
+    .select([
+      'leagues.id as leagueId',
+      'leagues.name as leagueName',
+      'leagues.commissioner_id',
+      'teams.id as teamId',
+      'teams.name as teamName',
+    ])
+    .where('teams.id', '=', teamId)
+    .executeTakeFirst();
+}
+
+/** A user's username, or undefined. */
+export function findUsername(db: Db, userId: number) {
+  return db.selectFrom('users').select('username').where('id', '=', userId).executeTakeFirst();
 }

@@ -1,24 +1,10 @@
-import type { Db } from '../leagues/repo';
+import type { Db } from '../../db/schema';
+import { findUsername, seatOf } from './repo';
 import { notify } from './service';
 
 // The notifications of a GM seat and its applications, made in the transaction that decides them.
 
 type SeatKind = 'application_accepted' | 'application_declined' | 'gm_assigned' | 'gm_removed';
-
-async function seatOf(db: Db, teamId: number) {
-  return db
-    .selectFrom('teams')
-    .innerJoin('leagues', 'leagues.id', 'teams.league_id')
-    .select([
-      'leagues.id as leagueId',
-      'leagues.name as leagueName',
-      'leagues.commissioner_id',
-      'teams.id as teamId',
-      'teams.name as teamName',
-    ])
-    .where('teams.id', '=', teamId)
-    .executeTakeFirst();
-}
 
 /** Tells users what became of their seat or application on the team. Returns the users told. */
 export async function noticeSeat(
@@ -41,11 +27,7 @@ export async function noticeApplication(
   application: { applicationId: number; teamId: number; applicantId: number; at: string },
 ): Promise<number | null> {
   const seat = await seatOf(db, application.teamId);
-  const applicant = await db
-    .selectFrom('users')
-    .select('username')
-    .where('id', '=', application.applicantId)
-    .executeTakeFirst();
+  const applicant = await findUsername(db, application.applicantId);
   if (!seat || !applicant) return null;
   const { commissioner_id: commissionerId, ...rest } = seat;
   return notify(db, {

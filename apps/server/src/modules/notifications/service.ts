@@ -9,7 +9,7 @@ import {
 } from '@rinkside/domain';
 import type { AppContext } from '../../context';
 import { notFound } from '../../http/errors';
-import type { Db } from '../leagues/repo';
+import type { Db } from '../../db/schema';
 import * as mailRepo from './mail-repo';
 import * as repo from './repo';
 

@@ -1,6 +1,7 @@
 import { LAST_SIGN_IN_METHOD, type LinkedIdentities, canUnlinkIdentity } from '@rinkside/domain';
 import type { AppContext } from '../../context';
 import { conflict, notFound } from '../../http/errors';
+import { identitiesOfUser } from '../auth/api';
 import { hasPassword } from '../auth/passwords';
 import type { OidcClients } from './clients';
 import * as repo from './repo';
@@ -13,8 +14,8 @@ export async function listIdentities(
 ): Promise<LinkedIdentities> {
   const { db } = ctx.database;
   const [user, identities] = await Promise.all([
-    db.selectFrom('users').select('password_hash').where('id', '=', userId).executeTakeFirst(),
-    repo.identitiesOfUser(db, userId),
+    repo.passwordHashOfUser(db, userId),
+    identitiesOfUser(db, userId),
   ]);
   if (!user) throw notFound('Your account no longer exists.');
   return {
@@ -34,11 +35,9 @@ export async function listIdentities(
 export async function unlinkIdentity(ctx: AppContext, userId: number, provider: string): Promise<void> {
   const { db, kind } = ctx.database;
   await db.transaction().execute(async (trx) => {
-    let userQuery = trx.selectFrom('users').select('password_hash').where('id', '=', userId);
-    if (kind === 'postgres') userQuery = userQuery.forUpdate();
-    const user = await userQuery.executeTakeFirst();
+    const user = await repo.passwordHashOfUser(trx, userId, kind === 'postgres');
     if (!user) throw notFound('Your account no longer exists.');
-    const identities = await repo.identitiesOfUser(trx, userId);
+    const identities = await identitiesOfUser(trx, userId);
     if (!identities.some((i) => i.provider === provider)) {
       throw notFound('No account at that provider is linked to yours.');
     }

@@ -1,5 +1,5 @@
 import type { Kysely, Selectable } from 'kysely';
-import type { Database } from '../../db/schema';
+import type { Database, UsersTable } from '../../db/schema';
 import type { UserIdentitiesTable } from '../../db/schema-identities';
 
 export type IdentityRow = Selectable<UserIdentitiesTable>;
@@ -39,16 +39,6 @@ export function findIdentity(
     .executeTakeFirst();
 }
 
-export function identitiesOfUser(db: Kysely<Database>, userId: number): Promise<IdentityRow[]> {
-  return db
-    .selectFrom('user_identities')
-    .selectAll()
-    .where('user_id', '=', userId)
-    .orderBy('created_at')
-    .orderBy('id')
-    .execute();
-}
-
 /** Unlinks one provider; false when the user had none linked there. */
 export async function deleteIdentity(
   db: Kysely<Database>,
@@ -71,4 +61,15 @@ export async function deleteIdentitiesOfUser(db: Kysely<Database>, userId: numbe
 /** The account whose e-mail this is (stored lower-cased). */
 export function findUserByEmail(db: Kysely<Database>, email: string) {
   return db.selectFrom('users').selectAll().where('email', '=', email.toLowerCase()).executeTakeFirst();
+}
+
+/** The user's password hash, if the account exists; locked for the transaction when `lock` is set. */
+export function passwordHashOfUser(
+  db: Kysely<Database>,
+  userId: number,
+  lock = false,
+): Promise<Pick<Selectable<UsersTable>, 'password_hash'> | undefined> {
+  let query = db.selectFrom('users').select('password_hash').where('id', '=', userId);
+  if (lock) query = query.forUpdate();
+  return query.executeTakeFirst();
 }

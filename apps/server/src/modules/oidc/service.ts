@@ -1,4 +1,4 @@
-import type { SignInClient } from '../auth/session-repo';
+import { type SignInClient, identitiesOfUser } from '../auth/api';
 import {
   type PendingSocialSignIn,
   type SocialSignInError,
@@ -11,7 +11,7 @@ import { databaseErrorKind } from '../../db/errors';
 import { conflict, notFound, unauthorized } from '../../http/errors';
 import { NO_PASSWORD, hasPassword } from '../auth/passwords';
 import type { AuthService, SessionTokens } from '../auth/service';
-import { findUserById, markEmailVerified } from '../users/repo';
+import { findUserById, markEmailVerified } from '../users/api';
 import { verificationMail } from '../../mail/templates';
 import { newVerificationLink } from '../users/service';
 import { OidcClients, ProviderRefused, authorizationUrl, exchangeCode, newFlowSecrets } from './clients';
@@ -149,7 +149,7 @@ export class OidcService {
   ): Promise<CallbackOutcome> {
     const { db } = this.ctx.database;
     if (!(await findUserById(db, userId))) return failed('/login', 'sign-in-required');
-    const mine = await repo.identitiesOfUser(db, userId);
+    const mine = await identitiesOfUser(db, userId);
     const decision = decideLink({
       userId,
       linkedUserId,

@@ -1,7 +1,7 @@
 import type { AppContext } from '../../context';
 import { databaseErrorKind } from '../../db/errors';
 import { conflict } from '../../http/errors';
-import { findTakenFields, insertUser, markEmailVerified } from '../users/repo';
+import { findTakenFields, insertUser, markEmailVerified } from '../users/api';
 import { insertIdentity } from './repo';
 
 export interface NewSocialAccount {

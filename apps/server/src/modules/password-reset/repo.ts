@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
-import { revokeUserSessions } from '../auth/session-repo';
+import { revokeUserSessions } from '../auth/api';
 
 export interface NewResetLink {
   userId: number;

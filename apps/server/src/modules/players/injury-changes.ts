@@ -1,5 +1,6 @@
 import { type Injury, injurySchema } from '@rinkside/domain';
-import type { Db } from '../leagues/repo';
+import type { Db } from '../../db/schema';
+import { injuryRecordsOnTeams } from './repo';
 
 /** When the stored injury began; null for none (or text that does not read as one). */
 function injuredOn(text: string | null): string | null {
@@ -28,22 +29,7 @@ export async function injuryChangesToTell(
   changes: ReadonlyMap<number, Injury | null>,
 ): Promise<InjuryChange[]> {
   if (changes.size === 0) return [];
-  const rows = await db
-    .selectFrom('players')
-    .innerJoin('teams', 'teams.id', 'players.team_id')
-    .select([
-      'players.id',
-      'players.first_name',
-      'players.last_name',
-      'players.injury',
-      'players.league_id',
-      'teams.id as team_id',
-      'teams.name as team_name',
-      'teams.gm_user_id',
-    ])
-    .where('players.id', 'in', [...changes.keys()])
-    .orderBy('players.id')
-    .execute();
+  const rows = await injuryRecordsOnTeams(db, [...changes.keys()]);
   return rows.flatMap((row): InjuryChange[] => {
     const change = changes.get(row.id);
     const stored = injuredOn(row.injury);

@@ -6,8 +6,8 @@ import {
   rankStandings,
   teamOutcome,
 } from '@rinkside/domain';
-import { storedResult } from '../games/present';
-import type { Db } from '../leagues/repo';
+import { storedResult } from '../../db/stored-result';
+import type { Db } from '../../db/schema';
 import * as repo from './repo';
 
 /**
@@ -17,11 +17,7 @@ import * as repo from './repo';
  */
 export async function finalStandings(db: Db, leagueId: number, seasonId: number) {
   const [teams, played] = await Promise.all([
-    db
-      .selectFrom('teams')
-      .select(['id', 'name', 'abbreviation', 'conference', 'division'])
-      .where('league_id', '=', leagueId)
-      .execute(),
+    repo.listStandingsTeams(db, leagueId),
     repo.regularSeasonResults(db, seasonId),
   ]);
   const totals = new Map(
@@ -58,6 +54,6 @@ export async function finalStandings(db: Db, leagueId: number, seasonId: number)
     away.goalsFor += result.awayScore;
     away.goalsAgainst += result.homeScore;
   }
-  const standings: StandingRow[] = rankStandings([...totals.values()]);
+  const standings: StandingRow[] = rankStandings([...totals.values()], headToHead);
   return { standings, headToHead };
 }

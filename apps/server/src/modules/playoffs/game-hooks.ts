@@ -1,19 +1,12 @@
-import {
-  type PlayoffBracket,
-  type SeriesLength,
-  addDays,
-  playoffChampion,
-  winsNeeded,
-} from '@rinkside/domain';
+import { type SeriesLength, addDays, playoffChampion, seriesAfterGame } from '@rinkside/domain';
 import type { Selectable } from 'kysely';
 import type { DatabaseKind } from '../../db/database';
 import type { GamesTable } from '../../db/schema';
 import { HttpError } from '../../http/errors';
-import { changePhase } from '../league-clock/repo';
-import type { Db } from '../leagues/repo';
+import type { Db } from '../../db/schema';
 import { newsOfPhaseChange } from '../feed/season-news';
 import { noticePhaseChange } from '../notifications/game-notices';
-import { regularSeasonSpan } from '../games/repo';
+import { changePhase, regularSeasonSpan } from '../season-phase/api';
 import * as repo from './repo';
 import { openReadySeries, winnersOf } from './series-schedule';
 import { playoffSettingsOf } from './settings';
@@ -50,16 +43,20 @@ export async function countPlayoffGame(
   if (game.game_type !== 'playoff') return;
   const series = await repo.seriesOfGame(db, kind, game.id);
   if (!series) return;
-  const winnerId = result.homeScore > result.awayScore ? game.home_team_id : game.away_team_id;
-  const side = winnerId === series.high_team_id ? 'high' : 'low';
-  const wins = (side === 'high' ? series.high_wins : series.low_wins) + 1;
-  const decided = wins >= winsNeeded(series.length as SeriesLength);
-  if (!(await repo.addWin(db, series, side, decided ? winnerId : null)) || !decided) return;
+  const after = seriesAfterGame(
+    {
+      highSeedId: series.high_team_id,
+      lowSeedId: series.low_team_id,
+      length: series.length as SeriesLength,
+      wins: [series.high_wins, series.low_wins],
+    },
+    result.homeScore > result.awayScore ? game.home_team_id : game.away_team_id,
+  );
+  if (!(await repo.addWin(db, series, after.side, after.winnerId)) || after.winnerId === null) return;
   await repo.deleteUnplayedGames(db, kind, series.id);
 
-  const stored = await repo.findBracket(db, series.season_id);
-  if (stored === null) return;
-  const bracket = JSON.parse(stored) as PlayoffBracket;
+  const bracket = await repo.findBracket(db, series.season_id);
+  if (bracket === null) return;
   const champion = playoffChampion(bracket, winnersOf(await repo.listSeries(db, series.season_id)));
   if (champion !== null) {
     await repo.recordChampion(db, series.season_id, champion);

@@ -1,7 +1,9 @@
+import { type PlayoffBracket, playoffBracketSchema } from '@rinkside/domain';
 import type { Insertable, Selectable } from 'kysely';
+import { readJsonColumn } from '../../db/json-column';
 import type { DatabaseKind } from '../../db/database';
-import type { PlayoffSeriesTable } from '../../db/schema';
-import type { Db } from '../leagues/repo';
+import type { GamesTable, PlayoffSeriesTable } from '../../db/schema';
+import type { Db } from '../../db/schema';
 
 export type SeriesRow = Selectable<PlayoffSeriesTable>;
 
@@ -29,13 +31,16 @@ export function findSeason(db: Db, leagueId: number, seasonId: number | undefine
 }
 
 /** The stored bracket (JSON PlayoffBracket) of a season, if its playoffs have started. */
-export async function findBracket(db: Db, seasonId: number): Promise<string | null> {
+/** The season's stored bracket, read by its schema; null before its playoffs are seeded. */
+export async function findBracket(db: Db, seasonId: number): Promise<PlayoffBracket | null> {
   const row = await db
     .selectFrom('playoff_brackets')
     .select('bracket')
     .where('season_id', '=', seasonId)
     .executeTakeFirst();
-  return row?.bracket ?? null;
+  return row
+    ? readJsonColumn(playoffBracketSchema, row.bracket, `playoff bracket of season ${seasonId}`)
+    : null;
 }
 
 export async function insertBracket(db: Db, seasonId: number, bracket: string, now: string) {
@@ -131,17 +136,6 @@ export function regularSeasonResults(db: Db, seasonId: number) {
     .execute();
 }
 
-/** Seasons whose Cup a user won as the champion's GM, by league. */
-export async function cupsByLeague(db: Db, userId: number): Promise<Map<number, number>> {
-  const rows = await db
-    .selectFrom('seasons')
-    .select((eb) => ['league_id', eb.fn.countAll<number>().as('cups')])
-    .where('champion_gm_user_id', '=', userId)
-    .groupBy('league_id')
-    .execute();
-  return new Map(rows.map((r) => [r.league_id, Number(r.cups)]));
-}
-
 /** The seasons whose Cup a team won, oldest first: its banners. */
 export function teamChampionships(db: Db, teamId: number) {
   return db
@@ -150,5 +144,32 @@ export function teamChampionships(db: Db, teamId: number) {
     .where('champion_team_id', '=', teamId)
     .orderBy('start_year')
     .orderBy('id')
+    .execute();
+}
+
+/** A team's name; undefined when there is no such team. */
+export function findTeamName(db: Db, teamId: number): Promise<{ name: string } | undefined> {
+  return db.selectFrom('teams').select('name').where('id', '=', teamId).executeTakeFirst();
+}
+
+/** The league's teams as the standings show them: name, abbreviation, conference and division. */
+export function listStandingsTeams(db: Db, leagueId: number) {
+  return db
+    .selectFrom('teams')
+    .select(['id', 'name', 'abbreviation', 'conference', 'division'])
+    .where('league_id', '=', leagueId)
+    .execute();
+}
+
+/** Schedules a game of a series: the game itself, then its place in the series. */
+export async function insertSeriesGame(
+  db: Db,
+  game: Insertable<GamesTable>,
+  place: { seriesId: number; gameNumber: number },
+): Promise<void> {
+  const inserted = await db.insertInto('games').values(game).returning('id').executeTakeFirstOrThrow();
+  await db
+    .insertInto('playoff_games')
+    .values({ game_id: inserted.id, series_id: place.seriesId, game_number: place.gameNumber })
     .execute();
 }

@@ -8,7 +8,7 @@ import {
   seriesGameHost,
 } from '@rinkside/domain';
 import { zonedTimeToUtc } from '../../lib/time-zone';
-import type { Db } from '../leagues/repo';
+import type { Db } from '../../db/schema';
 import * as repo from './repo';
 
 const START_TIME = '19:00';
@@ -71,9 +71,9 @@ async function scheduleSeriesGames(
   for (let game = 1; game <= series.length; game += 1) {
     const highHosts = seriesGameHost(series.length, game) === 'high';
     const day = addDays(calendar.firstDay, (game - 1) * DAYS_BETWEEN_GAMES);
-    const inserted = await db
-      .insertInto('games')
-      .values({
+    await repo.insertSeriesGame(
+      db,
+      {
         league_id: calendar.leagueId,
         season_id: calendar.seasonId,
         home_team_id: highHosts ? series.highTeamId : series.lowTeamId,
@@ -84,12 +84,8 @@ async function scheduleSeriesGames(
         seed: randomBytes(8).toString('hex'),
         status: 'scheduled',
         created_at: calendar.now,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    await db
-      .insertInto('playoff_games')
-      .values({ game_id: inserted.id, series_id: series.seriesId, game_number: game })
-      .execute();
+      },
+      { seriesId: series.seriesId, gameNumber: game },
+    );
   }
 }

@@ -1,6 +1,7 @@
 import {
+  readableOr,
+  DEFAULT_PLAYOFF_SETTINGS,
   type Championship,
-  type PlayoffBracket,
   type PlayoffSettings,
   type PlayoffsResponse,
   seasonLabel,
@@ -9,7 +10,7 @@ import type { AppContext } from '../../context';
 import { notFound } from '../../http/errors';
 import { recordCommissionerAction, recordSettingsChange } from '../commissioners/audit';
 import { requireCommissioner, requireLeague } from '../leagues/service';
-import { gmsOfLeagues } from '../notifications/repo';
+import { gmsOfLeagues } from '../notifications/api';
 import { announce } from '../notifications/service';
 import { presentPlayoffs } from './present';
 import * as repo from './repo';
@@ -42,13 +43,10 @@ export async function getPlayoffs(
   const gameIds = new Map<number, number[]>();
   for (const g of games) gameIds.set(g.series_id, [...(gameIds.get(g.series_id) ?? []), g.game_id]);
   const championId = season.champion_team_id;
-  const team =
-    championId === null
-      ? undefined
-      : await db.selectFrom('teams').select('name').where('id', '=', championId).executeTakeFirst();
+  const team = championId === null ? undefined : await repo.findTeamName(db, championId);
   return presentPlayoffs({
     seasonId: season.id,
-    bracket: stored === null ? null : (JSON.parse(stored) as PlayoffBracket),
+    bracket: stored,
     series,
     gameIds,
     champion: championId === null ? null : { teamId: championId, name: team?.name ?? '' },
@@ -99,7 +97,7 @@ export async function setPlayoffSettings(
       actorId: userId,
       now: ctx.now(),
       area: 'playoff',
-      before: playoffSettingsOf(league.playoff_settings),
+      before: readableOr(playoffSettingsOf, league.playoff_settings, DEFAULT_PLAYOFF_SETTINGS),
       after: settings,
     });
   });

@@ -1,8 +1,14 @@
-import { DEFAULT_PLAYOFF_SETTINGS, type PlayoffSettings, playoffSettingsSchema } from '@rinkside/domain';
+import {
+  DEFAULT_PLAYOFF_SETTINGS,
+  type PlayoffSettings,
+  playoffSettingsSchema,
+  storedSettingsReader,
+} from '@rinkside/domain';
 
-/** A league's stored playoff settings; null or unreadable JSON gives the defaults. */
-export function playoffSettingsOf(stored: string | null): PlayoffSettings {
-  if (stored === null) return DEFAULT_PLAYOFF_SETTINGS;
-  const parsed = playoffSettingsSchema.safeParse(JSON.parse(stored));
-  return parsed.success ? parsed.data : DEFAULT_PLAYOFF_SETTINGS;
-}
+/** A league's stored playoff settings; null gives the defaults, unreadable ones a StoredSettingsError. */
+export const playoffSettingsOf = storedSettingsReader<PlayoffSettings>({
+  area: 'playoff',
+  schema: playoffSettingsSchema,
+  defaults: DEFAULT_PLAYOFF_SETTINGS,
+  overDefaults: false,
+});

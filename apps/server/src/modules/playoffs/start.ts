@@ -1,11 +1,10 @@
 import { type PlayoffBracket, addDays, leagueDay, seedPlayoffs } from '@rinkside/domain';
 import { conflict } from '../../http/errors';
-import { changePhase } from '../league-clock/repo';
-import type { Db } from '../leagues/repo';
+import type { Db } from '../../db/schema';
 import { newsOfPhaseChange } from '../feed/season-news';
 import { noticePhaseChange } from '../notifications/game-notices';
 import { finalStandings } from './final-standings';
-import { regularSeasonSpan } from '../games/repo';
+import { changePhase, regularSeasonSpan } from '../season-phase/api';
 import * as repo from './repo';
 import { openReadySeries } from './series-schedule';
 import { playoffSettingsOf } from './settings';

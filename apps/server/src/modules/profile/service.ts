@@ -4,8 +4,8 @@ import type { AppContext } from '../../context';
 import { notFound } from '../../http/errors';
 import { readableLeagues } from '../leagues/access';
 import { listUserLeagues } from '../leagues/service';
-import type { UserRow } from '../users/repo';
-import { findUserById, findUserByLogin } from '../users/repo';
+import { findUserById, findUserByLogin, type UserRow } from '../users/api';
+import { updateProfileFields } from './repo';
 
 /** The user's profile as the viewer sees it: only the leagues the viewer may read (docs/decisions/059). */
 async function presentProfile(ctx: AppContext, user: UserRow, viewerId: number): Promise<Profile> {
@@ -48,10 +48,10 @@ export async function updateProfile(
   userId: number,
   update: z.output<typeof updateProfileRequestSchema>,
 ): Promise<Profile> {
-  await ctx.database.db
-    .updateTable('users')
-    .set({ gm_name: update.gmName, favorite_team: update.favouriteTeam, prefers_to: update.prefersTo })
-    .where('id', '=', userId)
-    .execute();
+  await updateProfileFields(ctx.database.db, userId, {
+    gm_name: update.gmName,
+    favorite_team: update.favouriteTeam,
+    prefers_to: update.prefersTo,
+  });
   return getOwnProfile(ctx, userId);
 }

@@ -1,7 +1,7 @@
 import { answerOffer, capSeasonFor, maxCapHitFor, type ContractTerms } from '@rinkside/domain';
-import type { Db, LeagueRow } from '../leagues/repo';
+import type { Db, LeagueRow } from '../leagues/api';
 import { contractSettingsOf } from '../contracts/settings';
-import * as contracts from '../contracts/repo';
+import * as contracts from '../contracts/api';
 import * as repo from './repo';
 import { agree } from './service';
 import { askOf, moodOf, type TalksSeason } from './talks';
@@ -33,13 +33,7 @@ export async function aiReSignings(
   const { league, seasonId, year, at } = input;
   const settings = contractSettingsOf(league.contract_settings);
   const next = capSeasonFor(settings, year + 1);
-  const teams = await trx
-    .selectFrom('teams')
-    .selectAll()
-    .where('league_id', '=', league.id)
-    .where('gm_user_id', 'is', null)
-    .orderBy('id')
-    .execute();
+  const teams = await repo.aiTeamsOfLeague(trx, league.id);
   const signed: AiReSigning[] = [];
   for (const team of teams) {
     const players = await contracts.listContractPlayers(trx, team.id);

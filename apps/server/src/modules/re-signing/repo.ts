@@ -1,11 +1,12 @@
-import { commitmentsBySeason } from '@rinkside/domain';
-import type { Insertable } from 'kysely';
+import { commitmentsBySeason, pointsPercentage } from '@rinkside/domain';
+import type { Insertable, Selectable } from 'kysely';
 import { databaseErrorKind } from '../../db/errors';
+import type { TeamsTable } from '../../db/schema';
 import type { ContractTalksTable } from '../../db/schema-contract-talks';
 import { conflict } from '../../http/errors';
 import { capContractOf, deadChargeOf } from '../contracts/contract-facts';
-import * as contracts from '../contracts/repo';
-import type { Db } from '../leagues/repo';
+import * as contracts from '../contracts/api';
+import { regularSeasonRecords, type Db } from '../leagues/api';
 
 export function listTalksOfTeam(db: Db, seasonId: number, teamId: number) {
   return db
@@ -59,53 +60,10 @@ export async function updateTalks(
     throw conflict('Another offer to this player was made a moment ago: reload and try again.');
 }
 
-/** Gives a player his extension; one given a moment ago by another request makes this a 409. */
-export async function signExtension(
-  db: Db,
-  playerId: number,
-  teamId: number,
-  terms: { capHit: number; years: number },
-): Promise<void> {
-  const result = await db
-    .updateTable('players')
-    .set({ extension_cap_hit: terms.capHit, extension_years: terms.years })
-    .where('id', '=', playerId)
-    .where('team_id', '=', teamId)
-    .where('contract_years', '=', 1)
-    .where('extension_cap_hit', 'is', null)
-    .executeTakeFirst();
-  if (Number(result.numUpdatedRows) !== 1)
-    throw conflict('That player re-signed a moment ago (another request got there first): reload to see it.');
-}
-
-/** Tenders a qualifying offer once: a second, even at the same moment, is a 409. */
-export async function tenderQualifyingOffer(db: Db, playerId: number, amount: number): Promise<void> {
-  const result = await db
-    .updateTable('players')
-    .set({ qualifying_offer: amount })
-    .where('id', '=', playerId)
-    .where('qualifying_offer', 'is', null)
-    .executeTakeFirst();
-  if (Number(result.numUpdatedRows) !== 1)
-    throw conflict('A qualifying offer was already tendered to this player.');
-}
-
 /** A team's points percentage in a season's regular season; null before it has played. */
 export async function teamPointsPercentage(db: Db, seasonId: number, teamId: number): Promise<number | null> {
-  const record = await db
-    .selectFrom('team_game_stats as t')
-    .innerJoin('games', 'games.id', 't.game_id')
-    .select([
-      (eb) => eb.fn.countAll<number>().as('played'),
-      (eb) => eb.fn.sum<number>(eb.case().when('t.result', '=', 'W').then(1).else(0).end()).as('wins'),
-      (eb) => eb.fn.sum<number>(eb.case().when('t.result', '=', 'OTL').then(1).else(0).end()).as('otl'),
-    ])
-    .where('t.season_id', '=', seasonId)
-    .where('t.team_id', '=', teamId)
-    .where('games.game_type', '=', 'regular')
-    .executeTakeFirst();
-  const played = Number(record?.played ?? 0);
-  return played === 0 ? null : (2 * Number(record?.wins ?? 0) + Number(record?.otl ?? 0)) / (2 * played);
+  const record = (await regularSeasonRecords(db, seasonId, [teamId])).get(teamId);
+  return record ? pointsPercentage(record) : null;
 }
 
 /**
@@ -122,4 +80,15 @@ export async function nextSeasonCommitted(
   const dead = charges.map((c) => deadChargeOf(c, year));
   // Extensions signed count there too (capContractOf carries them).
   return commitmentsBySeason(players.map(capContractOf), dead, 2)[1] ?? 0;
+}
+
+/** The league's AI teams (no GM), by id. */
+export function aiTeamsOfLeague(db: Db, leagueId: number): Promise<Selectable<TeamsTable>[]> {
+  return db
+    .selectFrom('teams')
+    .selectAll()
+    .where('league_id', '=', leagueId)
+    .where('gm_user_id', 'is', null)
+    .orderBy('id')
+    .execute();
 }

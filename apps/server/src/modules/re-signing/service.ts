@@ -4,6 +4,8 @@ import {
   capSeasonFor,
   formatCapHit,
   maxCapHitFor,
+  mayBeQualified,
+  offerTermsProblem,
   type ContractTerms,
   type ReSigningOfferRequest,
   type ReSigningOfferResponse,
@@ -14,11 +16,12 @@ import {
 import type { AppContext } from '../../context';
 import { badRequest, conflict, notFound } from '../../http/errors';
 import { recordNews } from '../feed/service';
-import { findActiveSeason, type Db, type LeagueRow, type TeamRow } from '../leagues/repo';
+import { findActiveSeason, type Db, type LeagueRow, type TeamRow } from '../leagues/api';
 import { requireEditor, teamAccess } from '../lines/access';
 import { requireLeague } from '../leagues/service';
-import { expiryStatus } from '../contracts/contract-facts';
-import * as contracts from '../contracts/repo';
+import { expiryFactsOfRow } from '../contracts/contract-facts';
+import * as contracts from '../contracts/api';
+import * as ledger from '../ledger/api';
 import { contractSettingsOf } from '../contracts/settings';
 import * as repo from './repo';
 import { askOf, moodOf, presentPlayer, type TalksSeason } from './talks';
@@ -42,14 +45,14 @@ async function talksSeason(db: Db, league: LeagueRow, teamId: number): Promise<T
 async function expiringPlayers(db: Db, teamId: number, season: TalksSeason) {
   const players = await contracts.listContractPlayers(db, teamId);
   const expiring = players.filter((p) => p.contract_years === 1);
-  const [talks, games] = await Promise.all([
+  const [talks, careers] = await Promise.all([
     repo.listTalksOfTeam(db, season.seasonId, teamId),
-    contracts.leagueGames(
+    contracts.leagueCareers(
       db,
       expiring.map((p) => p.id),
     ),
   ]);
-  return { players, expiring, talks: new Map(talks.map((t) => [t.player_id, t])), games };
+  return { players, expiring, talks: new Map(talks.map((t) => [t.player_id, t])), careers };
 }
 
 /**
@@ -66,7 +69,7 @@ export async function listReSigning(
   const { db } = ctx.database;
   const league = await requireLeague(ctx, leagueId);
   const season = await talksSeason(db, league, team.id);
-  const { players, expiring, talks, games } = await expiringPlayers(db, teamId, season);
+  const { players, expiring, talks, careers } = await expiringPlayers(db, teamId, season);
   const next = capSeasonFor(season.settings, season.year + 1);
   return {
     teamId,
@@ -80,7 +83,7 @@ export async function listReSigning(
     },
     maxYears: season.settings.maxYearsReSigning,
     players: expiring.map((row) =>
-      presentPlayer(row, talks.get(row.id), season, games.get(row.id) ?? 0, editable),
+      presentPlayer(row, talks.get(row.id), season, careers.get(row.id), editable),
     ),
   };
 }
@@ -124,14 +127,14 @@ export async function makeReSigningOffer(
   return ctx.database.db.transaction().execute(async (trx) => {
     await contracts.lockTeam(trx, ctx.database.kind, teamId);
     const season = await talksSeason(trx, league, teamId);
-    const { players, talks, games, row } = await expiringPlayer(trx, teamId, season, offer.playerId);
+    const { players, talks, careers, row } = await expiringPlayer(trx, teamId, season, offer.playerId);
     const name = nameOf(row);
     if (row.extension_cap_hit !== null)
       throw conflict(`${name} has already re-signed: his new contract starts next season.`);
     const current = talks.get(row.id);
     if (current?.state === 'broken')
       throw conflict(`${name} broke off talks and will not negotiate again this season.`);
-    checkTerms(season, offer, name);
+    checkTerms(season, offer);
     const next = capSeasonFor(season.settings, season.year + 1);
     const committed = await repo.nextSeasonCommitted(trx, teamId, season.year, players);
     const over = committed + offer.capHit - next.upperLimit;
@@ -179,25 +182,20 @@ export async function makeReSigningOffer(
       counter,
       mood: answer.mood,
       message: ANSWER_TEXT[answer.outcome](name, answer),
-      player: presentPlayer(player, after.talks.get(row.id), season, games.get(row.id) ?? 0, true),
+      player: presentPlayer(player, after.talks.get(row.id), season, careers.get(row.id), true),
     };
   });
 }
 
 /** The offer within the league's rules: its term, and its cap hit between next season's least and most. */
-function checkTerms(season: TalksSeason, offer: ReSigningOfferRequest, name: string): void {
+function checkTerms(season: TalksSeason, offer: ReSigningOfferRequest): void {
   const next = capSeasonFor(season.settings, season.year + 1);
-  const max = maxCapHitFor(season.settings, next.startYear);
-  if (offer.years > season.settings.maxYearsReSigning)
-    throw badRequest(
-      `A re-signing runs at most ${seasons(season.settings.maxYearsReSigning)}: offer ${name} a shorter term.`,
-    );
-  if (offer.capHit < next.minimumSalary)
-    throw badRequest(
-      `The cap hit must be at least next season's minimum salary, ${formatCapHit(next.minimumSalary)}.`,
-    );
-  if (offer.capHit > max)
-    throw badRequest(`The cap hit can be at most ${formatCapHit(max)}, the largest one contract may carry.`);
+  const problem = offerTermsProblem(offer, {
+    minimumSalary: next.minimumSalary,
+    maxCapHit: maxCapHitFor(season.settings, next.startYear),
+    maxYears: season.settings.maxYearsReSigning,
+  });
+  if (problem) throw badRequest(problem);
 }
 
 /** He signed (a GM's offer, or an AI team's): the extension on his row, the talks agreed, the transaction log and the league's news. */
@@ -213,15 +211,21 @@ export async function agree(
   },
 ): Promise<void> {
   const { league, team, row, offer, at } = deal;
-  await repo.signExtension(trx, row.id, team.id, offer);
-  await contracts.insertTransaction(trx, {
-    league_id: league.id,
-    team_id: team.id,
-    player_id: row.id,
-    kind: 're_signed',
-    detail: JSON.stringify({ capHit: offer.capHit, years: offer.years }),
-    by_user_id: deal.userId,
-    created_at: at,
+  await ledger.setContract(trx, {
+    playerId: row.id,
+    from: { teamId: team.id, contractYears: 1, noExtension: true },
+    contract: { extension: { capHit: offer.capHit, years: offer.years } },
+    at,
+    log: {
+      leagueId: league.id,
+      teamId: team.id,
+      kind: 're_signed',
+      detail: { capHit: offer.capHit, years: offer.years },
+      byUserId: deal.userId,
+    },
+    whenBeaten: {
+      conflict: 'That player re-signed a moment ago (another request got there first): reload to see it.',
+    },
   });
   await recordNews(trx, {
     leagueId: league.id,
@@ -256,25 +260,23 @@ export async function tenderQualifyingOffer(
   return ctx.database.db.transaction().execute(async (trx) => {
     await contracts.lockTeam(trx, ctx.database.kind, teamId);
     const season = await talksSeason(trx, league, teamId);
-    const { talks, games, row } = await expiringPlayer(trx, teamId, season, playerId);
+    const { talks, careers, row } = await expiringPlayer(trx, teamId, season, playerId);
     const name = nameOf(row);
-    if (expiryStatus(row, season.settings, games.get(row.id) ?? 0) !== 'rfa')
+    if (!mayBeQualified(season.settings, expiryFactsOfRow(row, careers.get(row.id))))
       throw conflict(
         `${name} will be an unrestricted free agent: a qualifying offer keeps only a restricted player's rights.`,
       );
     if (row.extension_cap_hit !== null)
       throw conflict(`${name} has already re-signed: he needs no qualifying offer.`);
-    const shown = presentPlayer(row, talks.get(row.id), season, games.get(row.id) ?? 0, true);
+    const shown = presentPlayer(row, talks.get(row.id), season, careers.get(row.id), true);
     const amount = shown.qualifyingOffer?.amount ?? row.cap_hit;
-    await repo.tenderQualifyingOffer(trx, row.id, amount);
-    await contracts.insertTransaction(trx, {
-      league_id: leagueId,
-      team_id: teamId,
-      player_id: row.id,
-      kind: 'qualified',
-      detail: JSON.stringify({ capHit: amount, years: 1 }),
-      by_user_id: userId,
-      created_at: at,
+    await ledger.setContract(trx, {
+      playerId: row.id,
+      from: { noQualifyingOffer: true },
+      contract: { qualifyingOffer: amount },
+      at,
+      log: { leagueId, teamId, kind: 'qualified', detail: { capHit: amount, years: 1 }, byUserId: userId },
+      whenBeaten: { conflict: 'A qualifying offer was already tendered to this player.' },
     });
     return { ...shown, qualifyingOffer: { amount, tendered: true } };
   });

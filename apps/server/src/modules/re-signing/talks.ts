@@ -3,15 +3,17 @@ import {
   askingYears,
   capSeasonFor,
   maxCapHitFor,
+  mayBeQualified,
   openingMood,
   qualifyingOfferAmount,
+  statusAtExpiry,
   type ContractSettings,
   type ContractTerms,
   type ReSigningPlayer,
   type TalksState,
 } from '@rinkside/domain';
-import { expiryStatus, placementOf } from '../contracts/contract-facts';
-import type { ContractPlayerRow } from '../contracts/repo';
+import { expiryFactsOfRow, placementOf } from '../contracts/contract-facts';
+import type { ContractPlayerRow, LeagueCareer } from '../contracts/api';
 import type { TalksRow } from './repo';
 
 /** The season the talks are for: the league's active one, whose contracts end with it, and the next. */
@@ -51,10 +53,11 @@ export function presentPlayer(
   row: ContractPlayerRow,
   talks: TalksRow | undefined,
   season: TalksSeason,
-  games: number,
+  career: LeagueCareer | undefined,
   privy: boolean,
 ): ReSigningPlayer {
-  const expiresAs = expiryStatus(row, season.settings, games);
+  const expiry = expiryFactsOfRow(row, career);
+  const expiresAs = statusAtExpiry(season.settings, expiry);
   const state: TalksState = talks?.state ?? 'none';
   return {
     id: row.id,
@@ -73,13 +76,12 @@ export function presentPlayer(
     offers: privy ? (talks?.offers ?? 0) : 0,
     lastOffer: privy && talks ? termsOf(talks.offer_cap_hit, talks.offer_years) : null,
     counter: privy && talks?.state === 'open' ? termsOf(talks.counter_cap_hit, talks.counter_years) : null,
-    qualifyingOffer:
-      expiresAs === 'rfa'
-        ? {
-            amount: row.qualifying_offer ?? qualifyingOfferAmount(season.settings, row.cap_hit, season.year),
-            tendered: row.qualifying_offer !== null,
-          }
-        : null,
+    qualifyingOffer: mayBeQualified(season.settings, expiry)
+      ? {
+          amount: row.qualifying_offer ?? qualifyingOfferAmount(season.settings, row.cap_hit, season.year),
+          tendered: row.qualifying_offer !== null,
+        }
+      : null,
     extension: termsOf(row.extension_cap_hit, row.extension_years),
   };
 }

@@ -2,10 +2,10 @@ import type { Application, Recruitment } from '@rinkside/domain';
 import type { AppContext } from '../../context';
 import { databaseErrorKind } from '../../db/errors';
 import { conflict, notFound } from '../../http/errors';
-import { findTeam, findTeamOfGm } from '../leagues/repo';
+import { findTeam, findTeamOfGm } from '../leagues/api';
 import { noticeApplication } from '../notifications/seat-notices';
 import { announce } from '../notifications/service';
-import { isDeletedUser } from '../users/repo';
+import { isDeletedUser } from '../users/api';
 import * as repo from './repo';
 
 export async function listOpenRecruitments(ctx: AppContext, userId: number): Promise<Recruitment[]> {

@@ -3,7 +3,8 @@ import { conflict } from '../../http/errors';
 import { ensureDraft } from '../draft/ensure-draft';
 import { runDraftToEnd } from '../draft/run-to-end';
 import { ensurePickYears } from '../draft-settings/pick-years';
-import type { Db, LeagueRow } from '../leagues/repo';
+import type { Db, LeagueRow } from '../leagues/api';
+import { deleteProspects, findDraftOfSeason, listUndraftedProspects, reEnterProspect } from './draft-repo';
 
 /** A draft-eligible prospect re-enters the next class once, if he was 18 at his draft (docs/decisions/049). */
 const RE_ENTRY_AGE = 18;
@@ -18,11 +19,7 @@ export async function holdDraftBeforeSummer(
   input: { league: LeagueRow; season: { id: number; start_year: number }; at: string },
 ): Promise<void> {
   const { league, season, at } = input;
-  const draft = await trx
-    .selectFrom('drafts')
-    .select(['status', 'year'])
-    .where('season_id', '=', season.id)
-    .executeTakeFirst();
+  const draft = await findDraftOfSeason(trx, season.id);
   if (draft?.status === 'running' || draft?.status === 'paused')
     throw conflict(
       `The ${draft.year} draft is under way: finish it (or run it automatically) before starting the next season.`,
@@ -44,35 +41,19 @@ export async function prepareNextDraft(
 ): Promise<void> {
   const { league, season, at } = input;
   const heldYear = season.start_year;
-  const undrafted = await trx
-    .selectFrom('draft_prospects as d')
-    .innerJoin('players as p', 'p.id', 'd.player_id')
-    .select(['p.id', 'p.age', 'd.re_entry', 'd.scout_bias'])
-    .where('d.league_id', '=', league.id)
-    .where('d.year', '=', heldYear)
-    .where('p.status', '=', 'draft')
-    .where('p.team_id', 'is', null)
-    .execute();
+  const undrafted = await listUndraftedProspects(trx, league.id, heldYear);
   const leaving: number[] = [];
   for (const prospect of undrafted) {
-    if (prospect.re_entry === 0 && prospect.age === RE_ENTRY_AGE) {
-      await trx
-        .updateTable('players')
-        .set({ age: prospect.age + 1 })
-        .where('id', '=', prospect.id)
-        .execute();
-      await trx
-        .updateTable('draft_prospects')
-        .set({ year: heldYear + 1, re_entry: 1, scout_bias: prospect.scout_bias / 2 })
-        .where('player_id', '=', prospect.id)
-        .execute();
-    } else leaving.push(prospect.id);
+    if (prospect.re_entry === 0 && prospect.age === RE_ENTRY_AGE)
+      await reEnterProspect(trx, {
+        id: prospect.id,
+        age: prospect.age + 1,
+        year: heldYear + 1,
+        scoutBias: prospect.scout_bias / 2,
+      });
+    else leaving.push(prospect.id);
   }
-  for (let i = 0; i < leaving.length; i += 200) {
-    const ids = leaving.slice(i, i + 200);
-    await trx.deleteFrom('draft_prospects').where('player_id', 'in', ids).execute();
-    await trx.deleteFrom('players').where('id', 'in', ids).execute();
-  }
+  for (let i = 0; i < leaving.length; i += 200) await deleteProspects(trx, leaving.slice(i, i + 200));
   // The new class is made around the re-entries, which count toward its size.
   await ensureDraft(trx, { league, season, at });
   const firstYear = season.start_year + 1;

@@ -1,10 +1,11 @@
 import { draftSettingsOf } from '@rinkside/domain';
 import type { DatabaseKind } from '../../db/database';
-import * as contractsRepo from '../contracts/repo';
-import { listHeldRights } from '../draft-rights/repo';
+import * as ledger from '../ledger/api';
+import { listHeldRights } from '../draft-rights/api';
 import { type SeasonFacts, signDrafted } from '../draft-rights/sign';
 import { LEAGUE_QUALITY } from '../leagues/build-rosters';
-import type { Db, LeagueRow } from '../leagues/repo';
+import type { Db, LeagueRow } from '../leagues/api';
+import { listTeamsWithGms } from './draft-repo';
 
 // An AI team signs its first two rounds, and a later pick whose potential reaches a regular's level in a
 // league of its quality (docs/decisions/049).
@@ -33,11 +34,7 @@ export async function settleDraftRights(
   const window = draftSettingsOf(league.draft_settings).signingWindowDrafts;
   const quality =
     LEAGUE_QUALITY[league.league_type as keyof typeof LEAGUE_QUALITY] ?? LEAGUE_QUALITY.professional;
-  const teams = await trx
-    .selectFrom('teams')
-    .select(['id', 'name', 'gm_user_id'])
-    .where('league_id', '=', league.id)
-    .execute();
+  const teams = await listTeamsWithGms(trx, league.id);
   const teamOf = new Map(teams.map((t) => [t.id, t]));
   let signed = 0;
   for (const row of await listHeldRights(trx, league.id)) {
@@ -61,20 +58,18 @@ export async function settleDraftRights(
   let rightsEnded = 0;
   for (const row of await listHeldRights(trx, league.id)) {
     if (row.year + window > draftYear) continue;
-    await trx
-      .updateTable('players')
-      .set({ team_id: null, last_team_id: row.team_id, retired_after_season_id: season.id })
-      .where('id', '=', row.id)
-      .execute();
-    await contractsRepo.insertTransaction(trx, {
-      league_id: league.id,
-      team_id: row.team_id,
-      player_id: row.id,
-      kind: 'rights_ended',
-      detail: '{}',
-      by_user_id: null,
-      created_at: at,
-    });
+    await ledger.movePlayer(
+      trx,
+      {
+        playerId: row.id,
+        from: {},
+        toTeamId: null,
+        lastTeamId: row.team_id,
+        retiredAfterSeasonId: season.id,
+        log: { leagueId: league.id, teamId: row.team_id, kind: 'rights_ended', detail: {}, byUserId: null },
+      },
+      { at },
+    );
     rightsEnded += 1;
   }
   return { signed, rightsEnded };

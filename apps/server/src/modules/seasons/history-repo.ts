@@ -1,4 +1,4 @@
-import type { Db } from '../leagues/repo';
+import type { Db } from '../../db/schema';
 
 export function listSeasons(db: Db, leagueId: number) {
   return db

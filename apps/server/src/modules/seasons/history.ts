@@ -4,14 +4,17 @@ import {
   type LastSummerResponse,
   type SeasonHistory,
   type SeasonSummary,
+  type HeadToHeadGame,
   playerProgressionSchema,
-  rankStandings,
+  rankBestRecord,
+  standingPoints,
 } from '@rinkside/domain';
 import type { AppContext } from '../../context';
 import { notFound } from '../../http/errors';
+import { storedResult } from '../../db/stored-result';
 import { getSeasonAwards } from '../awards/service';
 import { requireLeague } from '../leagues/service';
-import { findPlayerWithTeam } from '../players/repo';
+import { findPlayerWithTeam } from '../players/api';
 import { teamRecords } from '../stats/team-records';
 import * as historyRepo from './history-repo';
 import { findLastProgression } from './repo';
@@ -34,7 +37,10 @@ export async function listSeasons(ctx: AppContext, leagueId: number): Promise<Se
 type ResultRow = Awaited<ReturnType<typeof historyRepo.regularSeasonResults>>[number];
 type TeamRow = Awaited<ReturnType<typeof historyRepo.listTeams>>[number];
 
-/** The season's best regular-season record, ranked as the standings rank (points, then NHL order). */
+/**
+ * The season's best regular-season record so far, by the domain's one ranking of records (`rankBestRecord`:
+ * the NHL's tie-breakers that seed the playoffs and give the award), so the history and the award agree.
+ */
 function bestRecord(results: readonly ResultRow[], teams: readonly TeamRow[]): SeasonHistory['bestRecord'] {
   if (results.length === 0) return null;
   const records = teamRecords(results);
@@ -43,33 +49,42 @@ function bestRecord(results: readonly ResultRow[], teams: readonly TeamRow[]): S
     const g = goals.get(teamId) ?? { for: 0, against: 0 };
     goals.set(teamId, { for: g.for + scored, against: g.against + allowed });
   };
+  const headToHead: HeadToHeadGame[] = [];
   for (const r of results) {
     add(r.home_team_id, r.home_score ?? 0, r.away_score ?? 0);
     add(r.away_team_id, r.away_score ?? 0, r.home_score ?? 0);
+    const result = storedResult(r);
+    if (result)
+      headToHead.push({
+        homeTeamId: r.home_team_id,
+        awayTeamId: r.away_team_id,
+        startAt: r.start_at,
+        ...result,
+      });
   }
-  const ranked = rankStandings(
-    teams.flatMap((team) => {
-      const record = records.get(team.id);
-      if (!record) return [];
-      const g = goals.get(team.id) ?? { for: 0, against: 0 };
-      return [
-        {
-          teamId: team.id,
-          name: team.name,
-          abbreviation: team.abbreviation,
-          conference: team.conference,
-          division: team.division,
-          ...record,
-          goalsFor: g.for,
-          goalsAgainst: g.against,
-        },
-      ];
-    }),
-  );
-  const best = ranked[0];
+  const totals = teams.flatMap((team) => {
+    const record = records.get(team.id);
+    if (!record) return [];
+    const g = goals.get(team.id) ?? { for: 0, against: 0 };
+    const { id: teamId, name, abbreviation, conference, division } = team;
+    return [
+      {
+        teamId,
+        name,
+        abbreviation,
+        conference,
+        division,
+        ...record,
+        goalsFor: g.for,
+        goalsAgainst: g.against,
+      },
+    ];
+  });
+  const first = rankBestRecord(totals, headToHead)[0];
+  const best = totals.find((t) => t.teamId === first?.teamId);
   if (!best) return null;
-  const { teamId, name, abbreviation, points, wins, losses, otLosses } = best;
-  return { teamId, name, abbreviation, points, wins, losses, otLosses };
+  const { teamId, name, abbreviation, wins, losses, otLosses } = best;
+  return { teamId, name, abbreviation, points: standingPoints(best), wins, losses, otLosses };
 }
 
 /** The season's awards won by players, as the history lists them (the best record has its own column). */

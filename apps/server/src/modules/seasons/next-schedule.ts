@@ -1,9 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import { canBalance, createRng, generateSchedule } from '@rinkside/sim';
 import { zonedTimeToUtc } from '../../lib/time-zone';
-import { insertGames, regularSeasonSpan } from '../games/repo';
-import { openSeasonWithSchedule } from '../league-clock/repo';
-import { type Db, type LeagueRow, listTeamsWithGm } from '../leagues/repo';
+import { insertGames } from '../games/api';
+import { openSeasonWithSchedule, regularSeasonSpan } from '../season-phase/api';
+import { type Db, type LeagueRow, listTeamsWithGm } from '../leagues/api';
 
 /** The same calendar day a year later; 29 February becomes the 28th. */
 export function nextYearsDay(day: string): string {

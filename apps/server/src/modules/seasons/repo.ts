@@ -1,6 +1,7 @@
 import type { Insertable } from 'kysely';
 import type { PlayersTable, SeasonsTable } from '../../db/schema';
-import type { Db } from '../leagues/repo';
+import type { Db } from '../../db/schema';
+import type { LedgerPlayerColumn } from '../ledger/api';
 
 /**
  * Claims the rollover of the league's active season: one conditional UPDATE that only an active season
@@ -37,18 +38,13 @@ export function listPlayingPlayers(db: Db, leagueId: number) {
     .execute();
 }
 
+/** A player's own columns (age, ratings, injury); his team, status and contract are the ledger's. */
 export async function updatePlayer(
   db: Db,
   id: number,
-  changes: Partial<Pick<Insertable<PlayersTable>, keyof PlayersTable>>,
+  changes: Partial<Omit<Insertable<PlayersTable>, LedgerPlayerColumn>>,
 ): Promise<void> {
   await db.updateTable('players').set(changes).where('id', '=', id).execute();
-}
-
-export async function insertPlayers(db: Db, rows: Insertable<PlayersTable>[]): Promise<number[]> {
-  if (rows.length === 0) return [];
-  const inserted = await db.insertInto('players').values(rows).returning('id').execute();
-  return inserted.map((r) => r.id);
 }
 
 export async function insertProgressions(

@@ -1,7 +1,9 @@
 import { type RolloverResponse, type SeasonPhase, seasonName } from '@rinkside/domain';
 import { createRng } from '@rinkside/sim';
+import { refuseWhileAdvancing } from '../league-advances/service';
 import type { AppContext } from '../../context';
 import { lockLeague, lockTeams } from '../../db/lock-order';
+import { refreshGameStatistics } from '../../db/planner-statistics';
 import { runTransaction } from '../../db/transaction';
 import { conflict, notFound } from '../../http/errors';
 import { getSeasonAwards } from '../awards/service';
@@ -9,7 +11,7 @@ import { contractSettingsOf } from '../contracts/settings';
 import { openFreeAgency } from '../free-agency/opening';
 import { newsOfAwards } from '../feed/season-news';
 import { makeRostersLegal } from '../contracts/roster-trim';
-import { findActiveSeason } from '../leagues/repo';
+import { findActiveSeason } from '../leagues/api';
 import { recordCommissionerAction } from '../commissioners/audit';
 import { requireCommissioner } from '../leagues/service';
 import { nextYearsDay, scheduleNextSeason } from './next-schedule';
@@ -36,6 +38,8 @@ export async function startNextSeason(
   userId: number,
 ): Promise<RolloverResponse> {
   const league = await requireCommissioner(ctx, leagueId, userId);
+  // The next season starts once the league stands still: never under a running advance's games.
+  await refuseWhileAdvancing(ctx, leagueId);
   const { db } = ctx.database;
   const season = await findActiveSeason(db, leagueId);
   if (!season) throw notFound('This league has no active season.');
@@ -43,7 +47,9 @@ export async function startNextSeason(
     throw conflict(
       `The ${season.name} season is in its ${PHASE_NAMES[season.phase]}. The next season can start only in the offseason, once the final is decided.`,
     );
-  // Read before the transaction (they read through the app's pool); told once, as the season closes.
+  // Read before the transaction (they read through the app's pool); told once, as the season closes. The
+  // season's rows may be minutes old: PostgreSQL's planner learns of them first.
+  await refreshGameStatistics(ctx.database);
   const awards = await getSeasonAwards(ctx, leagueId, season.id);
   const result = await runTransaction(db, async (trx) => {
     // The league, then every one of its teams, ids ascending, before the season closes (docs/decisions/062):
@@ -80,6 +86,7 @@ export async function startNextSeason(
       seasonId,
       seasonYear: startYear,
       rng,
+      at: createdAt,
     });
     await makeRostersLegal(trx, {
       league,

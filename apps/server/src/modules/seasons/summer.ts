@@ -1,10 +1,4 @@
-import {
-  type DepthChartIds,
-  type LineupInput,
-  type Player,
-  type Position,
-  primaryDepthPosition,
-} from '@rinkside/domain';
+import type { Player, Position } from '@rinkside/domain';
 import {
   type PlayerProgression,
   type Rng,
@@ -13,12 +7,15 @@ import {
   randInt,
   rolloverPlayers,
 } from '@rinkside/sim';
-import type { Db, LeagueRow } from '../leagues/repo';
+import type { Db, LeagueRow } from '../leagues/api';
+import * as ledger from '../ledger/api';
 import { LEAGUE_QUALITY } from '../leagues/build-rosters';
-import { playerToRow, rowToPlayer } from '../players/mapping';
+import { insertPlayers } from '../players/api';
+import { playerToRow } from '../../db/player-row';
+import { rowToPlayer } from '../players/mapping';
 import * as repo from './repo';
 import { rosterGaps } from './roster-gaps';
-import { listHeldRights } from '../draft-rights/repo';
+import { listHeldRights } from '../draft-rights/api';
 
 // Retirees are no longer replaced by generated young players: the entry draft brings the young
 // (docs/decisions/049). A roster with nobody left to promote gets players at minor-league level (quality − 12).
@@ -40,6 +37,8 @@ interface SummerInput {
   /** The new season's start year: players who join now sign from it. */
   seasonYear: number;
   rng: Rng;
+  /** When the rollover happens (ISO): the time lineups changed by the summer carry. */
+  at: string;
 }
 
 /**
@@ -81,13 +80,19 @@ export async function playSummer(trx: Db, input: SummerInput): Promise<SummerCou
   for (const player of summer.retired) {
     const id = Number(player.id);
     retiredIds.add(id);
-    await repo.updatePlayer(trx, id, {
-      ...progressedColumns(player),
-      team_id: null,
-      injury: null,
-      retired_after_season_id: input.previousSeasonId,
-    });
+    await repo.updatePlayer(trx, id, progressedColumns(player));
   }
+  // The retired leave their teams (and their depth charts and lineups) as the summer's rosters are made.
+  await ledger.movePlayers(
+    trx,
+    [...retiredIds].map((playerId) => ({
+      playerId,
+      from: {},
+      toTeamId: null,
+      retiredAfterSeasonId: input.previousSeasonId,
+    })),
+    { at: input.at },
+  );
   counts.retired = retiredIds.size;
 
   const quality =
@@ -103,7 +108,7 @@ export async function playSummer(trx: Db, input: SummerInput): Promise<SummerCou
     roster.push(...callUps);
     const generated = callUps;
     counts.generated += generated.length;
-    const ids = await repo.insertPlayers(
+    const ids = await insertPlayers(
       trx,
       generated.map((p) => playerToRow(p, league.id, teamId, input.seasonYear)),
     );
@@ -115,7 +120,15 @@ export async function playSummer(trx: Db, input: SummerInput): Promise<SummerCou
   }
   for (const player of summer.players)
     await repo.updatePlayer(trx, Number(player.id), progressedColumns(player));
-  await takeExtensions(trx, league.id, input.seasonYear, summer.players, extensions);
+  await ledger.setSeasonTerms(
+    trx,
+    [...summer.players, ...summer.retired].map((p) => ({
+      playerId: Number(p.id),
+      status: p.status,
+      contractYears: p.contract.yearsLeft,
+    })),
+  );
+  await takeExtensions(trx, league.id, input.seasonYear, summer.players, extensions, input.at);
 
   await repo.insertProgressions(
     trx,
@@ -125,7 +138,13 @@ export async function playSummer(trx: Db, input: SummerInput): Promise<SummerCou
       progression: JSON.stringify(change),
     })),
   );
-  await updateLineups(trx, { rosters, retiredIds, joinedActive });
+  // Depth charts list the players who joined the roster (the promoted, the generated) and those whose
+  // status changed (the healed), each at the foot of his column when not listed yet.
+  const changed = summer.players
+    .filter((p) => before.get(Number(p.id))?.status !== p.status)
+    .map((p) => Number(p.id));
+  const joined = [...joinedActive.values()].flat();
+  await ledger.keepRostersConsistent(trx, { playerIds: [...joined, ...changed], at: input.at });
   return counts;
 }
 
@@ -140,24 +159,22 @@ async function takeExtensions(
   seasonYear: number,
   players: readonly Player[],
   extensions: ReadonlyMap<number, { extension_cap_hit: number | null; contract_years: number }>,
+  at: string,
 ): Promise<void> {
   for (const player of players) {
     const row = extensions.get(Number(player.id));
     if (!row || row.contract_years !== 1 || row.extension_cap_hit === null) continue;
-    await trx
-      .updateTable('players')
-      .set({ cap_hit: row.extension_cap_hit, contract_type: 'standard', contract_signed_year: seasonYear })
-      .where('id', '=', Number(player.id))
-      .execute();
+    await ledger.setContract(trx, {
+      playerId: Number(player.id),
+      from: {},
+      contract: { capHit: row.extension_cap_hit, type: 'standard', signedYear: seasonYear },
+      at,
+    });
   }
-  await trx
-    .updateTable('players')
-    .set({ extension_cap_hit: null, extension_years: null, qualifying_offer: null })
-    .where('league_id', '=', leagueId)
-    .execute();
+  await ledger.clearOffseasonTerms(trx, leagueId);
 }
 
-/** What a summer changes in a player's row. */
+/** What a summer changes in a player's row besides his status and contract (the ledger's). */
 function progressedColumns(player: Player) {
   return {
     age: player.age,
@@ -166,9 +183,7 @@ function progressedColumns(player: Player) {
     attributes: JSON.stringify(
       player.attributes ? { attributes: player.attributes } : { goalieAttributes: player.goalieAttributes },
     ),
-    status: player.status,
     injury: null,
-    contract_years: player.contract.yearsLeft,
   };
 }
 
@@ -187,41 +202,4 @@ function youngPlayer(
     age: randInt(rng, 18, 20),
     jerseyNumber,
   });
-}
-
-/** Saved lineups lose the retired; depth charts lose them and list the players who joined the roster. */
-async function updateLineups(
-  trx: Db,
-  input: { rosters: Map<number, Player[]>; retiredIds: Set<number>; joinedActive: Map<number, number[]> },
-): Promise<void> {
-  const teamIds = [...input.rosters.keys()];
-  const gone = (id: unknown) => typeof id === 'number' && input.retiredIds.has(id);
-  for (const row of await repo.listLineups(trx, teamIds)) {
-    const lineup = JSON.parse(row.lineup) as LineupInput;
-    const slots = Object.entries(lineup).filter(([, id]) => gone(id));
-    if (slots.length === 0) continue;
-    for (const [slot] of slots) (lineup as Record<string, unknown>)[slot] = null;
-    await trx
-      .updateTable('lineups')
-      .set({ lineup: JSON.stringify(lineup) })
-      .where('team_id', '=', row.team_id)
-      .execute();
-  }
-  for (const row of await repo.listDepthCharts(trx, teamIds)) {
-    const chart = JSON.parse(row.chart) as DepthChartIds;
-    const roster = new Map((input.rosters.get(row.team_id) ?? []).map((p) => [Number(p.id), p]));
-    const next = Object.fromEntries(
-      Object.entries(chart).map(([column, ids]) => [column, ids.filter((id) => !gone(id))]),
-    ) as DepthChartIds;
-    for (const id of input.joinedActive.get(row.team_id) ?? []) {
-      const player = roster.get(id);
-      if (player && !Object.values(next).some((ids) => ids.includes(id)))
-        next[primaryDepthPosition(player)].push(id);
-    }
-    await trx
-      .updateTable('depth_charts')
-      .set({ chart: JSON.stringify(next) })
-      .where('team_id', '=', row.team_id)
-      .execute();
-  }
 }

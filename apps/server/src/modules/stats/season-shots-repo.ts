@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
+import { type PackedShot, type ShotKindCode, unpackShots } from '../games/shot-packing';
 import type { SeasonPart } from './repo';
 
 type Db = Kysely<Database>;
@@ -7,31 +8,68 @@ type Db = Kysely<Database>;
 /** Whose attempts: a team's, those a team allowed (`against`), or one player's. */
 export type Shooters = { teamId: number; against: boolean } | { playerId: number };
 
-/** The located shot attempts of a season part, in order of play. */
-export function seasonShots(db: Db, part: SeasonPart, shooters: Shooters) {
+/** One located attempt on a season shot map: its place, its kind, its expected goals in thousandths. */
+export interface SeasonShotRow {
+  x: number;
+  y: number;
+  kind: ShotKindCode;
+  xg_milli: number;
+}
+
+const rowOf = (shot: PackedShot): SeasonShotRow => ({
+  x: shot.x,
+  y: shot.y,
+  kind: shot.kind,
+  xg_milli: shot.xgMilli,
+});
+
+/**
+ * The located shot attempts of a season part, in order of play: each team's attempts of a game are one
+ * packed row (docs/decisions/065), read by game and team. A team's games come by its stats rows; a
+ * player's by his, as a skater or in net, and of his team's attempts of each game only his are kept.
+ */
+export async function seasonShots(db: Db, part: SeasonPart, shooters: Shooters): Promise<SeasonShotRow[]> {
   if ('playerId' in shooters) {
-    return db
-      .selectFrom('game_shots')
-      .select(['x', 'y', 'kind', 'xg_milli'])
-      .where('shooter_id', '=', shooters.playerId)
+    const { playerId } = shooters;
+    const games = db
+      .selectFrom('player_game_stats')
+      .select(['game_id', 'team_id'])
+      .where('player_id', '=', playerId)
       .where('season_id', '=', part.seasonId)
-      .where('game_type', '=', part.seasonType)
-      .orderBy('game_id')
-      .orderBy('event_index')
+      .union(
+        db
+          .selectFrom('goalie_game_stats')
+          .select(['game_id', 'team_id'])
+          .where('player_id', '=', playerId)
+          .where('season_id', '=', part.seasonId),
+      );
+    const packs = await db
+      .selectFrom('team_game_shots as s')
+      .innerJoin(games.as('p'), (join) =>
+        join.onRef('p.game_id', '=', 's.game_id').onRef('p.team_id', '=', 's.team_id'),
+      )
+      .select(['s.game_id', 's.shots'])
+      .where('s.game_type', '=', part.seasonType)
+      .orderBy('s.game_id')
       .execute();
+    return packs.flatMap((pack) =>
+      unpackShots(pack.shots)
+        .filter((shot) => shot.shooterId === playerId)
+        .map(rowOf),
+    );
   }
   // The team's games by its stats rows, then each game's attempts by its key: its own or the other side's.
-  return db
+  const packs = await db
     .selectFrom('team_game_stats as t')
-    .innerJoin('game_shots as s', 's.game_id', 't.game_id')
-    .select(['s.x', 's.y', 's.kind', 's.xg_milli'])
+    .innerJoin('team_game_shots as s', 's.game_id', 't.game_id')
+    .select(['s.game_id', 's.shots'])
     .where('t.team_id', '=', shooters.teamId)
     .where('t.season_id', '=', part.seasonId)
     .where('s.game_type', '=', part.seasonType)
     .where('s.team_id', shooters.against ? '<>' : '=', shooters.teamId)
     .orderBy('s.game_id')
-    .orderBy('s.event_index')
     .execute();
+  return packs.flatMap((pack) => unpackShots(pack.shots).map(rowOf));
 }
 
 /** Games a team played in a season part. */

@@ -13,12 +13,12 @@ import {
 import type { AppContext } from '../../context';
 import { notFound } from '../../http/errors';
 import type { PreparedJson } from '../../http/send-json';
-import { findPlayerWithTeam } from '../players/repo';
-import { storedResult } from '../games/present';
+import { findPlayerWithTeam } from '../players/api';
+import { storedResult } from '../../db/stored-result';
 import { gameLogResult, presentGoalie, presentSkater, presentTeamStats, standingTotals } from './present';
 import * as repo from './repo';
 import { seasonWithVersion } from './season-select';
-import { teamRecords } from './team-records';
+import { headToHeadOf, teamRecords } from './team-records';
 
 /** Every team's sums over one season's games of one type, with its record. */
 export async function teamsWithRecords(ctx: AppContext, part: repo.SeasonPart, leagueId: number) {
@@ -28,6 +28,19 @@ export async function teamsWithRecords(ctx: AppContext, part: repo.SeasonPart, l
   ]);
   const records = teamRecords(results);
   return totals.map((row) => ({ row, record: records.get(row.id) }));
+}
+
+/** One season's games of one type ranked by the one team ranking, head-to-head games included. */
+export async function rankedStandings(ctx: AppContext, part: repo.SeasonPart, leagueId: number) {
+  const [totals, results] = await Promise.all([
+    repo.teamTotals(ctx.database.db, part, leagueId),
+    repo.seasonResults(ctx.database.db, part),
+  ]);
+  const records = teamRecords(results);
+  return rankStandings(
+    totals.map((row) => standingTotals(row, records.get(row.id))),
+    headToHeadOf(results),
+  );
 }
 
 /** The season and type a request reads, its version, and the cache key of `what` for them. */
@@ -43,9 +56,7 @@ export async function getStandings(ctx: AppContext, leagueId: number, query: Sta
   const { part, version, key } = await seasonPart(ctx, leagueId, query, 'standings');
   return ctx.memory.statsJson.get(key, version, standingsResponseSchema, async () => ({
     seasonId: part.seasonId,
-    standings: rankStandings(
-      (await teamsWithRecords(ctx, part, leagueId)).map((t) => standingTotals(t.row, t.record)),
-    ),
+    standings: await rankedStandings(ctx, part, leagueId),
   }));
 }
 

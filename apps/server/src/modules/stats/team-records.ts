@@ -1,5 +1,11 @@
-import { type TeamRecord, addToRecord, emptyRecord, teamOutcome } from '@rinkside/domain';
-import { storedResult } from '../games/present';
+import {
+  type HeadToHeadGame,
+  type TeamRecord,
+  addToRecord,
+  emptyRecord,
+  teamOutcome,
+} from '@rinkside/domain';
+import { storedResult } from '../../db/stored-result';
 import type { SeasonResultRow } from './repo';
 
 /**
@@ -23,4 +29,19 @@ export function teamRecords(
     add(game.away_team_id, addToRecord(away, teamOutcome(result, 'away')));
   }
   return records;
+}
+
+/** The played games as the tie-breakers' head-to-head reads them. */
+export function headToHeadOf(
+  games: readonly Pick<
+    SeasonResultRow,
+    'home_team_id' | 'away_team_id' | 'start_at' | 'status' | 'home_score' | 'away_score' | 'result_type'
+  >[],
+): HeadToHeadGame[] {
+  return games.flatMap((game) => {
+    const result = storedResult(game);
+    return result
+      ? [{ homeTeamId: game.home_team_id, awayTeamId: game.away_team_id, startAt: game.start_at, ...result }]
+      : [];
+  });
 }

@@ -1,4 +1,5 @@
-import type { DepthChartIds } from '@rinkside/domain';
+import { depthChartIdsSchema, type DepthChartIds } from '@rinkside/domain';
+import { readJsonColumn } from '../../db/json-column';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 
@@ -20,7 +21,7 @@ export async function findDepthChart(db: Kysely<Database>, teamId: number): Prom
     .select('chart')
     .where('team_id', '=', teamId)
     .executeTakeFirst();
-  return row ? (JSON.parse(row.chart) as DepthChartIds) : null;
+  return row ? readJsonColumn(depthChartIdsSchema, row.chart, `depth chart of team ${teamId}`) : null;
 }
 
 /** The picks a team owns, its own and others', by year and round; a made pick is no longer one (049). */

@@ -10,7 +10,7 @@ import type { AppContext } from '../../context';
 import { notFound } from '../../http/errors';
 import { presentTeam } from '../leagues/present';
 import { rowToPlayer } from '../players/mapping';
-import { listTeamPlayers } from '../players/repo';
+import { listTeamPlayers } from '../players/api';
 import { teamChampionships } from '../playoffs/service';
 import * as repo from './repo';
 

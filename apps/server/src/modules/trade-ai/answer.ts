@@ -8,7 +8,7 @@ import {
   type ValuedAsset,
 } from '@rinkside/domain';
 import type { AppContext } from '../../context';
-import type { Db, LeagueRow } from '../leagues/repo';
+import type { Db, LeagueRow } from '../leagues/api';
 import { teamAssets, valuationLeague } from './valuation';
 
 type Sides = TradeProposalRequest['teams'];

@@ -1,5 +1,5 @@
 import type { Position } from '@rinkside/domain';
-import type { Db } from '../leagues/repo';
+import type { Db } from '../../db/schema';
 
 export async function activeSeasonId(db: Db, leagueId: number): Promise<number | null> {
   const row = await db

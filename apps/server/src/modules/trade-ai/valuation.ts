@@ -2,16 +2,14 @@ import {
   capSeasonFor,
   maxCapHitFor,
   pickWords,
-  rankStandings,
   type ContractSettings,
   type ValuationLeague,
   type ValuedAsset,
 } from '@rinkside/domain';
 import type { AppContext } from '../../context';
-import { activeSeasonYear } from '../contracts/waivers-repo';
-import type { Db, LeagueRow } from '../leagues/repo';
-import { standingTotals } from '../stats/present';
-import { teamsWithRecords } from '../stats/service';
+import { activeSeasonYear } from '../contracts/api';
+import type { Db, LeagueRow } from '../leagues/api';
+import { rankedStandings } from '../stats/service';
 import * as repo from './repo';
 
 /** Games a team must have played on average before the standings, not roster strength, rank it. */
@@ -23,11 +21,10 @@ const DRESSED = 20;
 async function teamRanks(ctx: AppContext, db: Db, leagueId: number): Promise<Map<number, number>> {
   const season = await repo.activeSeasonId(db, leagueId);
   if (season !== null) {
-    const teams = await teamsWithRecords(ctx, { seasonId: season, seasonType: 'regular' }, leagueId);
-    const totals = teams.map((t) => standingTotals(t.row, t.record));
-    const played = totals.reduce((sum, t) => sum + t.gamesPlayed, 0) / Math.max(1, totals.length);
+    const standings = await rankedStandings(ctx, { seasonId: season, seasonType: 'regular' }, leagueId);
+    const played = standings.reduce((sum, t) => sum + t.gamesPlayed, 0) / Math.max(1, standings.length);
     if (played >= GAMES_BEFORE_STANDINGS)
-      return new Map(rankStandings(totals).map((row, i) => [row.teamId, i + 1]));
+      return new Map(standings.map((row) => [row.teamId, row.pointsRank]));
   }
   const ratings = await repo.activeRatings(db, leagueId);
   const strength = new Map<number, number[]>();

@@ -1,9 +1,14 @@
+import {
+  readableOr,
+  DEFAULT_TRADE_SETTINGS,
+  type TradeSettings,
+  type TradeSettingsResponse,
+  tradeSettingsOf,
+} from '@rinkside/domain';
 import { storeLeagueSettings } from '../commissioners/settings-store';
-import type { TradeSettings, TradeSettingsResponse } from '@rinkside/domain';
-import { tradeSettingsOf } from '@rinkside/domain';
 import type { AppContext } from '../../context';
 import { badRequest } from '../../http/errors';
-import type { LeagueRow } from '../leagues/repo';
+import type { LeagueRow } from '../leagues/api';
 import { requireCommissioner, requireLeague } from '../leagues/service';
 import { tradeDeadlineOf } from './deadline';
 import { parseTradeSettings } from './settings-issues';
@@ -59,7 +64,7 @@ function store(
     ...change,
     area: 'trade',
     column: 'trade_settings',
-    before: tradeSettingsOf(change.league.trade_settings),
+    before: readableOr(tradeSettingsOf, change.league.trade_settings, DEFAULT_TRADE_SETTINGS),
     after: change.settings ?? tradeSettingsOf(null),
   });
 }

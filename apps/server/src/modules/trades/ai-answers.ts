@@ -2,7 +2,7 @@ import type { TradeDetail, TradeProposalRequest } from '@rinkside/domain';
 import type { AppContext } from '../../context';
 import { HttpError } from '../../http/errors';
 import { contractSettingsOf } from '../contracts/settings';
-import type { LeagueRow } from '../leagues/repo';
+import type { LeagueRow } from '../leagues/api';
 import { answerAsAi } from '../trade-ai/answer';
 import { requireLeague } from '../leagues/service';
 import { acceptLoaded, counterLoaded, counterTrade, endLoaded } from './answer';

@@ -1,4 +1,5 @@
-import { type LeagueContainer, uncontained } from '../../jobs/job-health';
+import { type LeagueJob, runLeagueJob, sum } from '../../jobs/job-steps/league-job';
+import type { StepLog } from '../../jobs/job-steps/run-step';
 import {
   aiProposals,
   leagueDay,
@@ -10,11 +11,12 @@ import {
 import type { AppContext } from '../../context';
 import { runTransaction } from '../../db/transaction';
 import { contractSettingsOf } from '../contracts/settings';
-import type { LeagueRow, TeamRow } from '../leagues/repo';
+import { findLeague, type LeagueRow, type TeamRow } from '../leagues/api';
 import { announce } from '../notifications/service';
 import { teamAssets, valuationLeague } from '../trade-ai/valuation';
 import { assessTrade } from './assess';
 import { fairnessOfPlan } from './fairness';
+import * as jobsRepo from './jobs-repo';
 import type { TradePlan } from './plan';
 import { storeProposal } from './propose';
 
@@ -25,15 +27,9 @@ const CANDIDATES = 10;
 
 const idOf = (asset: ValuedAsset) => (asset.kind === 'player' ? asset.player.id : asset.pick.id);
 
-/** The day's claim: the first process to move the league's AI day to today makes its proposals. */
+/** The league's record of the day done, written once: a second writer (an older lease's) makes nothing. */
 async function claimDay(ctx: AppContext, league: LeagueRow, day: string): Promise<boolean> {
-  const result = await ctx.database.db
-    .updateTable('leagues')
-    .set({ trade_ai_day: day })
-    .where('id', '=', league.id)
-    .where((eb) => eb.or([eb('trade_ai_day', 'is', null), eb('trade_ai_day', '!=', day)]))
-    .executeTakeFirst();
-  return Number(result.numUpdatedRows) === 1;
+  return jobsRepo.claimAiProposalDay(ctx.database.db, league.id, day);
 }
 
 /** One AI team's one-for-one offer to one human team, stored as a proposal when the rules allow it. */
@@ -87,49 +83,46 @@ async function store(
   return stored.id;
 }
 
+/** The league day whose proposals the league still waits for, or null: none wanted, or made today. */
+function dayDue(ctx: AppContext, league: LeagueRow): string | null {
+  if (!tradeSettingsOf(league.trade_settings).aiProposals) return null;
+  const day = leagueDay(ctx.now(), league.time_zone, league.simulated_to);
+  return league.trade_ai_day === day ? null : day;
+}
+
 /**
- * AI teams' trade proposals to human GMs (docs/decisions/048), in leagues that turned them on: once a
- * league day across processes, each human team without an open AI proposal hears from one AI team on
- * about one day in seven, both chosen by a hash of the league, the day and the team (no dice).
+ * AI teams' trade proposals to human GMs (docs/decisions/048) as a job of the job runner (066): each league
+ * that turned them on and has not had today's is a step. Once a league day, each human team without an open
+ * AI proposal hears from one AI team on about one day in seven, both chosen by a hash of the league, the day
+ * and the team (no dice). The league's day is written first, as its record of the day done.
  */
-export async function proposeAiTrades(
-  ctx: AppContext,
-  contain: LeagueContainer = uncontained,
-): Promise<number> {
-  const { db } = ctx.database;
-  const leagues = await db
-    .selectFrom('leagues')
-    .selectAll()
-    .where('trade_settings', 'is not', null)
-    .execute();
-  let made = 0;
-  for (const league of leagues) {
-    await contain(league.id, async () => {
-      if (!tradeSettingsOf(league.trade_settings).aiProposals) return;
-      const day = leagueDay(ctx.now(), league.time_zone, league.simulated_to);
-      if (league.trade_ai_day === day || !(await claimDay(ctx, league, day))) return;
-      const teams = await db
-        .selectFrom('teams')
-        .selectAll()
-        .where('league_id', '=', league.id)
-        .orderBy('id')
-        .execute();
-      const aiTeams = teams.filter((t) => t.gm_user_id === null);
-      for (const human of teams.filter((t) => t.gm_user_id !== null)) {
-        const hash = stableHash(`${league.id}|${day}|${human.id}`);
-        if (aiTeams.length === 0 || hash % DAYS_BETWEEN_PROPOSALS !== 0) continue;
-        const open = await db
-          .selectFrom('trades')
-          .select('id')
-          .where('partner_team_id', '=', human.id)
-          .where('status', '=', 'proposed')
-          .where('proposed_by_user_id', 'is', null)
-          .executeTakeFirst();
-        if (open) continue;
-        const ai = aiTeams[Math.floor(hash / DAYS_BETWEEN_PROPOSALS) % aiTeams.length];
-        if (ai && (await proposeFrom(ctx, league, [ai, human])) !== null) made += 1;
-      }
-    });
-  }
-  return made;
+export const tradeProposalSteps: LeagueJob<number> = {
+  kind: 'trade-proposals',
+  async leaguesDue(ctx) {
+    const leagues = await jobsRepo.leaguesWithTradeSettings(ctx.database.db);
+    return leagues.filter((league) => dayDue(ctx, league) !== null).map((league) => league.id);
+  },
+  async runLeague(ctx, leagueId) {
+    const { db } = ctx.database;
+    const league = await findLeague(db, leagueId);
+    const day = league ? dayDue(ctx, league) : null;
+    if (!league || day === null || !(await claimDay(ctx, league, day))) return 0;
+    const teams = await jobsRepo.teamsOfLeague(db, league.id);
+    const aiTeams = teams.filter((t) => t.gm_user_id === null);
+    let made = 0;
+    for (const human of teams.filter((t) => t.gm_user_id !== null)) {
+      const hash = stableHash(`${league.id}|${day}|${human.id}`);
+      if (aiTeams.length === 0 || hash % DAYS_BETWEEN_PROPOSALS !== 0) continue;
+      const open = await jobsRepo.openAiProposalTo(db, human.id);
+      if (open) continue;
+      const ai = aiTeams[Math.floor(hash / DAYS_BETWEEN_PROPOSALS) % aiTeams.length];
+      if (ai && (await proposeFrom(ctx, league, [ai, human])) !== null) made += 1;
+    }
+    return made;
+  },
+};
+
+/** The AI proposals' pass: every league due today's, each a step of its own; how many were made. */
+export async function proposeAiTrades(ctx: AppContext, log?: StepLog): Promise<number> {
+  return sum(await runLeagueJob(ctx, tradeProposalSteps, { log }));
 }

@@ -1,6 +1,7 @@
-import { pickWords, tradeSettingsOf, type TradePreview } from '@rinkside/domain';
+import { pickWords, tradeAssetProblems, tradeSettingsOf, type TradePreview } from '@rinkside/domain';
 import { contractSettingsOf } from '../contracts/settings';
-import { findActiveSeason, type Db, type LeagueRow } from '../leagues/repo';
+import { findActiveSeason, type Db, type LeagueRow } from '../leagues/api';
+import * as assetsRepo from './assets-repo';
 import { pickIdsOf, playerIdsOf, type TradePlan } from './plan';
 import { teamPositions } from './positions';
 import * as repo from './repo';
@@ -55,65 +56,36 @@ export async function assessTrade(
   };
 }
 
-/** Each player is the giver's, plays on (not retired) and is not on waivers; each pick is the giver's. */
+/** The facts of the trade's players and picks as they stand, judged by the domain's `tradeAssetProblems`. */
 async function assetProblems(db: Db, leagueId: number, plan: TradePlan): Promise<string[]> {
-  const teamName = new Map(plan.teams.map((t) => [t.id, t.name]));
   const playerIds = playerIdsOf(plan.assets);
   const pickIds = pickIdsOf(plan.assets);
   const [players, picks, waivers] = await Promise.all([
-    playerIds.length === 0
-      ? []
-      : db
-          .selectFrom('players')
-          .select(['id', 'first_name', 'last_name', 'team_id', 'retired_after_season_id'])
-          .where('league_id', '=', leagueId)
-          .where('id', 'in', playerIds)
-          .execute(),
-    pickIds.length === 0
-      ? []
-      : db
-          .selectFrom('draft_picks as p')
-          .innerJoin('teams as t', 't.id', 'p.original_team_id')
-          .select(['p.id', 'p.owner_team_id', 'p.player_id', 'p.year', 'p.round', 't.name as original_name'])
-          .where('p.league_id', '=', leagueId)
-          .where('p.id', 'in', pickIds)
-          .execute(),
-    playerIds.length === 0
-      ? []
-      : db
-          .selectFrom('waivers')
-          .select('player_id')
-          .where('state', '=', 'open')
-          .where('player_id', 'in', playerIds)
-          .execute(),
+    playerIds.length === 0 ? [] : assetsRepo.assetPlayers(db, leagueId, playerIds),
+    pickIds.length === 0 ? [] : assetsRepo.assetPicks(db, leagueId, pickIds),
+    playerIds.length === 0 ? [] : assetsRepo.playersOnOpenWaivers(db, playerIds),
   ]);
-  const playerOf = new Map(players.map((p) => [p.id, p]));
-  const pickOf = new Map(picks.map((p) => [p.id, p]));
   const onWaivers = new Set(waivers.map((w) => w.player_id));
-  const problems: string[] = [];
-  for (const asset of plan.assets) {
-    const giver = teamName.get(asset.fromTeamId) ?? 'the other team';
-    if (asset.playerId !== null) {
-      const player = playerOf.get(asset.playerId);
-      if (!player) problems.push(`There is no player ${asset.playerId} in this league.`);
-      else if (player.retired_after_season_id !== null) problems.push(`${nameOf(player)} has retired.`);
-      else if (player.team_id !== asset.fromTeamId)
-        problems.push(`${nameOf(player)} does not play for ${giver}.`);
-      else if (onWaivers.has(player.id))
-        problems.push(`${nameOf(player)} is on waivers: he cannot be traded until they end.`);
-    }
-    if (asset.pickId !== null) {
-      const pick = pickOf.get(asset.pickId);
-      if (!pick) problems.push(`There is no draft pick ${asset.pickId} in this league.`);
-      else if (pick.owner_team_id !== asset.fromTeamId)
-        problems.push(`${pickName(pick)} does not belong to ${giver}.`);
-      else if (pick.player_id !== null)
-        problems.push(
-          `${pickName(pick)} has been used: a made pick cannot be traded (trade the player instead).`,
-        );
-    }
-  }
-  return problems;
+  return tradeAssetProblems(plan.assets, {
+    teamNames: new Map(plan.teams.map((t) => [t.id, t.name])),
+    players: new Map(
+      players.map((p) => [
+        p.id,
+        {
+          name: nameOf(p),
+          teamId: p.team_id,
+          retired: p.retired_after_season_id !== null,
+          onWaivers: onWaivers.has(p.id),
+        },
+      ]),
+    ),
+    picks: new Map(
+      picks.map((p) => [
+        p.id,
+        { name: pickName(p), ownerTeamId: p.owner_team_id, used: p.player_id !== null },
+      ]),
+    ),
+  });
 }
 
 /** "Boston's 2027 2nd-round pick". */

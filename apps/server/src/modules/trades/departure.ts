@@ -1,5 +1,7 @@
-import type { Db, TeamRow } from '../leagues/repo';
+import type { Db, TeamRow } from '../leagues/api';
+import { proposalsOfTeam } from './jobs-repo';
 import { tellTeam } from './notices';
+import { teamById } from './present-repo';
 import * as repo from './repo';
 
 /**
@@ -13,13 +15,7 @@ export async function withdrawProposalsOfDeparture(
   departure: { team: TeamRow; reason: string; at: string },
 ): Promise<(number | null)[]> {
   const { team, reason, at } = departure;
-  const open = await trx
-    .selectFrom('trades')
-    .selectAll()
-    .where('status', '=', 'proposed')
-    .where((eb) => eb.or([eb('proposer_team_id', '=', team.id), eb('partner_team_id', '=', team.id)]))
-    .orderBy('id')
-    .execute();
+  const open = await proposalsOfTeam(trx, team.id);
   const told: (number | null)[] = [];
   for (const trade of open) {
     const moved = await repo.moveStatus(trx, trade.id, 'proposed', {
@@ -30,7 +26,7 @@ export async function withdrawProposalsOfDeparture(
     if (!moved) continue;
     await repo.insertEvent(trx, { tradeId: trade.id, at, kind: 'withdrawn', teamId: team.id, text: reason });
     const otherId = trade.proposer_team_id === team.id ? trade.partner_team_id : trade.proposer_team_id;
-    const other = await trx.selectFrom('teams').selectAll().where('id', '=', otherId).executeTakeFirst();
+    const other = await teamById(trx, otherId);
     if (other)
       told.push(
         await tellTeam(trx, { tradeId: trade.id, team: other, other: team, event: 'gm_left', reason, at }),

@@ -2,9 +2,9 @@ import { LOPSIDED_BELOW, type TradeStatus } from '@rinkside/domain';
 import type { AppContext } from '../../context';
 import { lockTeams } from '../../db/lock-order';
 import { runTransaction } from '../../db/transaction';
-import { activeSeasonYear } from '../contracts/waivers-repo';
+import { activeSeasonYear } from '../contracts/api';
 import { recordNews } from '../feed/service';
-import type { Db, LeagueRow, TeamRow } from '../leagues/repo';
+import type { Db, LeagueRow, TeamRow } from '../leagues/api';
 import { assessTrade } from './assess';
 import { moveAssets, settleRosters, type MovedPick, type MovedPlayer } from './moves';
 import { recordCommissionerAction } from '../commissioners/audit';
@@ -83,11 +83,7 @@ export async function executeTrade(
     });
     if (assessment.problems.length > 0) {
       const reason = assessment.problems.join(' ');
-      await trx
-        .updateTable('trades')
-        .set({ status: 'invalid', status_reason: reason, completed_at: null })
-        .where('id', '=', trade.id)
-        .execute();
+      await repo.markInvalid(trx, trade.id, reason);
       await repo.insertEvent(trx, { tradeId, at, kind: 'invalid', text: reason });
       const told = await tellBoth(trx, { tradeId, teams, event: 'invalid', reason, at });
       return { outcome: 'invalid', reason, told };
@@ -102,9 +98,10 @@ export async function executeTrade(
       at,
     });
     const told: (number | null)[] = [];
-    for (const team of mended) {
+    for (const { team, changes } of mended) {
       const other = teams.find((t) => t.id !== team.id) ?? team;
-      told.push(await tellTeam(trx, { tradeId, team, other, event: 'lineup_repaired', at }));
+      const reason = changes.length > 0 ? changes.join('; ') : null;
+      told.push(await tellTeam(trx, { tradeId, team, other, event: 'lineup_repaired', reason, at }));
     }
     told.push(...(await invalidateOthers(trx, { trade, teams, moved, at })));
     await repo.insertEvent(trx, { tradeId, at, kind: 'completed' });

@@ -1,6 +1,6 @@
 import type { AppContext } from '../../context';
 import { contractSettingsOf } from '../contracts/settings';
-import type { LeagueRow } from '../leagues/repo';
+import type { LeagueRow } from '../leagues/api';
 import { fairnessOf } from '../trade-ai/answer';
 import { sidesOfPlan, type TradePlan } from './plan';
 

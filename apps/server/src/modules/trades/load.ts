@@ -1,7 +1,7 @@
 import type { TradeDetail } from '@rinkside/domain';
 import type { AppContext } from '../../context';
 import { notFound } from '../../http/errors';
-import type { LeagueRow } from '../leagues/repo';
+import type { LeagueRow } from '../leagues/api';
 import { requireLeague } from '../leagues/service';
 import { presentDetail } from './present';
 import * as repo from './repo';

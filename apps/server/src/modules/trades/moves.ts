@@ -1,7 +1,9 @@
-import { pickWords, positionSchema, primaryDepthPosition, type DepthChartIds } from '@rinkside/domain';
-import * as contractsRepo from '../contracts/repo';
+import { pickWords } from '@rinkside/domain';
+import { conflict } from '../../http/errors';
 import { mendLineupAfterRosterMove } from '../desk/service';
-import type { Db, TeamRow } from '../leagues/repo';
+import * as ledger from '../ledger/api';
+import type { Db, TeamRow } from '../leagues/api';
+import * as assetsRepo from './assets-repo';
 import { retainedAmount, type PlannedAsset } from './plan';
 
 export interface MovedPlayer {
@@ -19,10 +21,10 @@ export interface MovedPick {
 }
 
 /**
- * Moves a trade's assets (inside its transaction, under both teams' locks): players with their contracts
- * and places, the giver's retained share as a 'retained' cap charge that lowers his cap hit, picks to
- * their new owner. Each move is guarded by where the asset was read, so one that moved meanwhile fails
- * the transaction rather than moving twice.
+ * Moves a trade's assets (inside its transaction, under both teams' locks): the giver's retained share of
+ * a player as a 'retained' cap charge that lowers his cap hit, picks to their new owner; the players
+ * change teams in `settleRosters`, through the ledger. Each write is guarded by where the asset was read,
+ * so one that moved meanwhile fails the transaction with a 409 rather than moving twice.
  */
 export async function moveAssets(
   db: Db,
@@ -33,35 +35,28 @@ export async function moveAssets(
   const picks: MovedPick[] = [];
   for (const asset of assets) {
     if (asset.playerId !== null) {
-      const row = await db
-        .selectFrom('players')
-        .select(['id', 'first_name', 'last_name', 'cap_hit', 'contract_years'])
-        .where('id', '=', asset.playerId)
-        .where('team_id', '=', asset.fromTeamId)
-        .executeTakeFirst();
-      if (!row) throw new Error(`Player ${asset.playerId} left team ${asset.fromTeamId} during the trade.`);
+      const row = await assetsRepo.givenPlayer(db, asset.playerId, asset.fromTeamId);
+      if (!row) throw conflict(gone(asset.playerId));
       const kept = retainedAmount(row.cap_hit, asset.retainedPercent);
-      await db
-        .updateTable('players')
-        .set({ team_id: asset.toTeamId, cap_hit: row.cap_hit - kept })
-        .where('id', '=', row.id)
-        .where('team_id', '=', asset.fromTeamId)
-        .execute();
+      await ledger.setContract(db, {
+        playerId: row.id,
+        from: { teamId: asset.fromTeamId },
+        contract: { capHit: row.cap_hit - kept },
+        at,
+        whenBeaten: { conflict: gone(asset.playerId) },
+      });
       if (kept > 0)
-        await db
-          .insertInto('cap_charges')
-          .values({
-            league_id: leagueId,
-            team_id: asset.fromTeamId,
-            player_id: row.id,
-            kind: 'retained',
-            first_year: year,
-            seasons: Math.max(1, row.contract_years),
-            charge_per_season: kept,
-            created_at: at,
-            trade_id: tradeId,
-          })
-          .execute();
+        await assetsRepo.insertCapCharge(db, {
+          league_id: leagueId,
+          team_id: asset.fromTeamId,
+          player_id: row.id,
+          kind: 'retained',
+          first_year: year,
+          seasons: Math.max(1, row.contract_years),
+          charge_per_season: kept,
+          created_at: at,
+          trade_id: tradeId,
+        });
       players.push({
         id: row.id,
         name: `${row.first_name} ${row.last_name}`,
@@ -70,15 +65,13 @@ export async function moveAssets(
       });
     }
     if (asset.pickId !== null) {
-      const result = await db
-        .updateTable('draft_picks')
-        .set({ owner_team_id: asset.toTeamId })
-        .where('id', '=', asset.pickId)
-        .where('owner_team_id', '=', asset.fromTeamId)
-        .where('player_id', 'is', null)
-        .executeTakeFirst();
-      if (Number(result.numUpdatedRows) !== 1)
-        throw new Error(`Pick ${asset.pickId} left team ${asset.fromTeamId} during the trade.`);
+      await ledger.setPickOwner(db, {
+        pickId: asset.pickId,
+        fromTeamId: asset.fromTeamId,
+        toTeamId: asset.toTeamId,
+        unused: true,
+        whenBeaten: `${await pickNameOf(db, asset.pickId)} no longer belongs to the team that gives it, or has been used: the trade cannot go through.`,
+      });
       picks.push({
         id: asset.pickId,
         name: await pickNameOf(db, asset.pickId),
@@ -90,10 +83,20 @@ export async function moveAssets(
   return { players, picks };
 }
 
+/** A team whose lineup a trade changed, with what changed in words (empty: places left empty). */
+export interface MendedTeam {
+  team: TeamRow;
+  changes: string[];
+}
+
+const gone = (playerId: number) =>
+  `Player ${playerId} is no longer with the team that gives him: the trade cannot go through.`;
+
 /**
- * After players moved: they leave their old teams' depth charts and trading blocks and join the foot of
- * their new team's chart when active; each team that lost a player has its lineup mended as a roster
- * move mends it. Returns the teams whose lineup changed.
+ * After the trade's assets moved: each player joins his new team (the foot of its depth chart when
+ * active; off the old team's chart, trading block and lineup) with the log's 'traded' line, through the
+ * ledger; each team that lost a player has its lineup mended as a roster move mends it, and what the
+ * mending could not fill is left empty. Returns the teams whose lineup changed.
  */
 export async function settleRosters(
   db: Db,
@@ -104,109 +107,43 @@ export async function settleRosters(
     leagueId: number;
     at: string;
   },
-): Promise<TeamRow[]> {
+): Promise<MendedTeam[]> {
   const { teams, moved, at } = input;
   if (moved.length === 0) return [];
-  const movedIds = new Set(moved.map((p) => p.id));
-  await db
-    .deleteFrom('trading_block')
-    .where(
-      'player_id',
-      'in',
-      moved.map((p) => p.id),
-    )
-    .execute();
-  const rows = await db
-    .selectFrom('players')
-    .select(['id', 'position', 'natural_position', 'status'])
-    .where(
-      'id',
-      'in',
-      moved.map((p) => p.id),
-    )
-    .execute();
-  for (const team of teams) {
-    const chart = await db
-      .selectFrom('depth_charts')
-      .select('chart')
-      .where('team_id', '=', team.id)
-      .executeTakeFirst();
-    if (!chart) continue;
-    const ids = JSON.parse(chart.chart) as DepthChartIds;
-    const next = Object.fromEntries(
-      Object.entries(ids).map(([column, list]) => [column, list.filter((id) => !movedIds.has(id))]),
-    ) as DepthChartIds;
-    for (const player of moved.filter((p) => p.toTeamId === team.id)) {
-      const row = rows.find((r) => r.id === player.id);
-      const position = positionSchema.safeParse(row?.position);
-      if (!row || row.status !== 'active' || !position.success) continue;
-      next[primaryDepthPosition({ position: position.data, naturalPosition: row.natural_position })].push(
-        row.id,
-      );
-    }
-    await db
-      .updateTable('depth_charts')
-      .set({ chart: JSON.stringify(next) })
-      .where('team_id', '=', team.id)
-      .execute();
-  }
   const fromName = new Map(teams.map((t) => [t.id, t.name]));
-  for (const player of moved)
-    await contractsRepo.insertTransaction(db, {
-      league_id: input.leagueId,
-      team_id: player.toTeamId,
-      player_id: player.id,
-      kind: 'traded',
-      detail: JSON.stringify({ fromTeamName: fromName.get(player.fromTeamId) }),
-      by_user_id: input.userId,
-      created_at: at,
-    });
-  const mended: TeamRow[] = [];
+  const losing = new Set(moved.map((p) => p.fromTeamId));
+  await ledger.movePlayers(
+    db,
+    moved.map((player) => ({
+      playerId: player.id,
+      from: { teamId: player.fromTeamId },
+      toTeamId: player.toTeamId,
+      log: {
+        leagueId: input.leagueId,
+        teamId: player.toTeamId,
+        kind: 'traded',
+        detail: { fromTeamName: fromName.get(player.fromTeamId) },
+        byUserId: input.userId,
+      },
+      whenBeaten: { conflict: gone(player.id) },
+    })),
+    { at, mendingFirst: losing },
+  );
+  const mended: MendedTeam[] = [];
   for (const team of teams) {
-    const gone = new Set(moved.filter((p) => p.fromTeamId === team.id).map((p) => p.id));
-    if (gone.size === 0) continue;
-    const replaced = await mendLineupAfterRosterMove(db, team, at);
-    const cleared = await clearFromLineup(db, team.id, gone, at);
-    if (replaced > 0 || cleared) mended.push(team);
+    const leavers = moved.filter((p) => p.fromTeamId === team.id).map((p) => p.id);
+    if (leavers.length === 0) continue;
+    // The saved lineup as stored, to tell whether the mending and the ledger changed it.
+    const before = await assetsRepo.savedLineupText(db, team.id);
+    const changes = await mendLineupAfterRosterMove(db, team, at);
+    await ledger.clearLineupAfterMending(db, { teamId: team.id, playerIds: leavers, at });
+    if ((await assetsRepo.savedLineupText(db, team.id)) !== before) mended.push({ team, changes });
   }
   return mended;
 }
 
-/**
- * A place the mending could not fill (no spare fit to play) is left empty rather than naming a player
- * who is now another team's. Returns whether the lineup changed.
- */
-async function clearFromLineup(
-  db: Db,
-  teamId: number,
-  gone: ReadonlySet<number>,
-  at: string,
-): Promise<boolean> {
-  const row = await db
-    .selectFrom('lineups')
-    .select('lineup')
-    .where('team_id', '=', teamId)
-    .executeTakeFirst();
-  if (!row) return false;
-  const lineup = JSON.parse(row.lineup) as Record<string, unknown>;
-  const stale = Object.keys(lineup).filter((slot) => gone.has(Number(lineup[slot])));
-  if (stale.length === 0) return false;
-  for (const slot of stale) lineup[slot] = null;
-  await db
-    .updateTable('lineups')
-    .set({ lineup: JSON.stringify(lineup), updated_at: at })
-    .where('team_id', '=', teamId)
-    .execute();
-  return true;
-}
-
 /** "Boston's 2027 2nd-round pick", as the news and the reasons name it. */
 export async function pickNameOf(db: Db, pickId: number): Promise<string> {
-  const pick = await db
-    .selectFrom('draft_picks as p')
-    .innerJoin('teams as t', 't.id', 'p.original_team_id')
-    .select(['p.year', 'p.round', 't.name'])
-    .where('p.id', '=', pickId)
-    .executeTakeFirstOrThrow();
+  const pick = await assetsRepo.pickNaming(db, pickId);
   return pickWords({ year: pick.year, round: pick.round, originalTeamName: pick.name });
 }

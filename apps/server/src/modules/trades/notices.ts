@@ -1,5 +1,6 @@
-import type { Db, TeamRow } from '../leagues/repo';
+import type { Db, TeamRow } from '../leagues/api';
 import { notify } from '../notifications/service';
+import { teamsByIds } from './present-repo';
 import type { TradeRow } from './repo';
 
 export type TradeEvent =
@@ -19,11 +20,7 @@ export type TradeEvent =
 
 /** The trade's two teams, the proposer first. */
 export async function teamsOf(db: Db, trade: TradeRow): Promise<[TeamRow, TeamRow]> {
-  const rows = await db
-    .selectFrom('teams')
-    .selectAll()
-    .where('id', 'in', [trade.proposer_team_id, trade.partner_team_id])
-    .execute();
+  const rows = await teamsByIds(db, [trade.proposer_team_id, trade.partner_team_id]);
   const proposer = rows.find((t) => t.id === trade.proposer_team_id);
   const partner = rows.find((t) => t.id === trade.partner_team_id);
   if (!proposer || !partner) throw new Error(`Trade ${trade.id} lost a team.`);

@@ -1,5 +1,5 @@
 import type { TradeProposalRequest } from '@rinkside/domain';
-import type { TeamRow } from '../leagues/repo';
+import type { TeamRow } from '../leagues/api';
 import type { TradeAssetRow } from './repo';
 
 /** One asset a trade moves, as stored in trade_assets and as a proposal asks. */

@@ -7,9 +7,9 @@ import {
   type TradeTeamPosition,
 } from '@rinkside/domain';
 import { capContractOf, deadChargeOf } from '../contracts/contract-facts';
-import { listCapCharges, type ContractPlayerRow } from '../contracts/repo';
+import { listCapCharges, type ContractPlayerRow } from '../contracts/api';
 import { teamCapState } from '../contracts/team-room';
-import type { Db, TeamRow } from '../leagues/repo';
+import type { Db, TeamRow } from '../leagues/api';
 import { retainedAmount, type PlannedAsset } from './plan';
 import * as repo from './repo';
 

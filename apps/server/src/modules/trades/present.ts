@@ -7,7 +7,8 @@ import {
   type TradePlayer,
   type TradeSummary,
 } from '@rinkside/domain';
-import type { Db, LeagueRow } from '../leagues/repo';
+import type { Db, LeagueRow } from '../leagues/api';
+import * as shown from './present-repo';
 import * as repo from './repo';
 import { mayReview } from './reviewers';
 import { isProposerSide, type Viewer } from './viewer';
@@ -23,16 +24,9 @@ export async function presentTrades(db: Db, trades: readonly repo.TradeRow[]): P
   const playerIds = [...new Set(assets.flatMap((a) => a.player_id ?? []))];
   const pickIds = [...new Set(assets.flatMap((a) => a.pick_id ?? []))];
   const [teams, players, picks] = await Promise.all([
-    db.selectFrom('teams').selectAll().where('id', 'in', teamIds).execute(),
-    playerIds.length === 0 ? [] : db.selectFrom('players').selectAll().where('id', 'in', playerIds).execute(),
-    pickIds.length === 0
-      ? []
-      : db
-          .selectFrom('draft_picks as p')
-          .innerJoin('teams as t', 't.id', 'p.original_team_id')
-          .select(['p.id', 'p.year', 'p.round', 't.id as team_id', 't.name', 't.abbreviation'])
-          .where('p.id', 'in', pickIds)
-          .execute(),
+    shown.teamsByIds(db, teamIds),
+    playerIds.length === 0 ? [] : shown.playersByIds(db, playerIds),
+    pickIds.length === 0 ? [] : shown.shownPicks(db, pickIds),
   ]);
   const teamOf = new Map(teams.map((t) => [t.id, t]));
   const playerOf = new Map(players.map((p) => [p.id, p]));
@@ -93,14 +87,10 @@ export async function presentTrades(db: Db, trades: readonly repo.TradeRow[]): P
 
 /** The GMs whose veto votes count: those of the league's other teams. */
 export async function vetoVotesNeeded(db: Db, league: LeagueRow, trade: repo.TradeRow): Promise<number> {
-  const row = await db
-    .selectFrom('teams')
-    .select((eb) => eb.fn.countAll<number>().as('n'))
-    .where('league_id', '=', league.id)
-    .where('gm_user_id', 'is not', null)
-    .where('id', 'not in', [trade.proposer_team_id, trade.partner_team_id])
-    .executeTakeFirst();
-  const voters = Number(row?.n ?? 0);
+  const voters = await shown.countGmTeamsBesides(db, league.id, [
+    trade.proposer_team_id,
+    trade.partner_team_id,
+  ]);
   const percent = tradeSettingsOf(league.trade_settings).vetoVotePercent;
   return Math.max(1, Math.ceil((voters * percent) / 100));
 }
@@ -117,14 +107,7 @@ export async function presentDetail(
     repo.eventsOf(db, trade.id),
     repo.countVotes(db, trade.id),
     vetoVotesNeeded(db, league, trade),
-    viewer.teamId === null
-      ? undefined
-      : db
-          .selectFrom('trade_votes')
-          .select('team_id')
-          .where('trade_id', '=', trade.id)
-          .where('team_id', '=', viewer.teamId)
-          .executeTakeFirst(),
+    viewer.teamId === null ? undefined : shown.voteOfTeam(db, trade.id, viewer.teamId),
     viewer.isCommissioner ? mayReview(db, league, trade, viewer.userId) : false,
   ]);
   const teamRef = new Map(summary.sides.map((s) => [s.team.id, s.team]));

@@ -8,7 +8,7 @@ import {
 import type { AppContext } from '../../context';
 import { runTransaction } from '../../db/transaction';
 import { badRequest, conflict, forbidden, notFound } from '../../http/errors';
-import { findTeam, type Db, type LeagueRow } from '../leagues/repo';
+import { findTeam, type Db, type LeagueRow } from '../leagues/api';
 import { requireLeague } from '../leagues/service';
 import { announce } from '../notifications/service';
 import { assessTrade } from './assess';

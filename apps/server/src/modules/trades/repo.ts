@@ -1,7 +1,7 @@
 import { OPEN_TRADE_STATUSES, type TradeEventKind, type TradeStatus } from '@rinkside/domain';
 import type { Insertable, Selectable } from 'kysely';
 import type { TradeAssetsTable, TradesTable } from '../../db/schema-trades';
-import type { Db } from '../leagues/repo';
+import type { Db } from '../../db/schema';
 
 export type TradeRow = Selectable<TradesTable>;
 export type TradeAssetRow = Selectable<TradeAssetsTable>;
@@ -70,6 +70,15 @@ export async function moveStatus(
     .where('status', 'in', typeof from === 'string' ? [from] : [...from])
     .executeTakeFirst();
   return Number(result.numUpdatedRows) === 1;
+}
+
+/** A claimed trade that no longer holds: invalid, with the reason, and not completed after all. */
+export async function markInvalid(db: Db, tradeId: number, reason: string): Promise<void> {
+  await db
+    .updateTable('trades')
+    .set({ status: 'invalid', status_reason: reason, completed_at: null })
+    .where('id', '=', tradeId)
+    .execute();
 }
 
 export function assetsOf(db: Db, tradeIds: readonly number[]): Promise<TradeAssetRow[]> {

@@ -4,7 +4,9 @@ import { conflict, forbidden } from '../../http/errors';
 import { recordNews } from '../feed/service';
 import { announce } from '../notifications/service';
 import { lockTeams } from '../../db/lock-order';
+import * as ledger from '../ledger/api';
 import { runTransaction } from '../../db/transaction';
+import * as assetsRepo from './assets-repo';
 import { newsPayload, teamIdsOf } from './execute';
 import { detailNow, loadTrade } from './load';
 import { pickNameOf, settleRosters, type MovedPick, type MovedPlayer } from './moves';
@@ -50,38 +52,28 @@ export async function reverseTrade(
     const picks: MovedPick[] = [];
     for (const asset of await repo.assetsOf(trx, [trade.id])) {
       if (asset.player_id !== null) {
-        const row = await trx
-          .selectFrom('players')
-          .select(['id', 'first_name', 'last_name', 'cap_hit', 'team_id'])
-          .where('id', '=', asset.player_id)
-          .executeTakeFirstOrThrow();
+        const row = await assetsRepo.tradedPlayer(trx, asset.player_id);
         const name = `${row.first_name} ${row.last_name}`;
         if (row.team_id !== asset.to_team_id)
           throw conflict(
             `${name} is no longer with ${teamName.get(asset.to_team_id) ?? 'the team'}: the trade cannot be reversed.`,
           );
-        const charge = await trx
-          .selectFrom('cap_charges')
-          .select(['charge_per_season'])
-          .where('trade_id', '=', trade.id)
-          .where('player_id', '=', row.id)
-          .executeTakeFirst();
-        await trx
-          .updateTable('players')
-          .set({ team_id: asset.from_team_id, cap_hit: row.cap_hit + (charge?.charge_per_season ?? 0) })
-          .where('id', '=', row.id)
-          .execute();
+        const charge = await assetsRepo.retainedChargeOf(trx, trade.id, row.id);
+        await ledger.setContract(trx, {
+          playerId: row.id,
+          from: { teamId: asset.to_team_id },
+          contract: { capHit: row.cap_hit + (charge?.charge_per_season ?? 0) },
+          at,
+        });
         players.push({ id: row.id, name, fromTeamId: asset.to_team_id, toTeamId: asset.from_team_id });
       }
       if (asset.pick_id !== null) {
-        const back = await trx
-          .updateTable('draft_picks')
-          .set({ owner_team_id: asset.from_team_id })
-          .where('id', '=', asset.pick_id)
-          .where('owner_team_id', '=', asset.to_team_id)
-          .executeTakeFirst();
-        if (Number(back.numUpdatedRows) !== 1)
-          throw conflict('A pick in this trade has changed hands since: the trade cannot be reversed.');
+        await ledger.setPickOwner(trx, {
+          pickId: asset.pick_id,
+          fromTeamId: asset.to_team_id,
+          toTeamId: asset.from_team_id,
+          whenBeaten: 'A pick in this trade has changed hands since: the trade cannot be reversed.',
+        });
         picks.push({
           id: asset.pick_id,
           name: await pickNameOf(trx, asset.pick_id),
@@ -90,7 +82,7 @@ export async function reverseTrade(
         });
       }
     }
-    await trx.deleteFrom('cap_charges').where('trade_id', '=', trade.id).execute();
+    await assetsRepo.deleteChargesOfTrade(trx, trade.id);
     await settleRosters(trx, { teams, moved: players, userId, leagueId: league.id, at });
     await repo.insertEvent(trx, { tradeId: trade.id, at, kind: 'reversed', userId });
     await recordCommissionerAction(trx, {

@@ -9,6 +9,7 @@ import { executeTrade, teamIdsOf } from './execute';
 import { detailNow, loadTrade } from './load';
 import { tellBoth, teamsOf } from './notices';
 import { vetoVotesNeeded } from './present';
+import { insertVote } from './present-repo';
 import * as repo from './repo';
 import { leagueNow, statusInWords } from './viewer';
 import { recordCommissionerAction } from '../commissioners/audit';
@@ -84,10 +85,7 @@ export async function vetoTrade(
   const teamId = viewer.teamId;
   const votes = await runTransaction(db, async (trx) => {
     try {
-      await trx
-        .insertInto('trade_votes')
-        .values({ trade_id: trade.id, team_id: teamId, user_id: viewer.userId, at })
-        .execute();
+      await insertVote(trx, { trade_id: trade.id, team_id: teamId, user_id: viewer.userId, at });
     } catch (error) {
       if (databaseErrorKind(error) === 'unique-violation')
         throw conflict('Your team has already voted to veto this trade.');

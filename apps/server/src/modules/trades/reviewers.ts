@@ -1,7 +1,8 @@
 import { mayReviewTrade, tradeReviewOf, type CommissionerTradeReview } from '@rinkside/domain';
 import { commissionersOf } from '../commissioners/powers';
-import type { Db, LeagueRow } from '../leagues/repo';
+import type { Db, LeagueRow } from '../leagues/api';
 import { notify } from '../notifications/service';
+import { acceptersOf, gmsOfTeams } from './present-repo';
 import type { TradeRow } from './repo';
 
 /**
@@ -10,17 +11,8 @@ import type { TradeRow } from './repo';
  */
 export async function partiesOf(db: Db, trade: TradeRow, alsoUserId?: number | null): Promise<number[]> {
   const [teams, accepted] = await Promise.all([
-    db
-      .selectFrom('teams')
-      .select('gm_user_id')
-      .where('id', 'in', [trade.proposer_team_id, trade.partner_team_id])
-      .execute(),
-    db
-      .selectFrom('trade_events')
-      .select('user_id')
-      .where('trade_id', '=', trade.id)
-      .where('kind', '=', 'accepted')
-      .execute(),
+    gmsOfTeams(db, [trade.proposer_team_id, trade.partner_team_id]),
+    acceptersOf(db, trade.id),
   ]);
   const ids = [
     ...teams.map((t) => t.gm_user_id),

@@ -1,5 +1,6 @@
 import { DEADLINE_SHARE_OF_SEASON, leagueDay, type TradeSettings } from '@rinkside/domain';
-import type { Db, LeagueRow } from '../leagues/repo';
+import type { Db, LeagueRow } from '../leagues/api';
+import { regularGameDaysOfSeason } from './jobs-repo';
 
 interface SeasonLike {
   id: number;
@@ -16,17 +17,10 @@ export async function deadlineOf(
   settings: TradeSettings,
 ): Promise<string | null> {
   if (settings.deadline !== null) return settings.deadline;
-  const days = await db
-    .selectFrom('games')
-    .select('game_date')
-    .distinct()
-    .where('season_id', '=', season.id)
-    .where('game_type', '=', 'regular')
-    .orderBy('game_date')
-    .execute();
+  const days = await regularGameDaysOfSeason(db, season.id);
   if (days.length === 0) return null;
   const index = Math.max(0, Math.ceil(days.length * DEADLINE_SHARE_OF_SEASON) - 1);
-  return days[index]?.game_date ?? null;
+  return days[index] ?? null;
 }
 
 /**

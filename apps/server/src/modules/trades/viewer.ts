@@ -1,6 +1,6 @@
 import { leagueInstant } from '@rinkside/domain';
 import type { AppContext } from '../../context';
-import { findTeamOfGm, type Db, type LeagueRow } from '../leagues/repo';
+import { findTeamOfGm, type Db, type LeagueRow } from '../leagues/api';
 import type { TradeRow } from './repo';
 import { mayUseCommissionerPowers } from '../commissioners/powers';
 

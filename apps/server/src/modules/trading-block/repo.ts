@@ -1,11 +1,12 @@
-import type { Db } from '../leagues/repo';
+import type { Position } from '@rinkside/domain';
+import type { Db } from '../../db/schema';
 
 /** Where to look for listed players: one team's block, or the league's (optionally one team's there). */
 export interface BlockScope {
   leagueId: number;
   teamId?: number;
   /** Positions to keep (C, LW, RW, D, G); every position when absent. */
-  positions?: readonly string[];
+  positions?: readonly Position[];
 }
 
 /**
@@ -54,7 +55,7 @@ export function listLookingFor(db: Db, leagueId: number, teamId?: number) {
   return query.orderBy('name').execute();
 }
 
-/** The players a block names, as they stand now (any team, retired or not), to check each. */
+/** The players a block names, as they stand now (on whichever team, retired or not), to check each. */
 export function findPlayers(db: Db, leagueId: number, playerIds: readonly number[]) {
   if (playerIds.length === 0) return Promise.resolve([]);
   return db

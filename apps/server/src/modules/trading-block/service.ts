@@ -1,4 +1,5 @@
 import type {
+  Position,
   LeagueTradingBlock,
   TeamTradingBlock,
   TradingBlockEntry,
@@ -8,7 +9,7 @@ import type {
 import type { z } from 'zod';
 import type { AppContext } from '../../context';
 import { badRequest, conflict, forbidden } from '../../http/errors';
-import { lockTeam } from '../contracts/repo';
+import { lockTeam } from '../contracts/api';
 import { teamAccess } from '../lines/access';
 import { requireLeague } from '../leagues/service';
 import * as repo from './repo';
@@ -16,7 +17,7 @@ import * as repo from './repo';
 type TradingBlockQuery = z.infer<typeof tradingBlockQuerySchema>;
 
 /** The filter's 'F' is every forward. */
-const POSITIONS_OF: Record<NonNullable<TradingBlockQuery['position']>, readonly string[]> = {
+const POSITIONS_OF: Record<NonNullable<TradingBlockQuery['position']>, readonly Position[]> = {
   C: ['C'],
   LW: ['LW'],
   RW: ['RW'],

@@ -5,7 +5,7 @@ import { databaseErrorKind } from '../../db/errors';
 import { badRequest, conflict, notFound } from '../../http/errors';
 import { registrationAttemptMail } from '../../mail/account-mails';
 import { verificationMail } from '../../mail/templates';
-import { hashToken, newSecretToken } from '../auth/tokens';
+import { hashToken, newSecretToken } from '../../lib/secret-token';
 import * as repo from './repo';
 
 const VERIFICATION_TTL_MS = 24 * 60 * 60 * 1000;

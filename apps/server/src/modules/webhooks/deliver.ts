@@ -1,6 +1,10 @@
 import type { AppContext } from '../../context';
+import { firstOf } from '../../jobs/job-steps/first-of';
+import { type LeagueJob, runLeagueJob, sum } from '../../jobs/job-steps/league-job';
+import type { StepLog } from '../../jobs/job-steps/run-step';
 import { attemptDelivery } from './delivery-attempt';
-import { claim, dueCandidates, loadClaimed } from './outbox';
+import { claim } from './outbox';
+import { dueCandidates, leaguesWithDueDeliveries, loadClaimed } from './outbox-repo';
 
 /**
  * Deliveries one process sends at once: per league, so a league whose receiver hangs holds two of the
@@ -8,92 +12,56 @@ import { claim, dueCandidates, loadClaimed } from './outbox';
  */
 export const IN_FLIGHT_PER_LEAGUE = 2;
 export const IN_FLIGHT_OVERALL = 16;
-// How many due rows one look considers; leagues with no room left are left out of it.
-const CANDIDATES = 100;
-// While sends are in flight, how often the worker looks for newly due deliveries to start beside them.
+// While sends are in flight, how often a league's step looks for its newly due deliveries.
 const LOOK_AGAIN_MS = 250;
 
 /**
- * One pass of the delivery worker: starts due deliveries as slots free up, each league within its share,
- * claiming each before it is sent (outbox.ts), and returns once none is left to claim and none is in
- * flight. A slow receiver holds its own slots until its timeout; others start beside it. Returns how many
- * it attempted.
+ * Webhook deliveries as a job of the job runner (docs/decisions/066): each league's outbox is a step, and
+ * several leagues' steps run at once, so a slow receiver holds its own league's slots until its timeout
+ * while others start beside it. A receiver's failure is the delivery's outcome, tried again on the
+ * delivery's own schedule (034); the step fails only on an error of ours (the outbox not written).
  */
-export async function deliverDue(ctx: AppContext, owner: string): Promise<number> {
-  const inFlight = new Map<number, number>();
-  const running = new Set<Promise<void>>();
-  let attempted = 0;
-  // A database error while recording: no more are started, and the pass throws once the rest finish.
-  const failures: unknown[] = [];
+export const webhookSteps: LeagueJob<number> = {
+  kind: 'webhooks',
+  concurrency: IN_FLIGHT_OVERALL / IN_FLIGHT_PER_LEAGUE,
+  leaguesDue: (ctx) => leaguesWithDueDeliveries(ctx.database.db, ctx.now()),
+  runLeague: (ctx, leagueId, step) => deliverLeague(ctx, leagueId, step.owner),
+};
 
-  const start = async (): Promise<number> => {
-    let started = 0;
-    for (;;) {
-      const room = IN_FLIGHT_OVERALL - running.size;
-      if (room <= 0 || failures.length > 0) return started;
-      const busyLeagues = [...inFlight].filter(([, n]) => n >= IN_FLIGHT_PER_LEAGUE).map(([id]) => id);
-      const candidates = await dueCandidates(ctx.database.db, {
-        now: ctx.now(),
-        limit: CANDIDATES,
-        busyLeagues,
-      });
-      const picked = pick(candidates, inFlight, room);
-      const claimed = await claim(ctx.database.db, { ids: picked, now: ctx.now(), owner });
-      const deliveries = await loadClaimed(ctx.database.db, claimed);
-      for (const delivery of deliveries) {
-        const league = delivery.league_id;
-        inFlight.set(league, (inFlight.get(league) ?? 0) + 1);
+/** One pass of the delivery worker, its deliveries claimed for `owner`; returns how many it attempted. */
+export async function deliverDue(ctx: AppContext, owner: string, log?: StepLog): Promise<number> {
+  return sum(await runLeagueJob(ctx, webhookSteps, { owner, log }));
+}
+
+/**
+ * A league's share: starts its due deliveries as its slots free up, claiming each before it is sent
+ * (outbox.ts), and returns once none is left to claim and none is in flight.
+ */
+async function deliverLeague(ctx: AppContext, leagueId: number, owner: string): Promise<number> {
+  const { db } = ctx.database;
+  const running = new Set<Promise<void>>();
+  // A database error while recording: no more are started, and the step throws once the rest finish.
+  const failures: unknown[] = [];
+  let attempted = 0;
+  for (;;) {
+    const room = IN_FLIGHT_PER_LEAGUE - running.size;
+    if (room > 0 && failures.length === 0) {
+      const candidates = await dueCandidates(db, { now: ctx.now(), limit: room, leagueId });
+      const claimed = await claim(db, { ids: candidates.map((c) => c.id), now: ctx.now(), owner });
+      for (const delivery of await loadClaimed(db, claimed)) {
         const sending: Promise<void> = attemptDelivery(ctx, owner, delivery)
           .catch((error: unknown) => {
             failures.push(error);
           })
-          .finally(() => {
-            inFlight.set(league, (inFlight.get(league) ?? 1) - 1);
-            running.delete(sending);
-          });
+          .finally(() => running.delete(sending));
         running.add(sending);
+        attempted += 1;
       }
-      started += deliveries.length;
-      // Nothing claimed: none are due, or other processes took them (they go on with the rest).
-      if (deliveries.length === 0) return started;
     }
-  };
-
-  for (;;) {
-    const started = await start();
-    attempted += started;
     if (running.size === 0) {
       if (failures.length > 0) throw failures[0];
-      if (started === 0) return attempted;
-      continue;
+      return attempted;
     }
     await firstOf(running, LOOK_AGAIN_MS);
-  }
-}
-
-/** Of the due candidates, oldest first, those that fit: `room` overall, each league within its share. */
-function pick(candidates: { id: number; leagueId: number }[], inFlight: Map<number, number>, room: number) {
-  const taken = new Map(inFlight);
-  const picked: number[] = [];
-  for (const { id, leagueId } of candidates) {
-    if (picked.length >= room) break;
-    const count = taken.get(leagueId) ?? 0;
-    if (count >= IN_FLIGHT_PER_LEAGUE) continue;
-    taken.set(leagueId, count + 1);
-    picked.push(id);
-  }
-  return picked;
-}
-
-/** Waits for one of `running` to settle, or `ms`, whichever comes first. */
-async function firstOf(running: Set<Promise<void>>, ms: number): Promise<void> {
-  let timer: NodeJS.Timeout | undefined;
-  const elapsed = new Promise<void>((resolve) => {
-    timer = setTimeout(resolve, ms);
-  });
-  try {
-    await Promise.race([...running, elapsed]);
-  } finally {
-    clearTimeout(timer);
   }
 }

@@ -1,9 +1,10 @@
-import type { LeagueWebhookEvent, WebhookKind } from '@rinkside/domain';
+import { type WebhookKind, leagueWebhookEventSchema } from '@rinkside/domain';
 import type { AppContext } from '../../context';
+import { readJsonColumn } from '../../db/json-column';
 import { requestOutside } from '../../http/outgoing/request-outside';
 import type { OutgoingAnswer } from '../../http/outgoing/send';
 import type { Refusal } from '../../http/outgoing/destination';
-import { type AttemptOutcome, type ClaimedDelivery, recordAttempt } from './outbox';
+import { type AttemptOutcome, type ClaimedDelivery, recordAttempt } from './outbox-repo';
 import { nextAttemptAfter, request } from './payloads';
 import { refusedAtDelivery, webhookPolicy } from './receiver-address';
 
@@ -20,7 +21,7 @@ export async function attemptDelivery(
     deliveryId: delivery.id,
     league: { id: delivery.league_id, name: delivery.league_name },
     kind: delivery.kind as WebhookKind | 'test',
-    event: JSON.parse(delivery.body) as LeagueWebhookEvent,
+    event: readJsonColumn(leagueWebhookEventSchema, delivery.body, `webhook delivery ${delivery.id}`),
   };
   const { body, headers } = request(outgoing, delivery, { publicUrl: ctx.config.PUBLIC_URL, now: ctx.now() });
   const timeoutMs = ctx.config.WEBHOOK_TIMEOUT_SECONDS * 1000;

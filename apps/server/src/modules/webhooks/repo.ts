@@ -1,6 +1,6 @@
 import type { WebhookFormat, WebhookKind } from '@rinkside/domain';
 import type { DatabaseKind } from '../../db/database';
-import type { Db } from '../leagues/repo';
+import type { Db } from '../../db/schema';
 
 export async function insertWebhook(
   db: Db,

@@ -6,14 +6,17 @@ import {
   type WebhookDeliveries,
   type WebhookList,
   WEBHOOK_KINDS,
+  leagueWebhookEventSchema,
 } from '@rinkside/domain';
 import type { AppContext } from '../../context';
+import { readJsonColumn } from '../../db/json-column';
 import { conflict, notFound, tooManyRequests } from '../../http/errors';
 import { recordCommissionerAction } from '../commissioners/audit';
-import type { Db } from '../leagues/repo';
+import type { Db } from '../../db/schema';
 import { requireCommissioner } from '../leagues/service';
 import { shownUsername } from '../users/present';
-import { insertDeliveries, kindsOf } from './enqueue';
+import { kindsOf } from './enqueue';
+import { insertDeliveries } from './outbox-repo';
 import { requireDeliverableUrl } from './receiver-address';
 import * as repo from './repo';
 
@@ -88,7 +91,7 @@ export async function listDeliveries(
     deliveries: rows.map((row) => ({
       id: row.id,
       kind: row.kind,
-      title: (JSON.parse(row.body) as LeagueWebhookEvent).title,
+      title: readJsonColumn(leagueWebhookEventSchema, row.body, `webhook delivery ${row.id}`).title,
       status: row.status,
       attempts: row.attempts,
       lastStatusCode: row.last_status_code,

@@ -42,3 +42,48 @@ describe('useLiveMessages and the draft', () => {
     expect(queryClient.getQueryState(['draft', 3, 'room'])?.isInvalidated).toBe(true);
   });
 });
+
+describe('useLiveMessages and league advances', () => {
+  const running = {
+    id: 9,
+    leagueId: 3,
+    request: { to: 'week' },
+    status: 'running',
+    played: 4,
+    total: 40,
+    result: null,
+    error: null,
+    startedAt: '2026-10-07T12:00:00.000Z',
+    finishedAt: null,
+  };
+  function render() {
+    const queryClient = createTestQueryClient();
+    queryClient.setQueryData(['league', 3, 'advances', 'latest'], { advance: running });
+    queryClient.setQueryData(['league', 3, 'standings'], []);
+    queryClient.setQueryData(['league', 4, 'standings'], []);
+    const wrapper = ({ children }: { children: ReactNode }) => (
+      <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
+    );
+    renderHook(() => useLiveMessages(7), { wrapper });
+    return queryClient;
+  }
+  const event = (fields: object) => ({ type: 'advance', leagueId: 3, advanceId: 9, total: 40, ...fields });
+
+  it("moves the running advance's games on, never back, without reading the league again", () => {
+    const queryClient = render();
+    const source = FakeEventSource.latest();
+    source.emit('advance', event({ status: 'running', played: 20 }));
+    source.emit('advance', event({ status: 'running', played: 12 }));
+    expect(queryClient.getQueryData(['league', 3, 'advances', 'latest'])).toEqual({
+      advance: { ...running, played: 20 },
+    });
+    expect(queryClient.getQueryState(['league', 3, 'standings'])?.isInvalidated).toBe(false);
+  });
+
+  it("reads that league's pages again once its advance ends, and no other league's", () => {
+    const queryClient = render();
+    FakeEventSource.latest().emit('advance', event({ status: 'done', played: 40 }));
+    expect(queryClient.getQueryState(['league', 3, 'standings'])?.isInvalidated).toBe(true);
+    expect(queryClient.getQueryState(['league', 4, 'standings'])?.isInvalidated).toBe(false);
+  });
+});

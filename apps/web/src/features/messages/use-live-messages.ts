@@ -3,10 +3,11 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { API_BASE } from '../../lib/http';
 import { openEventStream } from '../../lib/event-stream';
+import { applyAdvanceEvent } from '../../lib/queries/get-latest-advance';
 import { INBOX_QUERY_KEY } from './api/get-inbox';
 import { applyLiveEvent } from './inbox-cache';
 
-const LIVE_EVENTS = ['message', 'read', 'notification', 'draft'] as const;
+const LIVE_EVENTS = ['message', 'read', 'notification', 'draft', 'advance'] as const;
 
 /**
  * While signed in, GET /events pushes new messages and read receipts into the inbox cache, so the
@@ -29,6 +30,7 @@ export function useLiveMessages(userId: number | undefined, onNotification?: () 
         // A draft moved on: its room, class and queue read again (the draft feature's ['draft', leagueId] keys).
         else if (event.data.type === 'draft')
           void queryClient.invalidateQueries({ queryKey: ['draft', event.data.leagueId] });
+        else if (event.data.type === 'advance') void applyAdvanceEvent(queryClient, event.data);
         else applyLiveEvent(queryClient, event.data);
       },
       // Catch up on anything sent while the stream was down (or before it opened).

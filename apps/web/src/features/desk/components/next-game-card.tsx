@@ -8,6 +8,13 @@ import { useFixLineup } from '../api/fix-lineup';
 import { blockingProblems, formatStart, matchup } from '../desk-format';
 import { ReadinessBadge } from './readiness-badge';
 
+const PROBLEM_ICON_SIZE = 16;
+// A problem that wraps to two or three lines on a phone keeps its icon beside its first line, not the middle.
+const PROBLEM_LIST_STYLES = {
+  itemWrapper: { alignItems: 'flex-start' },
+  itemIcon: { display: 'flex', marginTop: `calc((var(--list-lh) * 1em - ${PROBLEM_ICON_SIZE}px) / 2)` },
+} as const;
+
 const FIX_LINK_TEXT = { lines: 'Open Lines', 'depth-chart': 'Open Depth Chart', auto: 'Open Lines' } as const;
 
 /** The next game and whether the saved lineup is ready for it: each problem with its fix. */
@@ -57,7 +64,10 @@ export function NextGameCard({ desk, timeZone }: { desk: DeskResponse; timeZone:
               size="sm"
               spacing={6}
               aria-label="Lineup problems"
-              icon={<IconAlertCircle size={16} color="var(--mantine-color-red-7)" aria-hidden />}
+              icon={
+                <IconAlertCircle size={PROBLEM_ICON_SIZE} color="var(--mantine-color-red-7)" aria-hidden />
+              }
+              styles={PROBLEM_LIST_STYLES}
             >
               {problems.map((p) => (
                 <List.Item key={`${p.code}-${p.slot ?? ''}`}>

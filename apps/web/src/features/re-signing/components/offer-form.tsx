@@ -1,6 +1,7 @@
 import { Alert, Button, Group, NumberInput, Stack, Text } from '@mantine/core';
 import {
   formatCapHit,
+  offerTermsProblem,
   type ContractTerms,
   type ReSigningOfferResponse,
   type ReSigningPlayer,
@@ -12,17 +13,9 @@ import { useReSigningOffer } from '../api/re-signing';
 
 const seasons = (years: number) => `${years} ${years === 1 ? 'season' : 'seasons'}`;
 
-/** What is wrong with an offer by the league's rules (the server checks the same), or null. */
-function offerProblem(terms: ContractTerms, list: ReSigningResponse): string | null {
-  const { nextSeason, maxYears } = list;
-  if (!Number.isInteger(terms.years) || terms.years < 1 || terms.years > maxYears)
-    return `The term must be 1 to ${maxYears} seasons.`;
-  if (terms.capHit < nextSeason.minimumSalary)
-    return `The cap hit must be at least the minimum salary, ${formatCapHit(nextSeason.minimumSalary)}.`;
-  if (terms.capHit > nextSeason.maxCapHit)
-    return `The cap hit can be at most ${formatCapHit(nextSeason.maxCapHit)}.`;
-  return null;
-}
+/** What is wrong with an offer by the league's rules (the server applies the same rule), or null. */
+const offerProblem = (terms: ContractTerms, list: ReSigningResponse): string | null =>
+  offerTermsProblem(terms, { ...list.nextSeason, maxYears: list.maxYears });
 
 function Answer({
   answer,

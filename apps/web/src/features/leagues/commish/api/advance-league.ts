@@ -1,25 +1,27 @@
-import { advanceResponseSchema, type AdvanceRequest, type AdvanceResponse } from '@rinkside/domain';
+import { advanceJobSchema, type AdvanceJob, type AdvanceRequest } from '@rinkside/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../../lib/http';
-import { leagueClockQueryOptions } from '../../../../lib/queries/get-league-clock';
+import { latestAdvanceQueryOptions } from '../../../../lib/queries/get-latest-advance';
 
-/** POST /league/{leagueId}/advance (commissioner): plays the league forward a day, a week, to a date or the season's end. */
-export function advanceLeague(leagueId: number, request: AdvanceRequest): Promise<AdvanceResponse> {
+/**
+ * POST /league/{leagueId}/advance (commissioner): starts playing the league forward a day, a week, to a date
+ * or the season's end; answers 202 with the advance, which plays on (docs/decisions/067).
+ */
+export function advanceLeague(leagueId: number, request: AdvanceRequest): Promise<AdvanceJob> {
   return apiRequest(`/league/${leagueId}/advance`, {
     method: 'POST',
     body: request,
-    schema: advanceResponseSchema,
+    schema: advanceJobSchema,
   });
 }
 
+/** The started advance becomes the league's latest at once, so its progress shows before the next read. */
 export function useAdvanceLeague(leagueId: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (request: AdvanceRequest) => advanceLeague(leagueId, request),
-    onSuccess: async ({ clock }) => {
-      // The new day shows at once; the schedule, games, standings and bracket it changed refresh behind it.
-      queryClient.setQueryData(leagueClockQueryOptions(leagueId).queryKey, clock);
-      await queryClient.invalidateQueries({ queryKey: ['league', leagueId] });
+    onSuccess: (advance) => {
+      queryClient.setQueryData(latestAdvanceQueryOptions(leagueId).queryKey, { advance });
     },
   });
 }

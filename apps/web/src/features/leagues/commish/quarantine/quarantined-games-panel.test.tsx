@@ -7,6 +7,8 @@ import { QuarantinedGamesPanel } from './quarantined-games-panel';
 
 afterEach(() => vi.unstubAllGlobals());
 
+const noFailedJobs = { 'GET /league/3/jobs/failed': { body: { steps: [] } } };
+
 const game = {
   id: 41,
   gameDate: '2025-10-03',
@@ -20,7 +22,11 @@ const game = {
 
 describe('QuarantinedGamesPanel', () => {
   it('says so when no game is set aside', async () => {
-    mockApi({ ...signedOutRoutes, 'GET /league/3/quarantined-games': { body: { games: [] } } });
+    mockApi({
+      ...signedOutRoutes,
+      ...noFailedJobs,
+      'GET /league/3/quarantined-games': { body: { games: [] } },
+    });
     renderWithProviders(<QuarantinedGamesPanel leagueId={3} />);
     expect(await screen.findByText('No game is set aside: every due game was played.')).toBeInTheDocument();
   });
@@ -29,6 +35,7 @@ describe('QuarantinedGamesPanel', () => {
     let listed = [game];
     const mock = mockApi({
       ...signedOutRoutes,
+      ...noFailedJobs,
       'GET /league/3/quarantined-games': () => ({ body: { games: listed } }),
       'POST /league/3/games/41/retry': () => {
         listed = [];
@@ -47,6 +54,7 @@ describe('QuarantinedGamesPanel', () => {
   it('offers to try again when the list fails to load', async () => {
     mockApi({
       ...signedOutRoutes,
+      ...noFailedJobs,
       'GET /league/3/quarantined-games': { status: 500, body: { error: 'Internal', message: 'Boom' } },
     });
     renderWithProviders(<QuarantinedGamesPanel leagueId={3} />);

@@ -1,18 +1,22 @@
-import { Button, Code, Group, Paper, Stack, Text } from '@mantine/core';
+import { Stack, Text } from '@mantine/core';
 import type { QuarantinedGame } from '@rinkside/domain';
-import { IconRefresh } from '@tabler/icons-react';
+import { FailedWorkItem } from './failed-work-item';
 import { errorMessage } from '../../../../lib/http';
 import { notifyError, notifySuccess } from '../../../../lib/notify';
 import { EmptyText, QueryBody, SectionCard } from '../../components/section-card';
 import { useQuarantinedGames } from './api/get-quarantined-games';
 import { useRetryGame } from './api/retry-game';
 import { PlainList } from '../../../../components/plain-list';
+import { FailedJobSteps } from './failed-job-steps';
 
-/** Commissioner Tools' set-aside games: games that failed to be played three times, each with its error. */
+/**
+ * Commissioner Tools' set-aside work: games that failed to be played three times, and the league's jobs
+ * (waivers, free agency, the draft clock, …) that failed, each with its error and a retry.
+ */
 export function QuarantinedGamesPanel({ leagueId }: { leagueId: number }) {
   const query = useQuarantinedGames(leagueId);
   return (
-    <SectionCard title="Games set aside">
+    <SectionCard title="Set aside after failing">
       <Stack gap="md">
         <Text size="sm" c="dimmed">
           A game that fails to be played three times in a row waits here instead of holding up the league. Fix
@@ -31,6 +35,12 @@ export function QuarantinedGamesPanel({ leagueId }: { leagueId: number }) {
             )
           }
         </QueryBody>
+        <Text size="sm" c="dimmed">
+          The league&apos;s jobs (ending waivers, free agency, the draft clock, trades, …) are tried again by
+          themselves after a failure, and set aside after three in a row. Fix what the error names, then
+          retry.
+        </Text>
+        <FailedJobSteps leagueId={leagueId} />
       </Stack>
     </SectionCard>
   );
@@ -48,34 +58,12 @@ function QuarantinedGameItem({ leagueId, game }: { leagueId: number; game: Quara
       onError: (error) => notifyError(errorMessage(error, 'Failed to retry the game.')),
     });
   return (
-    <Paper withBorder radius="md" p="sm" component="li" aria-label={title}>
-      <Stack gap="xs">
-        <Group justify="space-between" gap="xs" wrap="nowrap" align="flex-start">
-          <div style={{ minWidth: 0, flex: 1 }}>
-            <Text size="sm" fw={600}>
-              {title}
-            </Text>
-            <Text size="xs" c="dimmed">
-              {game.gameDate} · failed {game.attempts} times
-            </Text>
-          </div>
-          <Button
-            size="xs"
-            variant="light"
-            leftSection={<IconRefresh size={14} />}
-            loading={retry.isPending}
-            onClick={onRetry}
-            style={{ flexShrink: 0 }}
-          >
-            Retry
-          </Button>
-        </Group>
-        {game.lastError && (
-          <Code block style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
-            {game.lastError}
-          </Code>
-        )}
-      </Stack>
-    </Paper>
+    <FailedWorkItem
+      title={title}
+      detail={`${game.gameDate} · failed ${game.attempts} times`}
+      lastError={game.lastError}
+      retrying={retry.isPending}
+      onRetry={onRetry}
+    />
   );
 }

@@ -1,4 +1,4 @@
-import type { AdvanceResponse, LeagueClock } from '@rinkside/domain';
+import type { AdvanceJob, AdvanceResponse, LeagueClock } from '@rinkside/domain';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -18,6 +18,34 @@ const clock = (fields: Partial<LeagueClock> = {}): LeagueClock => ({
   seasonEndDate: '2027-04-15',
   ...fields,
 });
+
+/** An advance as the server answers it: running from its start until the latest read says it ended. */
+const job = (fields: Partial<AdvanceJob> = {}): AdvanceJob => ({
+  id: 9,
+  leagueId: 3,
+  request: { to: 'week' },
+  status: 'running',
+  played: 0,
+  total: null,
+  result: null,
+  error: null,
+  startedAt: '2026-10-07T12:00:00.000Z',
+  finishedAt: null,
+  ...fields,
+});
+
+/** The latest advance: none until one starts, then each read answers the next of `answers` (the last stays). */
+function latestAdvances(...answers: AdvanceJob[]) {
+  let started = false;
+  return {
+    start: () => {
+      started = true;
+    },
+    route: () => ({
+      body: { advance: started ? (answers.length > 1 ? answers.shift() : answers[0]) : null },
+    }),
+  };
+}
 
 const panel = () => within(screen.getByRole('region', { name: 'Season' }));
 const button = (name: string) => panel().queryByRole('button', { name });
@@ -76,54 +104,104 @@ describe('SeasonPanel', () => {
       expect(button(name)).toBeNull();
   });
 
-  it('shows the round under way, then the round it completed and the new day', async () => {
+  it('shows the round under way with its games so far, then the round it completed and the new day', async () => {
     let body: unknown;
-    let answer: (reply: { body: AdvanceResponse }) => void = () => {};
+    const request = { to: 'round' } as const;
+    const result: AdvanceResponse = {
+      clock: clock({ phase: 'playoffs', date: '2027-01-16', regularSeasonComplete: true }),
+      played: 44,
+      phaseChanged: null,
+      playoffs: { roundsCompleted: ['First Round'], champion: null },
+    };
+    const latest = latestAdvances(
+      job({ request, played: 12 }),
+      job({ request, status: 'done', played: 44, result }),
+    );
     mockApi({
       ...signedOutRoutes,
       'GET /league/3/clock': { body: clock({ phase: 'playoffs', regularSeasonComplete: true }) },
+      'GET /league/3/advances/latest': latest.route,
       'POST /league/3/advance': (init) => {
         body = JSON.parse(String(init?.body));
-        return new Promise((resolve) => (answer = resolve));
+        latest.start();
+        return { status: 202, body: job({ request }) };
       },
     });
     renderWithProviders(<SeasonPanel leagueId={3} />);
     await userEvent.click(await screen.findByRole('button', { name: 'Simulate playoff round' }));
-    expect(await panel().findByText('Simulating the playoff round…')).toBeInTheDocument();
+    expect(
+      await panel().findByText('Advancing to the end of the playoff round… 0 games played'),
+    ).toBeInTheDocument();
     expect(button('Simulate to end of phase')).toBeDisabled();
     expect(body).toEqual({ to: 'round' });
-    answer({
-      body: {
-        clock: clock({ phase: 'playoffs', date: '2027-01-16', regularSeasonComplete: true }),
-        played: 44,
-        phaseChanged: null,
-        playoffs: { roundsCompleted: ['First Round'], champion: null },
+    expect(
+      await panel().findByText('Advancing to the end of the playoff round… 12 games played'),
+    ).toBeInTheDocument();
+    expect(await screen.findByText('First Round complete: 44 games played; now Jan 16.')).toBeInTheDocument();
+    expect(panel().queryByRole('progressbar')).toBeNull();
+    expect(button('Simulate playoff round')).toBeEnabled();
+  });
+
+  it('follows an advance already running when it opens, with its share done', async () => {
+    mockApi({
+      ...signedOutRoutes,
+      'GET /league/3/clock': { body: clock() },
+      'GET /league/3/advances/latest': { body: { advance: job({ played: 30, total: 120 }) } },
+    });
+    renderWithProviders(<SeasonPanel leagueId={3} />);
+    expect(await panel().findByText('Advancing a week… 30 of 120 games played')).toBeInTheDocument();
+    expect(panel().getByRole('progressbar', { name: 'Advance progress' })).toHaveAttribute(
+      'aria-valuenow',
+      '25',
+    );
+    expect(button('Advance a day')).toBeDisabled();
+  });
+
+  it('shows why an advance stopped', async () => {
+    const latest = latestAdvances(
+      job({
+        request: { to: 'phase' },
+        status: 'failed',
+        error: 'The Final has a series with no games left to play.',
+      }),
+    );
+    mockApi({
+      ...signedOutRoutes,
+      'GET /league/3/clock': { body: clock({ phase: 'playoffs', regularSeasonComplete: true }) },
+      'GET /league/3/advances/latest': latest.route,
+      'POST /league/3/advance': () => {
+        latest.start();
+        return { status: 202, body: job({ request: { to: 'phase' } }) };
       },
     });
-    expect(await screen.findByText('First Round complete: 44 games played; now Jan 16.')).toBeInTheDocument();
-    expect(button('Simulate playoff round')).toBeEnabled();
+    renderWithProviders(<SeasonPanel leagueId={3} />);
+    await userEvent.click(await screen.findByRole('button', { name: 'Simulate to end of phase' }));
+    expect(await screen.findByText('The Final has a series with no games left to play.')).toBeInTheDocument();
+    expect(screen.getByText('Advancing to the end of the phase failed')).toBeInTheDocument();
   });
 
   it('plays the playoffs to the champion and then offers the next season', async () => {
     let body: unknown;
     let now = clock({ phase: 'playoffs', regularSeasonComplete: true });
+    const result: AdvanceResponse = {
+      clock: clock({ phase: 'offseason', date: '2027-02-20', regularSeasonComplete: true }),
+      played: 61,
+      phaseChanged: { from: 'playoffs', to: 'offseason' },
+      playoffs: {
+        roundsCompleted: ['Second Round', 'Conference Final', 'Final'],
+        champion: { teamId: 7, name: 'Halifax Herons' },
+      },
+    };
+    const latest = latestAdvances(job({ request: { to: 'phase' }, status: 'done', played: 61, result }));
     mockApi({
       ...signedOutRoutes,
       'GET /league/3/clock': () => ({ body: now }),
+      'GET /league/3/advances/latest': latest.route,
       'POST /league/3/advance': (init) => {
         body = JSON.parse(String(init?.body));
-        now = clock({ phase: 'offseason', date: '2027-02-20', regularSeasonComplete: true });
-        return {
-          body: {
-            clock: now,
-            played: 61,
-            phaseChanged: { from: 'playoffs', to: 'offseason' },
-            playoffs: {
-              roundsCompleted: ['Second Round', 'Conference Final', 'Final'],
-              champion: { teamId: 7, name: 'Halifax Herons' },
-            },
-          },
-        };
+        now = result.clock;
+        latest.start();
+        return { status: 202, body: job({ request: { to: 'phase' } }) };
       },
     });
     renderWithProviders(<SeasonPanel leagueId={3} />);
@@ -186,18 +264,41 @@ describe('SeasonPanel', () => {
       phaseChanged: null,
       playoffs: null,
     };
+    const latest = latestAdvances(job({ status: 'done', played: 12, total: 12, result: moved }));
     mockApi({
       ...signedOutRoutes,
       'GET /league/3/clock': { body: clock() },
+      'GET /league/3/advances/latest': latest.route,
       'POST /league/3/advance': (init) => {
         body = JSON.parse(String(init?.body));
-        return { body: moved };
+        latest.start();
+        return { status: 202, body: job({ total: 12 }) };
       },
     });
     renderWithProviders(<SeasonPanel leagueId={3} />);
     await userEvent.click(await screen.findByRole('button', { name: 'Advance a week' }));
     expect(await screen.findByText('12 games played; now Oct 14.')).toBeInTheDocument();
     expect(body).toEqual({ to: 'week' });
+  });
+
+  it('names the running advance when the server refuses a second one', async () => {
+    mockApi({
+      ...signedOutRoutes,
+      'GET /league/3/clock': { body: clock() },
+      'POST /league/3/advance': {
+        status: 409,
+        body: {
+          error: 'Conflict',
+          message: 'The league is already advancing a week (3 of 12 games played).',
+        },
+      },
+    });
+    renderWithProviders(<SeasonPanel leagueId={3} />);
+    await userEvent.click(await screen.findByRole('button', { name: 'Advance a day' }));
+    expect(
+      await screen.findByText('The league is already advancing a week (3 of 12 games played).'),
+    ).toBeInTheDocument();
+    expect(screen.getByText('Advancing a day failed')).toBeInTheDocument();
   });
 
   it("shows the server's reason when it refuses", async () => {

@@ -1,14 +1,24 @@
 import { Alert, Badge, Button, Group, Loader, Stack, Text, TextInput } from '@mantine/core';
-import { addDays, type AdvanceRequest, type LeagueClock, PHASE_LABELS } from '@rinkside/domain';
-import { useState } from 'react';
+import {
+  addDays,
+  type AdvanceJob,
+  type AdvanceRequest,
+  describeAdvanceTarget,
+  type LeagueClock,
+  PHASE_LABELS,
+} from '@rinkside/domain';
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback, useState } from 'react';
 import { errorMessage } from '../../../../lib/http';
-import { useLeagueClock } from '../../../../lib/queries/get-league-clock';
+import { leagueClockQueryOptions, useLeagueClock } from '../../../../lib/queries/get-league-clock';
 import { useAdvanceLeague } from '../api/advance-league';
 import { useStartNextSeason } from '../api/start-next-season';
 import { useStartPlayoffs } from '../../../../lib/queries/start-playoffs';
 import { QueryBody, SectionCard } from '../../components/section-card';
+import { AdvanceProgress } from './advance-progress';
 import { NextSeasonConfirm } from './next-season-confirm';
 import { describeAdvance, describeRollover, longDay, phaseEndLabel } from './season-words';
+import { useFollowedAdvance } from './use-followed-advance';
 
 /** What the panel is doing or last did: the progress line, then its result or the server's reason. */
 interface Outcome {
@@ -31,29 +41,47 @@ export function SeasonPanel({ leagueId }: { leagueId: number }) {
 }
 
 function SeasonControls({ leagueId, clock }: { leagueId: number; clock: LeagueClock }) {
+  const queryClient = useQueryClient();
   const advance = useAdvanceLeague(leagueId);
   const playoffs = useStartPlayoffs(leagueId);
   const nextSeason = useStartNextSeason(leagueId);
   const [targetDate, setTargetDate] = useState(() => addDays(clock.date, 1));
   const [confirming, setConfirming] = useState(false);
   const [outcome, setOutcome] = useState<Outcome | null>(null);
-  const busy = outcome?.running ?? false;
+  // An advance plays on behind its request (docs/decisions/067): its end brings the new day and refreshes
+  // every page of the league.
+  const onEnded = useCallback(
+    (ended: AdvanceJob) => {
+      const label = `Advancing ${describeAdvanceTarget(ended.request)}`;
+      if (ended.status !== 'done' || !ended.result) {
+        setOutcome({ label, running: false, result: null, error: ended.error ?? 'The advance stopped.' });
+        return;
+      }
+      const moved = ended.result.clock;
+      queryClient.setQueryData(leagueClockQueryOptions(leagueId).queryKey, moved);
+      void queryClient.invalidateQueries({ queryKey: ['league', leagueId] });
+      // The date field never offers a day the clock has already passed.
+      setTargetDate((day) => (day <= moved.date ? addDays(moved.date, 1) : day));
+      setOutcome({ label, running: false, result: describeAdvance(ended.result), error: null });
+    },
+    [leagueId, queryClient],
+  );
+  const followed = useFollowedAdvance(leagueId, onEnded);
+  const busy = (outcome?.running ?? false) || followed.running !== null;
 
-  const run = async (label: string, action: () => Promise<string>) => {
+  const run = async (label: string, action: () => Promise<string | null>) => {
     setOutcome({ label, running: true, result: null, error: null });
     try {
       const result = await action();
-      setOutcome({ label, running: false, result, error: null });
+      setOutcome(result === null ? null : { label, running: false, result, error: null });
     } catch (error) {
       setOutcome({ label, running: false, result: null, error: errorMessage(error, `${label} failed.`) });
     }
   };
   const moveTo = (label: string, request: AdvanceRequest) =>
     run(label, async () => {
-      const moved = await advance.mutateAsync(request);
-      // The date field never offers a day the clock has already passed.
-      setTargetDate((day) => (day <= moved.clock.date ? addDays(moved.clock.date, 1) : day));
-      return describeAdvance(moved);
+      followed.follow((await advance.mutateAsync(request)).id);
+      return null;
     });
 
   // Before the first game the season is in preseason; its end is still the regular season's end.
@@ -144,7 +172,11 @@ function SeasonControls({ leagueId, clock }: { leagueId: number; clock: LeagueCl
           </Button>
         )}
       </Group>
-      {outcome && <OutcomeLine outcome={outcome} />}
+      {followed.running ? (
+        <AdvanceProgress advance={followed.running} />
+      ) : (
+        outcome && <OutcomeLine outcome={outcome} />
+      )}
       <NextSeasonConfirm
         opened={confirming}
         onCancel={() => setConfirming(false)}

@@ -1,7 +1,8 @@
 import type { DatabaseKind } from '../../db/database';
 import { lockTeams } from '../../db/lock-order';
 import { conflict } from '../../http/errors';
-import type { Db } from '../leagues/repo';
+import type { Db } from '../../db/schema';
+import { listGamesOfTeamsOn, listTeamNames } from './team-day-repo';
 
 interface GameDay {
   leagueId: number;
@@ -19,14 +20,8 @@ interface GameDay {
 export async function requireFreeDay(trx: Db, kind: DatabaseKind, game: GameDay): Promise<void> {
   const ids = [game.homeTeamId, game.awayTeamId];
   await lockTeams(trx, kind, ids);
-  const teams = await trx.selectFrom('teams').select(['id', 'name']).where('id', 'in', ids).execute();
-  const booked = await trx
-    .selectFrom('games')
-    .select(['home_team_id', 'away_team_id'])
-    .where('league_id', '=', game.leagueId)
-    .where('game_date', '=', game.day)
-    .where((eb) => eb.or([eb('home_team_id', 'in', ids), eb('away_team_id', 'in', ids)]))
-    .execute();
+  const teams = await listTeamNames(trx, ids);
+  const booked = await listGamesOfTeamsOn(trx, game, ids);
   if (booked.length === 0) return;
   const busy = new Set(booked.flatMap((g) => [g.home_team_id, g.away_team_id]));
   if (busy.has(game.homeTeamId) && busy.has(game.awayTeamId) && booked.length === 1) {

@@ -1,0 +1,83 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import SQLite from 'better-sqlite3';
+import { Kysely, sql } from 'kysely';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { RoutedSqliteDialect } from './sqlite-dialect';
+
+interface Scratch {
+  notes: { id: number; text: string };
+}
+
+/** A file database as the server opens it: WAL, a writing and a reading connection. */
+function open(path: string, withReader: boolean) {
+  const writer = new SQLite(path);
+  writer.pragma('journal_mode = WAL');
+  const reader = withReader ? new SQLite(path, { readonly: true }) : null;
+  return new Kysely<Scratch>({ dialect: new RoutedSqliteDialect(writer, reader) });
+}
+
+describe('the SQLite dialect with a reading connection', () => {
+  let dir: string;
+  let db: Kysely<Scratch>;
+
+  beforeEach(async () => {
+    dir = mkdtempSync(join(tmpdir(), 'rinkside-dialect-'));
+    db = open(join(dir, 'scratch.db'), true);
+    await sql`create table notes (id integer primary key, text text not null)`.execute(db);
+    await db.insertInto('notes').values({ id: 1, text: 'committed' }).execute();
+  });
+  afterEach(async () => {
+    await db.destroy();
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  /** Opens a transaction that writes a row and stays open until the returned `commit` is called. */
+  async function openTransaction() {
+    let commit = () => {};
+    const held = new Promise<void>((resolve) => (commit = resolve));
+    let begun = () => {};
+    const started = new Promise<void>((resolve) => (begun = resolve));
+    const done = db.transaction().execute(async (trx) => {
+      await trx.insertInto('notes').values({ id: 2, text: 'pending' }).execute();
+      begun();
+      await held;
+    });
+    await started;
+    return { commit, done };
+  }
+
+  it('answers a read at once while a transaction is open, with what was committed only', async () => {
+    const pending = await openTransaction();
+    const rows = await db.selectFrom('notes').select('text').orderBy('id').execute();
+    expect(rows.map((r) => r.text)).toEqual(['committed']);
+    pending.commit();
+    await pending.done;
+    const after = await db.selectFrom('notes').select('text').orderBy('id').execute();
+    expect(after.map((r) => r.text)).toEqual(['committed', 'pending']);
+  });
+
+  it('makes a write outside the transaction wait for it to end', async () => {
+    const pending = await openTransaction();
+    const order: string[] = [];
+    const write = db
+      .insertInto('notes')
+      .values({ id: 3, text: 'later' })
+      .execute()
+      .then(() => order.push('write'));
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    order.push('commit');
+    pending.commit();
+    await Promise.all([pending.done, write]);
+    expect(order).toEqual(['commit', 'write']);
+  });
+
+  it('sends everything to the one connection of an in-memory database', async () => {
+    const memory = open(':memory:', false);
+    await sql`create table notes (id integer primary key, text text not null)`.execute(memory);
+    await memory.insertInto('notes').values({ id: 1, text: 'here' }).execute();
+    expect(await memory.selectFrom('notes').select('text').execute()).toEqual([{ text: 'here' }]);
+    await memory.destroy();
+  });
+});

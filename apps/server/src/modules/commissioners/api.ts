@@ -1,0 +1,2 @@
+// Co-commissioners: a deleted account stops being one.
+export { deleteCoCommissioner } from './repo';

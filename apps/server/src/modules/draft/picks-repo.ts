@@ -1,0 +1,102 @@
+import type { DraftPickSource } from '@rinkside/domain';
+import type { Db } from '../../db/schema';
+import type { DraftRow } from './repo';
+
+type DraftYear = Pick<DraftRow, 'league_id' | 'year'>;
+
+/** The draft's slots, each with the team that owns it. */
+function slotsOf(db: Db, draft: DraftYear) {
+  return db
+    .selectFrom('draft_picks as p')
+    .innerJoin('teams as t', 't.id', 'p.owner_team_id')
+    .select(['p.id', 'p.overall', 'p.round', 'p.owner_team_id', 'p.player_id', 't.name', 't.gm_user_id'])
+    .where('p.league_id', '=', draft.league_id)
+    .where('p.year', '=', draft.year);
+}
+
+/** The draft's slot at `overall`, with the team that owns it. */
+export function slotAt(db: Db, draft: DraftYear, overall: number) {
+  return slotsOf(db, draft).where('p.overall', '=', overall).executeTakeFirst();
+}
+export type PickSlot = NonNullable<Awaited<ReturnType<typeof slotAt>>>;
+
+/** The first slot after `overall` still to be made. */
+export function nextOpenSlot(db: Db, draft: DraftYear, overall: number) {
+  return slotsOf(db, draft)
+    .where('p.overall', '>', overall)
+    .where('p.player_id', 'is', null)
+    .orderBy('p.overall')
+    .executeTakeFirst();
+}
+
+/** The lowest overall of the draft's picks (undefined or null overall when none is set). */
+export function firstOverall(db: Db, draft: DraftYear) {
+  return db
+    .selectFrom('draft_picks')
+    .select((eb) => eb.fn.min('overall').as('overall'))
+    .where('league_id', '=', draft.league_id)
+    .where('year', '=', draft.year)
+    .executeTakeFirst();
+}
+
+/** The last pick made in the draft, with the player it took and where he is now. */
+export function lastPickMade(db: Db, draft: DraftYear) {
+  return db
+    .selectFrom('draft_picks as k')
+    .innerJoin('players as p', 'p.id', 'k.player_id')
+    .select(['k.id', 'k.overall', 'k.round', 'k.owner_team_id', 'p.id as player_id', 'p.team_id', 'p.status'])
+    .select(['p.first_name', 'p.last_name'])
+    .where('k.league_id', '=', draft.league_id)
+    .where('k.year', '=', draft.year)
+    .where('k.overall', 'is not', null)
+    .orderBy('k.overall', 'desc')
+    .executeTakeFirst();
+}
+
+/** Records the player a pick took, how and when. */
+export async function recordPickMade(
+  db: Db,
+  pickId: number,
+  made: { playerId: number; source: DraftPickSource; at: string },
+): Promise<void> {
+  await db
+    .updateTable('draft_picks')
+    .set({ player_id: made.playerId, source: made.source, made_at: made.at })
+    .where('id', '=', pickId)
+    .execute();
+}
+
+/** Clears the pick: no player, no source, not made. */
+export async function clearPickMade(db: Db, pickId: number): Promise<void> {
+  await db
+    .updateTable('draft_picks')
+    .set({ player_id: null, source: null, made_at: null })
+    .where('id', '=', pickId)
+    .execute();
+}
+
+/** Takes the overall off every pick of the league's year. */
+export async function clearOverallsOfYear(db: Db, leagueId: number, year: number): Promise<void> {
+  await db
+    .updateTable('draft_picks')
+    .set({ overall: null })
+    .where('league_id', '=', leagueId)
+    .where('year', '=', year)
+    .execute();
+}
+
+/** Sets the overall of a team's own pick of a round in the league's year; the number of picks set. */
+export async function setOverallOfPick(
+  db: Db,
+  pick: { leagueId: number; year: number; round: number; originalTeamId: number; overall: number },
+): Promise<number> {
+  const result = await db
+    .updateTable('draft_picks')
+    .set({ overall: pick.overall })
+    .where('league_id', '=', pick.leagueId)
+    .where('year', '=', pick.year)
+    .where('round', '=', pick.round)
+    .where('original_team_id', '=', pick.originalTeamId)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows);
+}

@@ -1,0 +1,103 @@
+import type { GameFailureDecision } from '@rinkside/domain';
+import type { Kysely, Selectable } from 'kysely';
+import { insertRows } from '../../db/insert-rows';
+import type { Database, GamesTable } from '../../db/schema';
+import type { PlayedGame } from './simulation-pool/play-one-game';
+
+type Db = Kysely<Database>;
+type GameRow = Selectable<GamesTable>;
+
+/**
+ * Scheduled games started by `until` that may be tried at `now`: not quarantined, not waiting for a next
+ * attempt, not in a closed league (whose schedule stays as it was, unplayed: docs/decisions/041).
+ */
+function dueGames(db: Db, until: Date, now: Date) {
+  return db
+    .selectFrom('games')
+    .where('status', '=', 'scheduled')
+    .where('start_at', '<=', until.toISOString())
+    .where('quarantined_at', 'is', null)
+    .where((eb) => eb.or([eb('next_attempt_at', 'is', null), eb('next_attempt_at', '<=', now.toISOString())]))
+    .where('league_id', 'not in', db.selectFrom('leagues').select('id').where('closed_at', 'is not', null));
+}
+
+export interface DueGamesClaim {
+  until: Date;
+  now: Date;
+  limit: number;
+  leagueId?: number;
+  gameId?: number;
+  /** On PostgreSQL the claimed rows are locked, skipping those another process holds. */
+  lock: boolean;
+}
+
+/** The due games a batch takes, in start order. */
+export async function claimDueGames(trx: Db, claim: DueGamesClaim): Promise<GameRow[]> {
+  let query = dueGames(trx, claim.until, claim.now)
+    .selectAll()
+    .orderBy('start_at')
+    .orderBy('id')
+    .limit(claim.limit);
+  if (claim.leagueId !== undefined) query = query.where('league_id', '=', claim.leagueId);
+  if (claim.gameId !== undefined) query = query.where('id', '=', claim.gameId);
+  if (claim.lock) query = query.forUpdate().skipLocked();
+  return query.execute();
+}
+
+/** The leagues with games to try now, earliest first. */
+export async function leagueIdsWithDueGames(db: Db, until: Date, now: Date): Promise<number[]> {
+  const rows = await dueGames(db, until, now)
+    .select('league_id')
+    .select((eb) => eb.fn.min('start_at').as('first'))
+    .groupBy('league_id')
+    .orderBy('first')
+    .orderBy('league_id')
+    .execute();
+  return rows.map((row) => row.league_id);
+}
+
+/** Writes what a failed attempt decided on the game's row: when to try again, or its quarantine. */
+export async function writeGameFailure(
+  trx: Db,
+  gameId: number,
+  decision: GameFailureDecision,
+  error: string,
+  now: Date,
+): Promise<void> {
+  await trx
+    .updateTable('games')
+    .set({
+      attempts: decision.attempts,
+      last_error: error,
+      next_attempt_at: decision.nextAttemptAt?.toISOString() ?? null,
+      quarantined_at: decision.quarantined ? now.toISOString() : null,
+    })
+    .where('id', '=', gameId)
+    .where('status', '=', 'scheduled')
+    .execute();
+}
+
+/** Writes one result; false when the game was no longer scheduled (already simulated). */
+export async function storeGameResult(trx: Db, gameId: number, played: PlayedGame, now: string) {
+  const { summary, rows } = played;
+  const updated = await trx
+    .updateTable('games')
+    .set({
+      status: 'final',
+      home_score: summary.homeScore,
+      away_score: summary.awayScore,
+      result_type: summary.decidedIn,
+      simulated_at: now,
+    })
+    .where('id', '=', gameId)
+    .where('status', '=', 'scheduled')
+    .executeTakeFirst();
+  if (Number(updated.numUpdatedRows) !== 1) return false;
+  // One statement a table, written directly (docs/decisions/065).
+  await insertRows(trx, 'game_simulations', [{ game_id: gameId, record: played.record }]);
+  await insertRows(trx, 'player_game_stats', rows.players);
+  await insertRows(trx, 'goalie_game_stats', rows.goalies);
+  await insertRows(trx, 'team_game_stats', rows.teams);
+  await insertRows(trx, 'team_game_shots', rows.shots);
+  return true;
+}

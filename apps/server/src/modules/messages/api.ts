@@ -1,0 +1,2 @@
+// One league message, read back for the event stream.
+export { findMessage } from './repo';
