@@ -13,6 +13,7 @@ import { login, signUp, type TestUser } from './support/accounts';
 import { DIALECTS } from './support/databases';
 import { activeSeasonId, leagueWithGms, requestsAs, type LeagueSummaryForTest } from './support/leagues';
 import { cookiesFrom, createTestApp, type TestApp } from './support/test-app';
+import { makeCapRoomForLeague } from './support/cap-room';
 
 // Issue 17, free agency through an offseason: the final, the re-signing window, free agency opening once
 // (contracts end: AI teams keep whom they want, the rest leave), offers in rounds, AI offers, decisions,
@@ -65,6 +66,8 @@ describe.each(DIALECTS)('free agency through an offseason on %s', (dialect) => {
     commissioner = await signUp(t);
     gm = await signUp(t);
     league = await leagueWithGms(t, commissioner, 'Summer Market', [gm]);
+    // Room under the cap for the moves below: a new league's teams spend near it.
+    await makeCapRoomForLeague(t, league.id, 20_000_000);
     const today = dayInTimeZone(t.ctx.now(), 'America/New_York');
     const generated = await inject(commissioner, 'POST', `/api/league/${league.id}/schedule/generate`, {
       gamesPerTeam: 6,

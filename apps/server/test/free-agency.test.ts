@@ -11,6 +11,7 @@ import { login, signUp, type TestUser } from './support/accounts';
 import { DIALECTS } from './support/databases';
 import { leagueWithGms, requestsAs, type LeagueSummaryForTest } from './support/leagues';
 import { cookiesFrom, createTestApp, type TestApp } from './support/test-app';
+import { makeCapRoom, makeCapRoomForLeague } from './support/cap-room';
 
 // Issue 17, free agency in season: a player without a team can be offered a contract by any GM; his offers
 // stand for the decision period, then he chooses once, even with two server processes deciding at once.
@@ -35,21 +36,6 @@ describe.each(DIALECTS)('free agency in season on %s', (dialect) => {
   }
   async function capSheet(team: number): Promise<CapSheetResponse> {
     return (await inject(gm, 'GET', `/api/league/${league.id}/team/${team}/cap`)).json();
-  }
-  /** Gives a team cap space for `capHit` at least (its best-paid active player earns less), as a team
-   * whose GM made room would; a generated roster may sit close to the cap. */
-  async function makeRoom(team: number, capHit: number): Promise<void> {
-    const sheet = await capSheet(team);
-    if (sheet.capSpace >= capHit) return;
-    const top = [...sheet.players]
-      .filter((p) => p.placement === 'active')
-      .sort((a, b) => b.capHit - a.capHit)[0];
-    if (!top) throw new Error('No player');
-    await t.ctx.database.db
-      .updateTable('players')
-      .set({ cap_hit: top.capHit - (capHit - sheet.capSpace) })
-      .where('id', '=', top.id)
-      .execute();
   }
   /** Releases one of the AI team's players from his contract: a free agent whose last team it was. */
   async function freeAgentFromAiTeam(index: number): Promise<number> {
@@ -83,6 +69,8 @@ describe.each(DIALECTS)('free agency in season on %s', (dialect) => {
     gm = await signUp(t);
     gm2 = await signUp(t);
     league = await leagueWithGms(t, commissioner, 'Free Agent League', [gm, gm2]);
+    // Room under the cap for the moves below: a new league's teams spend near it.
+    await makeCapRoomForLeague(t, league.id, 20_000_000);
   });
   afterAll(async () => {
     await second.close();
@@ -239,7 +227,7 @@ describe.each(DIALECTS)('free agency in season on %s', (dialect) => {
     const best = await offer(gm, { playerId, teamId: teamId(0), capHit: richer, years: agent.ask.years });
     expect(best.statusCode, best.body).toBe(201);
     // Team 1 signed a player above: it makes room for this one's ask.
-    await makeRoom(teamId(1), agent.ask.capHit);
+    await makeCapRoom(t, teamId(1), agent.ask.capHit);
     const next = await offer(gm2, {
       playerId,
       teamId: teamId(1),

@@ -6,6 +6,7 @@ import { requestsAs } from './support/leagues';
 import { seasonInPlay, type SeasonInPlay } from './support/played-season';
 import { createTestApp, type TestApp } from './support/test-app';
 import { noticesOf, proposal, setTradeSettings, tradesApi } from './support/trades';
+import { makeCapRoomForLeague } from './support/cap-room';
 
 // Issue 29: lineup repair by position. A first-line centre traded for a defenceman is replaced by a
 // forward who sat out, not by the better-rated defenceman; the desk agrees the lineup is ready; the GM is
@@ -27,6 +28,8 @@ describe.each(DIALECTS)('lineup repair by position on %s', (dialect) => {
     t = await createTestApp(dialect);
     [commissioner, gmA, gmB] = [await signUp(t), await signUp(t), await signUp(t)];
     season = await seasonInPlay(t, commissioner);
+    // Room under the cap for the moves below: a new league's teams spend near it.
+    await makeCapRoomForLeague(t, season.league.id, 20_000_000);
     // The short season's default deadline has passed by the league's date.
     await setTradeSettings(t, season.league.id, { deadline: '2027-03-01' });
     for (const [i, user] of [gmA, gmB].entries()) {

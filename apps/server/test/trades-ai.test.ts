@@ -6,6 +6,7 @@ import { DIALECTS } from './support/databases';
 import { leagueWithGms, type LeagueSummaryForTest } from './support/leagues';
 import { createTestApp, type TestApp } from './support/test-app';
 import { expectOneOwnerEach, noticesOf, proposal, skatersOf, teamOf, tradesApi } from './support/trades';
+import { makeCapRoomForLeague } from './support/cap-room';
 
 // Issue 18: a proposal to a team no person runs is answered in the same request by the value model
 // (docs/decisions/048): accepted and carried out, declined with the reason, or countered with one more
@@ -40,6 +41,8 @@ describe.each(DIALECTS)('AI teams answer trades on %s', (dialect) => {
     gmA = await signUp(t);
     gmB = await signUp(t);
     league = await leagueWithGms(t, commissioner, 'AI Answers League', [gmA, gmB]);
+    // Room under the cap for the moves below: a new league's teams spend near it.
+    await makeCapRoomForLeague(t, league.id, 20_000_000);
     api = tradesApi(t, league.id);
   });
   afterEach(async () => expectOneOwnerEach(t, league.id));

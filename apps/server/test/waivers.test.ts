@@ -5,6 +5,7 @@ import { login, signUp, type TestUser } from './support/accounts';
 import { DIALECTS } from './support/databases';
 import { leagueWithGms, requestsAs, type LeagueSummaryForTest } from './support/leagues';
 import { cookiesFrom, createTestApp, type TestApp } from './support/test-app';
+import { makeCapRoomForLeague } from './support/cap-room';
 
 // Issue 17: waivers: a player who is not exempt passes through them for 24 league-clock hours; any
 // other team may claim him; the best priority that still has room wins, once, even with two processes.
@@ -104,6 +105,8 @@ describe.each(DIALECTS)('waivers on %s', (dialect) => {
     gm2 = await signUp(t);
     gm3 = await signUp(t);
     league = await leagueWithGms(t, commissioner, 'Waiver League', [gm, gm2, gm3]);
+    // Room under the cap for the moves below: a new league's teams spend near it.
+    await makeCapRoomForLeague(t, league.id, 20_000_000);
     await activeRosterOf(teamId(0), 22);
     await activeRosterOf(teamId(1), 20);
     await activeRosterOf(teamId(2), 20);

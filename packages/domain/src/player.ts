@@ -90,6 +90,8 @@ export const CAP_HIT_MAX = 10_750_000;
 export const contractSchema = z.object({
   capHit: z.number().int().min(0).max(1_000_000_000),
   yearsLeft: z.number().int().min(1).max(11),
+  /** Entry-level or standard; a new league's players say which (docs/decisions/075). */
+  type: z.enum(['entry-level', 'standard']).optional(),
 });
 export type Contract = z.infer<typeof contractSchema>;
 

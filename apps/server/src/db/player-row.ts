@@ -50,7 +50,9 @@ export function playerToRow(
     role: player.role ?? null,
     potential: player.potential ?? null,
     injury: player.injury ? JSON.stringify(player.injury) : null,
-    contract_type: career.ageAtFirstContract === player.age ? firstContractType(player.age) : 'standard',
+    contract_type:
+      player.contract.type ??
+      (career.ageAtFirstContract === player.age ? firstContractType(player.age) : 'standard'),
     contract_signed_year: seasonYear,
     first_contract_year: career.firstContractYear,
     age_at_first_contract: career.ageAtFirstContract,

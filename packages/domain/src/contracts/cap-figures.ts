@@ -84,3 +84,21 @@ export function capRoomProblem(payroll: number, added: number, season: CapSeason
   const over = payroll + added - season.upperLimit;
   return over > 0 ? capOverageMessage(over, season.upperLimit) : null;
 }
+
+/**
+ * A contract's cap hit in a season (docs/decisions/075): never under that season's least salary. The
+ * minimum rises over the years, and a deal signed under an older one is lifted to the new.
+ */
+export const capHitInSeason = (capHit: number, minimumSalary: number): number =>
+  Math.max(capHit, minimumSalary);
+
+/**
+ * What burying spares a team in a coming season (`ahead` seasons on): each minor leaguer still under contract
+ * then counts only above the minimum plus the allowance, if he stays down. A payroll counted in full less this
+ * is what the team will likely carry.
+ */
+export function buriedAhead(contracts: readonly CapContract[], ahead: number, minimumSalary: number): number {
+  return contracts
+    .filter((c) => c.placement === 'minors' && c.yearsLeft > ahead)
+    .reduce((sum, c) => sum + Math.min(c.capHit, minimumSalary + BURY_ALLOWANCE_OVER_MINIMUM), 0);
+}

@@ -1,6 +1,7 @@
 export * from './contract-settings';
 export * from './free-agent-status';
 export * from './entry-level';
+export * from './starting-contracts';
 export * from './waivers';
 export * from './buyout';
 export * from './cap-figures';
@@ -21,3 +22,4 @@ export * from './free-agency-api';
 export * from './waiver-priority';
 export * from './cap-position';
 export * from './free-agent-decision';
+export * from './ai-shopping';

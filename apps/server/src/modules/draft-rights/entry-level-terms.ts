@@ -1,10 +1,4 @@
-import { capSeasonFor, entryLevelYears, type ContractSettings } from '@rinkside/domain';
-
-/**
- * The entry-level maximum (docs/decisions/049): 1.2 times the season's least salary, rounded to $25K
- * (the NHL's: $1.0M beside an $850K minimum in 2026-27). It follows the league's minimum salary.
- */
-export const ENTRY_LEVEL_MAX_OVER_MINIMUM = 1.2;
+import { capSeasonFor, entryLevelMaximum, entryLevelYears, type ContractSettings } from '@rinkside/domain';
 
 const roundTo = (amount: number, step: number) => Math.round(amount / step) * step;
 
@@ -21,7 +15,7 @@ export function entryLevelTerms(input: {
   age: number;
 }): { capHit: number; years: number } {
   const minimum = capSeasonFor(input.settings, input.startYear).minimumSalary;
-  const maximum = Math.max(minimum, roundTo(minimum * ENTRY_LEVEL_MAX_OVER_MINIMUM, 25_000));
+  const maximum = entryLevelMaximum(minimum);
   const steps = Math.max(1, input.rounds - 1);
   const share = Math.min(1, Math.max(0, (input.round - 1) / steps));
   const capHit = Math.max(minimum, roundTo(maximum - (maximum - minimum) * share, 5_000));

@@ -3,6 +3,7 @@ import {
   decisionRound,
   depthRank,
   pointsPercentage,
+  POSITION_SLOTS,
   rankOffers,
   settleOffers,
   signingProblem,
@@ -16,7 +17,7 @@ import { recordNews } from '../feed/service';
 import { findActiveSeason, regularSeasonRecords, type LeagueRow } from '../leagues/api';
 import { tell, type Outcome } from './decision-effects';
 import * as ledger from '../ledger/api';
-import { askOf, contractStart, POSITION_SLOTS, teamCapIn } from './facts';
+import { askOf, contractStart, teamCapIn } from './facts';
 import * as offers from './offers-repo';
 import * as repo from './repo';
 

@@ -23,9 +23,6 @@ import { finalDay } from './repo';
 
 export type SeasonRow = Selectable<SeasonsTable>;
 
-/** Regulars a team carries at each position: a free agent's role is where he would rank among them. */
-export const POSITION_SLOTS: Record<string, number> = { C: 4, LW: 4, RW: 4, D: 6, G: 2 };
-
 /**
  * The season a contract signed now starts in: the next one while the active season is in its offseason,
  * else the active one. A contract signed in the offseason is stored with one season more, as

@@ -51,15 +51,14 @@ export function listPlayersWithDueOffers(db: Db, leagueId: number, dueBy: string
     .execute();
 }
 
-/** The players a team has an open offer to. */
-export async function openOfferPlayerIds(db: Db, teamId: number): Promise<number[]> {
-  const rows = await db
+/** A team's open offers: to whom, at what cap hit. */
+export function openOffersOfTeam(db: Db, teamId: number): Promise<{ player_id: number; cap_hit: number }[]> {
+  return db
     .selectFrom('contract_offers')
-    .select('player_id')
+    .select(['player_id', 'cap_hit'])
     .where('team_id', '=', teamId)
     .where('state', '=', 'open')
     .execute();
-  return rows.map((o) => o.player_id);
 }
 
 /** Stores an AI team's offer. */

@@ -114,7 +114,7 @@ export function listLeagueTeams(db: Db, leagueId: number) {
 export function listAiTeams(db: Db, leagueId: number) {
   return db
     .selectFrom('teams')
-    .select(['id'])
+    .select(['id', 'name'])
     .where('league_id', '=', leagueId)
     .where('gm_user_id', 'is', null)
     .orderBy('id')

@@ -1,6 +1,11 @@
 import {
+  capSeasonFor,
+  maxCapHitFor,
+  maxContractYears,
   NHL_CONTRACT_SETTINGS,
   planLegalRoster,
+  startingContracts,
+  type ContractSettings,
   type LEAGUE_TYPES,
   type Player,
   type Position,
@@ -121,4 +126,38 @@ export function withinActiveRoster(players: Player[], limits = NHL_CONTRACT_SETT
   );
   const down = new Set(plan.sendDown);
   return players.map((p, i) => (down.has(i) ? { ...p, status: 'minors' } : p));
+}
+
+/** The least and most of the cap a new team spends; most sit near the top, as in the NHL. */
+const PAYROLL_SHARE = { least: 0.88, most: 0.99 } as const;
+
+/**
+ * A new team's players under the contracts they hold on the league's first day (docs/decisions/075): the
+ * team spends a drawn share of the cap, most teams near its top.
+ */
+export function withStartingContracts(
+  rng: Rng,
+  players: Player[],
+  startYear: number,
+  settings: ContractSettings = NHL_CONTRACT_SETTINGS,
+): Player[] {
+  const payrollShare =
+    PAYROLL_SHARE.least + (PAYROLL_SHARE.most - PAYROLL_SHARE.least) * Math.sqrt(rng.next());
+  const contracts = startingContracts({
+    players: players.map((p) => ({
+      overall: p.overall,
+      potential: p.potential ?? p.overall,
+      age: p.age,
+      status: p.status === 'minors' ? 'minors' : p.status === 'prospect' ? 'prospect' : 'active',
+    })),
+    season: capSeasonFor(settings, startYear),
+    maxCapHit: maxCapHitFor(settings, startYear),
+    maxYears: maxContractYears(settings, true),
+    payrollShare,
+    draws: players.map(() => rng.next()),
+  });
+  return players.map((p, i) => {
+    const contract = contracts[i];
+    return contract ? { ...p, contract } : p;
+  });
 }

@@ -15,7 +15,13 @@ import type { AppContext } from '../../context';
 import { badRequest } from '../../http/errors';
 import { insertPlayers as storePlayers } from '../players/api';
 import { playerToRow } from '../../db/player-row';
-import { generatedRosters, importedRoster, LEAGUE_QUALITY, withinActiveRoster } from './build-rosters';
+import {
+  generatedRosters,
+  importedRoster,
+  LEAGUE_QUALITY,
+  withinActiveRoster,
+  withStartingContracts,
+} from './build-rosters';
 import { fictionalTeams, type TeamTemplate } from './fictional-teams';
 import * as setup from './new-league-repo';
 import { insertLeague, type Db } from './repo';
@@ -64,12 +70,15 @@ export async function createLeague(
     plans = templates.map((template) => {
       const { players, generated } = importedRoster(rng, byTeam.get(template.abbreviation) ?? [], quality);
       filled += generated;
-      return { template, players: withinActiveRoster(players) };
+      return { template, players: withStartingContracts(rng, withinActiveRoster(players), startYear) };
     });
     if (filled > 0) notes.push(`${filled} generated players fill positions the roster file left short.`);
   } else {
     const rosters = generatedRosters(rng, templates.length, leagueType);
-    plans = templates.map((template, i) => ({ template, players: withinActiveRoster(rosters[i] ?? []) }));
+    plans = templates.map((template, i) => ({
+      template,
+      players: withStartingContracts(rng, withinActiveRoster(rosters[i] ?? []), startYear),
+    }));
     if (playerSetup === 'authentic') {
       notes.push('Authentic setup: the real teams, with fictional generated players on every roster.');
     }

@@ -8,6 +8,7 @@ import { runTransaction } from '../../db/transaction';
 import { conflict, notFound } from '../../http/errors';
 import { getSeasonAwards } from '../awards/service';
 import { contractSettingsOf } from '../contracts/settings';
+import { aiTeamsReachFloor } from '../free-agency/floor-signings';
 import { openFreeAgency } from '../free-agency/opening';
 import { newsOfAwards } from '../feed/season-news';
 import { makeRostersLegal } from '../contracts/roster-trim';
@@ -95,6 +96,7 @@ export async function startNextSeason(
       rng,
       at: createdAt,
     });
+    await aiTeamsReachFloor(trx, { league, seasonYear: startYear, settings, at: createdAt });
     await prepareNextDraft(trx, { league, season: { id: seasonId, start_year: startYear }, at: createdAt });
     const games = await scheduleNextSeason(trx, {
       league,

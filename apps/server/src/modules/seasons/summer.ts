@@ -1,4 +1,10 @@
-import type { Player, Position } from '@rinkside/domain';
+import {
+  capHitInSeason,
+  capSeasonFor,
+  entryLevelYearsLeft,
+  type Player,
+  type Position,
+} from '@rinkside/domain';
 import {
   type PlayerProgression,
   type Rng,
@@ -8,6 +14,7 @@ import {
   rolloverPlayers,
 } from '@rinkside/sim';
 import type { Db, LeagueRow } from '../leagues/api';
+import { contractSettingsOf } from '../contracts/settings';
 import * as ledger from '../ledger/api';
 import { LEAGUE_QUALITY } from '../leagues/build-rosters';
 import { insertPlayers } from '../players/api';
@@ -95,6 +102,10 @@ export async function playSummer(trx: Db, input: SummerInput): Promise<SummerCou
   );
   counts.retired = retiredIds.size;
 
+  const minimumSalary = capSeasonFor(
+    contractSettingsOf(league.contract_settings),
+    input.seasonYear,
+  ).minimumSalary;
   const quality =
     LEAGUE_QUALITY[league.league_type as keyof typeof LEAGUE_QUALITY] ?? LEAGUE_QUALITY.professional;
   const joinedActive = new Map<number, number[]>();
@@ -103,7 +114,13 @@ export async function playSummer(trx: Db, input: SummerInput): Promise<SummerCou
     for (const player of gaps.promoted) player.status = 'active';
     counts.promoted += gaps.promoted.length;
     const callUps = gaps.toGenerate.map((position) =>
-      youngPlayer(rng, { position, roster, overall: quality - CALL_UP_BELOW, status: 'active' }),
+      youngPlayer(rng, {
+        position,
+        roster,
+        overall: quality - CALL_UP_BELOW,
+        status: 'active',
+        minimumSalary,
+      }),
     );
     roster.push(...callUps);
     const generated = callUps;
@@ -129,6 +146,7 @@ export async function playSummer(trx: Db, input: SummerInput): Promise<SummerCou
     })),
   );
   await takeExtensions(trx, league.id, input.seasonYear, summer.players, extensions, input.at);
+  await liftToMinimum(trx, [...rosters.values()].flat(), extensions, minimumSalary, input.at);
 
   await repo.insertProgressions(
     trx,
@@ -174,6 +192,26 @@ async function takeExtensions(
   await ledger.clearOffseasonTerms(trx, leagueId);
 }
 
+/** Contracts under the new season's least salary are lifted to it (`capHitInSeason`). */
+async function liftToMinimum(
+  trx: Db,
+  players: readonly Player[],
+  extensions: ReadonlyMap<number, unknown>,
+  minimumSalary: number,
+  at: string,
+): Promise<void> {
+  for (const player of players) {
+    const capHit = capHitInSeason(player.contract.capHit, minimumSalary);
+    if (
+      player.status === 'prospect' ||
+      capHit === player.contract.capHit ||
+      extensions.has(Number(player.id))
+    )
+      continue;
+    await ledger.setContract(trx, { playerId: Number(player.id), from: {}, contract: { capHit }, at });
+  }
+}
+
 /** What a summer changes in a player's row besides his status and contract (the ledger's). */
 function progressedColumns(player: Player) {
   return {
@@ -189,12 +227,18 @@ function progressedColumns(player: Player) {
 
 function youngPlayer(
   rng: Rng,
-  options: { position: Position; roster: readonly Player[]; overall: number; status: 'active' },
+  options: {
+    position: Position;
+    roster: readonly Player[];
+    overall: number;
+    status: 'active';
+    minimumSalary: number;
+  },
 ): Player {
   const taken = new Set(options.roster.map((p) => p.jerseyNumber));
   let jerseyNumber = randInt(rng, 2, 98);
   while (taken.has(jerseyNumber)) jerseyNumber = randInt(rng, 2, 98);
-  return generatePlayer(rng, {
+  const player = generatePlayer(rng, {
     id: `summer-${options.roster.length}`,
     position: options.position,
     overall: Math.round(options.overall + gaussian(rng) * YOUNG_SPREAD),
@@ -202,4 +246,7 @@ function youngPlayer(
     age: randInt(rng, 18, 20),
     jerseyNumber,
   });
+  // A call-up signs his entry-level deal at the league's least salary.
+  const years = entryLevelYearsLeft(player.age) ?? 1;
+  return { ...player, contract: { capHit: options.minimumSalary, yearsLeft: years, type: 'entry-level' } };
 }

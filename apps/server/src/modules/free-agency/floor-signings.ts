@@ -1,0 +1,87 @@
+import { aiShoppingList, capSeasonFor, type ContractSettings } from '@rinkside/domain';
+import { recordNews } from '../feed/service';
+import type { Db, LeagueRow } from '../leagues/api';
+import * as ledger from '../ledger/api';
+import { askOf, teamCapIn } from './facts';
+import * as repo from './repo';
+
+/**
+ * The rollover's last word on money (docs/decisions/075), inside its transaction once the summer has made
+ * rosters legal: each AI team (no GM) under the new season's floor, counted as its cap sheet counts it,
+ * signs free agents by the domain's `aiShoppingList` until it reaches the floor, at once, since free
+ * agency's rounds are over and no one else bids. Returns how many signed.
+ */
+export async function aiTeamsReachFloor(
+  trx: Db,
+  input: { league: LeagueRow; seasonYear: number; settings: ContractSettings; at: string },
+): Promise<number> {
+  const { league, seasonYear, settings, at } = input;
+  const season = capSeasonFor(settings, seasonYear);
+  const taken = new Set<number>();
+  let signed = 0;
+  for (const team of await repo.listAiTeams(trx, league.id)) {
+    const cap = await teamCapIn(trx, team.id, seasonYear, seasonYear, settings);
+    if (cap.payroll >= season.floor) continue;
+    const agents = (await repo.listFreeAgents(trx, league.id)).filter((a) => !taken.has(a.id));
+    const asks = new Map(agents.map((a) => [a.id, askOf(a, seasonYear, settings)]));
+    const list = aiShoppingList({
+      roster: cap.players.filter((p) => p.status !== 'prospect'),
+      payroll: cap.payroll,
+      contracts: cap.contracts,
+      maxContracts: settings.maxContracts,
+      activeRoom: settings.activeRosterMax - cap.activeRoster,
+      season,
+      freeAgents: agents.map((a) => ({
+        id: a.id,
+        position: a.position,
+        overall: a.overall,
+        capHit: asks.get(a.id)?.capHit ?? season.minimumSalary,
+      })),
+    });
+    let activeRoster = cap.activeRoster;
+    for (const offer of list) {
+      const agent = agents.find((a) => a.id === offer.id);
+      if (!agent) continue;
+      const years = offer.oneSeason ? 1 : (asks.get(agent.id)?.years ?? 1);
+      const active = activeRoster < settings.activeRosterMax;
+      const { moved } = await ledger.movePlayer(
+        trx,
+        {
+          playerId: agent.id,
+          from: { teamId: null },
+          toTeamId: team.id,
+          status: active ? 'active' : 'minors',
+          contract: { capHit: offer.capHit, years, signedYear: seasonYear, type: 'standard' },
+          log: {
+            leagueId: league.id,
+            teamId: team.id,
+            kind: 'signed',
+            detail: { capHit: offer.capHit, years },
+            byUserId: null,
+          },
+          whenBeaten: 'skip',
+        },
+        { at },
+      );
+      if (!moved) continue;
+      taken.add(agent.id);
+      if (active) activeRoster += 1;
+      signed += 1;
+      await recordNews(trx, {
+        leagueId: league.id,
+        teamId: team.id,
+        at,
+        kind: 'free_agent_signed',
+        payload: {
+          playerId: agent.id,
+          playerName: `${agent.first_name} ${agent.last_name}`,
+          teamId: team.id,
+          teamName: team.name,
+          capHit: offer.capHit,
+          years,
+        },
+      });
+    }
+  }
+  return signed;
+}

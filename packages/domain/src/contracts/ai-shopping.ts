@@ -1,0 +1,101 @@
+import { BURY_ALLOWANCE_OVER_MINIMUM, capChargeOf } from './cap-figures';
+import type { CapSeason } from './contract-settings';
+import { depthRank } from './free-agent-decision';
+
+/**
+ * What an AI team shops for in free agency (docs/decisions/045, 075). First it fills every position short
+ * of its targets with the best free agent whose ask fits under the cap; then, while its payroll for the
+ * coming season is under its budget (and always while under the floor), it signs the best free agents who
+ * would play as regulars, each only if his ask fits under the cap. A team still under the floor then pays
+ * the best free agents left one-season deals above their asks until it reaches it, as NHL teams short of the
+ * floor do: each deal big enough to count even if he plays in the minors, but never a star's.
+ */
+
+/** Players an AI team carries at each position under contract; below these it shops for free agents. */
+export const AI_ROSTER_TARGETS: Readonly<Record<string, number>> = { C: 5, LW: 5, RW: 5, D: 8, G: 3 };
+/** Regulars a team carries at each position: a free agent's role is where he would rank among them. */
+export const POSITION_SLOTS: Readonly<Record<string, number>> = { C: 4, LW: 4, RW: 4, D: 6, G: 2 };
+/** The share of the upper limit an AI team spends up to: near the cap, as most NHL teams do. */
+export const AI_PAYROLL_BUDGET = 0.95;
+/** The most one deal to reach the floor pays, as a share of the upper limit. */
+export const FLOOR_DEAL_MOST_SHARE = 0.06;
+
+export interface ShoppingPlayer {
+  position: string;
+  overall: number;
+}
+
+export interface ShoppingAgent extends ShoppingPlayer {
+  id: number;
+  /** His ask for a contract starting in the coming season. */
+  capHit: number;
+}
+
+export interface ShoppingTeam {
+  /** The team's players under contract for the coming season. */
+  roster: readonly ShoppingPlayer[];
+  /** Its payroll and contracts for the coming season, with the offers it has out counted in. */
+  payroll: number;
+  contracts: number;
+  maxContracts: number;
+  /** Places left on its active roster: a signing beyond them plays in the minors, his cap hit buried. */
+  activeRoom: number;
+  season: CapSeason;
+  /** The free agents it may still make an offer to, best first. */
+  freeAgents: readonly ShoppingAgent[];
+}
+
+export interface ShoppingOffer {
+  id: number;
+  capHit: number;
+  /** A one-season deal to reach the floor, rather than his asking term. */
+  oneSeason: boolean;
+}
+
+/** The offers the team makes this round, in the order it makes them. */
+export function aiShoppingList(team: ShoppingTeam): ShoppingOffer[] {
+  const chosen: ShoppingOffer[] = [];
+  const roster: ShoppingPlayer[] = [...team.roster];
+  const { floor, minimumSalary, upperLimit } = team.season;
+  let payroll = team.payroll;
+  let contracts = team.contracts;
+  let activeRoom = team.activeRoom;
+  const take = (agent: ShoppingAgent, capHit = agent.capHit, oneSeason = false) => {
+    chosen.push({ id: agent.id, capHit, oneSeason });
+    roster.push(agent);
+    payroll +=
+      activeRoom > 0 ? capHit : capChargeOf({ capHit, yearsLeft: 1, placement: 'minors' }, minimumSalary);
+    activeRoom -= 1;
+    contracts += 1;
+  };
+  const open = (agent: ShoppingAgent, capHit = agent.capHit) =>
+    !chosen.some((c) => c.id === agent.id) &&
+    contracts < team.maxContracts &&
+    payroll + capHit <= team.season.upperLimit;
+  const at = (position: string) => roster.filter((p) => p.position === position);
+
+  for (const [position, target] of Object.entries(AI_ROSTER_TARGETS)) {
+    for (const agent of team.freeAgents) {
+      if (at(position).length >= target) break;
+      if (agent.position === position && open(agent)) take(agent);
+    }
+  }
+  const budget = Math.max(team.season.floor, team.season.upperLimit * AI_PAYROLL_BUDGET);
+  for (const agent of team.freeAgents) {
+    if (payroll >= budget) break;
+    const slots = POSITION_SLOTS[agent.position] ?? 0;
+    const regular =
+      depthRank(
+        agent.overall,
+        at(agent.position).map((p) => p.overall),
+      ) <= slots;
+    if (regular && open(agent)) take(agent);
+  }
+  for (const agent of team.freeAgents) {
+    if (payroll >= floor) break;
+    const counted = floor - payroll + (activeRoom > 0 ? 0 : minimumSalary + BURY_ALLOWANCE_OVER_MINIMUM);
+    const capHit = Math.max(agent.capHit, Math.min(counted, Math.round(upperLimit * FLOOR_DEAL_MOST_SHARE)));
+    if (open(agent, capHit)) take(agent, capHit, true);
+  }
+  return chosen;
+}
