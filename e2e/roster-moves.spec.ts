@@ -68,6 +68,8 @@ test('a GM sends a player down and waives another; a second GM claims him; the c
       for (const { id } of active.slice(size))
         db.prepare("update players set status = 'minors' where id = ?").run(id);
     }
+    // B has cleared room under the cap for the claim: a new league's teams spend near it.
+    db.prepare('update players set cap_hit = min(cap_hit, 1000000) where team_id = ?').run(teamB.id);
     db.prepare(
       'update players set first_contract_year = ?, prior_games = 0, age_at_first_contract = 25 where id = ?',
     ).run(year, rookie.id);
