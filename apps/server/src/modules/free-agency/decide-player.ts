@@ -13,11 +13,10 @@ import {
 import type { AppContext } from '../../context';
 import { lockTeams } from '../../db/lock-order';
 import { runTransaction } from '../../db/transaction';
-import { recordNews } from '../feed/service';
 import { findActiveSeason, regularSeasonRecords, type LeagueRow } from '../leagues/api';
 import { tell, type Outcome } from './decision-effects';
-import * as ledger from '../ledger/api';
 import { askOf, contractStart, teamCapIn } from './facts';
+import { signFreeAgent } from './sign-free-agent';
 import * as offers from './offers-repo';
 import * as repo from './repo';
 
@@ -126,46 +125,17 @@ export async function decidePlayer(
     if (winner) {
       const { offer, team } = winner;
       const active = (caps.get(team.id)?.activeRoster ?? settings.activeRosterMax) < settings.activeRosterMax;
-      // An active signing joins the foot of his position's column in the depth chart.
-      const { moved } = await ledger.movePlayer(
-        trx,
-        {
-          playerId: player.id,
-          from: { teamId: null },
-          toTeamId: team.id,
-          status: active ? 'active' : 'minors',
-          contract: {
-            capHit: offer.cap_hit,
-            years: offer.years + storedExtra,
-            signedYear: startYear,
-            type: 'standard',
-          },
-          log: {
-            leagueId: league.id,
-            teamId: team.id,
-            kind: 'signed',
-            detail: { capHit: offer.cap_hit, years: offer.years },
-            byUserId: null,
-          },
-          whenBeaten: 'skip',
-        },
-        { at },
-      );
-      if (!moved) throw new Error('A free agent signed twice.');
-      await recordNews(trx, {
+      const moved = await signFreeAgent(trx, {
         leagueId: league.id,
-        teamId: team.id,
+        team,
+        player: { id: player.id, name },
+        terms: { capHit: offer.cap_hit, years: offer.years },
+        storedYears: offer.years + storedExtra,
+        signedYear: startYear,
+        active,
         at,
-        kind: 'free_agent_signed',
-        payload: {
-          playerId: player.id,
-          playerName: name,
-          teamId: team.id,
-          teamName: team.name,
-          capHit: offer.cap_hit,
-          years: offer.years,
-        },
       });
+      if (!moved) throw new Error('A free agent signed twice.');
       // His offers not yet due end with his signing.
       const later = await offers.closeOpenOffersOf(trx, playerId, decidedAt);
       for (const offer of later) {

@@ -1,9 +1,8 @@
 import { aiShoppingList, capSeasonFor, type ContractSettings } from '@rinkside/domain';
-import { recordNews } from '../feed/service';
 import type { Db, LeagueRow } from '../leagues/api';
-import * as ledger from '../ledger/api';
 import { askOf, teamCapIn } from './facts';
 import * as repo from './repo';
+import { signFreeAgent } from './sign-free-agent';
 
 /**
  * The rollover's last word on money (docs/decisions/075), inside its transaction once the summer has made
@@ -44,43 +43,20 @@ export async function aiTeamsReachFloor(
       if (!agent) continue;
       const years = offer.oneSeason ? 1 : (asks.get(agent.id)?.years ?? 1);
       const active = activeRoster < settings.activeRosterMax;
-      const { moved } = await ledger.movePlayer(
-        trx,
-        {
-          playerId: agent.id,
-          from: { teamId: null },
-          toTeamId: team.id,
-          status: active ? 'active' : 'minors',
-          contract: { capHit: offer.capHit, years, signedYear: seasonYear, type: 'standard' },
-          log: {
-            leagueId: league.id,
-            teamId: team.id,
-            kind: 'signed',
-            detail: { capHit: offer.capHit, years },
-            byUserId: null,
-          },
-          whenBeaten: 'skip',
-        },
-        { at },
-      );
+      const moved = await signFreeAgent(trx, {
+        leagueId: league.id,
+        team,
+        player: { id: agent.id, name: `${agent.first_name} ${agent.last_name}` },
+        terms: { capHit: offer.capHit, years },
+        storedYears: years,
+        signedYear: seasonYear,
+        active,
+        at,
+      });
       if (!moved) continue;
       taken.add(agent.id);
       if (active) activeRoster += 1;
       signed += 1;
-      await recordNews(trx, {
-        leagueId: league.id,
-        teamId: team.id,
-        at,
-        kind: 'free_agent_signed',
-        payload: {
-          playerId: agent.id,
-          playerName: `${agent.first_name} ${agent.last_name}`,
-          teamId: team.id,
-          teamName: team.name,
-          capHit: offer.capHit,
-          years,
-        },
-      });
     }
   }
   return signed;
