@@ -247,6 +247,7 @@ describe.each(DIALECTS)('re-signing on %s', (dialect) => {
         league: row,
         seasonId: season.id,
         year: season.start_year,
+        market: 1,
         at: t.ctx.now().toISOString(),
       }),
     );

@@ -34,6 +34,7 @@ import { gameAttempts } from './migrations/0030-game-attempts';
 import { seasonStoredFast } from './migrations/0031-a-season-stored-fast';
 import { jobSteps } from './migrations/0032-job-steps';
 import { leagueAdvances } from './migrations/0033-league-advances';
+import { salaryMarket } from './migrations/0034-salary-market';
 
 /** Every migration, in order; the same set runs on SQLite and PostgreSQL. */
 export function allMigrations(kind: DatabaseKind): Record<string, Migration> {
@@ -71,6 +72,7 @@ export function allMigrations(kind: DatabaseKind): Record<string, Migration> {
     '0031-a-season-stored-fast': seasonStoredFast(kind),
     '0032-job-steps': jobSteps(),
     '0033-league-advances': leagueAdvances(kind),
+    '0034-salary-market': salaryMarket(kind),
   };
 }
 

@@ -118,6 +118,8 @@ export interface SeasonsTable {
   free_agency_opened_at: ColumnType<Timestamp | null, Timestamp | null | undefined, Timestamp | null>;
   /** The free-agency rounds in which AI teams have made their offers, each once. */
   free_agency_ai_rounds: ColumnType<number, number | undefined, number>;
+  /** The factor on every ask this season (docs/decisions/075), set at its start. */
+  salary_market: ColumnType<number, number | undefined, number>;
   created_at: Timestamp;
 }
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   AI_PAYROLL_BUDGET,
+  AI_SPENDING_CEILING,
   aiShoppingList,
   FLOOR_DEAL_MOST_SHARE,
   type ShoppingAgent,
@@ -56,20 +57,21 @@ describe('what an AI team shops for in free agency', () => {
     const roster = fullRoster(70).filter((p, i) => !(p.position === 'G' && i === 25));
     const dear = agent('G', 85, 45 * M);
     const fits = agent('G', 75, 3 * M);
-    const list = aiShoppingList(team({ roster, payroll: 96 * M, freeAgents: [dear, fits] }));
+    const list = aiShoppingList(team({ roster, payroll: 90 * M, freeAgents: [dear, fits] }));
     expect(list).toEqual([{ id: fits.id, capHit: 3 * M, oneSeason: false }]);
   });
 
-  it('signs regulars while under its budget, and stops once it reaches it', () => {
-    const budget = AI_PAYROLL_BUDGET * season.upperLimit;
+  it('signs regulars while under its budget, never past its spending ceiling, and stops at the budget', () => {
+    const ceiling = AI_SPENDING_CEILING * season.upperLimit;
+    expect(ceiling).toBeGreaterThan(AI_PAYROLL_BUDGET * season.upperLimit);
     const first = agent('C', 80, 10 * M);
     const second = agent('D', 79, 10 * M);
-    const third = agent('LW', 78, 10 * M);
-    expect(ids(team({ payroll: budget - 15 * M, freeAgents: [first, second, third] }))).toEqual([
-      first.id,
-      second.id,
-    ]);
-    expect(ids(team({ payroll: budget, freeAgents: [first] }))).toEqual([]);
+    const third = agent('LW', 78, 3 * M);
+    const fourth = agent('RW', 77, 1 * M);
+    // 10M more stays under the budget; the next 10M would pass the ceiling; 3M reaches it, and the budget.
+    const list = ids(team({ payroll: ceiling - 13 * M, freeAgents: [first, second, third, fourth] }));
+    expect(list).toEqual([first.id, third.id]);
+    expect(ids(team({ payroll: AI_PAYROLL_BUDGET * season.upperLimit, freeAgents: [first] }))).toEqual([]);
   });
 
   it('takes only free agents who would play as regulars, never past the cap or the contract limit', () => {

@@ -17,6 +17,11 @@ export const AI_ROSTER_TARGETS: Readonly<Record<string, number>> = { C: 5, LW: 5
 export const POSITION_SLOTS: Readonly<Record<string, number>> = { C: 4, LW: 4, RW: 4, D: 6, G: 2 };
 /** The share of the upper limit an AI team spends up to: near the cap, as most NHL teams do. */
 export const AI_PAYROLL_BUDGET = 0.95;
+/**
+ * The share of the upper limit an AI team commits in the offseason, re-signing or shopping: the rest is
+ * room for the call-ups and entry-level deals the summer adds.
+ */
+export const AI_SPENDING_CEILING = 0.96;
 /** The most one deal to reach the floor pays, as a share of the upper limit. */
 export const FLOOR_DEAL_MOST_SHARE = 0.06;
 
@@ -54,24 +59,27 @@ export interface ShoppingOffer {
 
 /** The offers the team makes this round, in the order it makes them. */
 export function aiShoppingList(team: ShoppingTeam): ShoppingOffer[] {
+  const { floor, minimumSalary, upperLimit } = team.season;
   const chosen: ShoppingOffer[] = [];
   const roster: ShoppingPlayer[] = [...team.roster];
-  const { floor, minimumSalary, upperLimit } = team.season;
   let payroll = team.payroll;
   let contracts = team.contracts;
   let activeRoom = team.activeRoom;
+  // What a signing adds to the payroll: all of it on the active roster, the part not buried in the minors.
+  const charged = (capHit: number) =>
+    activeRoom > 0 ? capHit : capChargeOf({ capHit, yearsLeft: 1, placement: 'minors' }, minimumSalary);
+  const ceiling = Math.max(upperLimit * AI_SPENDING_CEILING, floor);
   const take = (agent: ShoppingAgent, capHit = agent.capHit, oneSeason = false) => {
     chosen.push({ id: agent.id, capHit, oneSeason });
     roster.push(agent);
-    payroll +=
-      activeRoom > 0 ? capHit : capChargeOf({ capHit, yearsLeft: 1, placement: 'minors' }, minimumSalary);
+    payroll += charged(capHit);
     activeRoom -= 1;
     contracts += 1;
   };
   const open = (agent: ShoppingAgent, capHit = agent.capHit) =>
     !chosen.some((c) => c.id === agent.id) &&
     contracts < team.maxContracts &&
-    payroll + capHit <= team.season.upperLimit;
+    payroll + charged(capHit) <= ceiling;
   const at = (position: string) => roster.filter((p) => p.position === position);
 
   for (const [position, target] of Object.entries(AI_ROSTER_TARGETS)) {

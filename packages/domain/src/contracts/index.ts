@@ -2,6 +2,7 @@ export * from './contract-settings';
 export * from './free-agent-status';
 export * from './entry-level';
 export * from './starting-contracts';
+export * from './salary-market';
 export * from './waivers';
 export * from './buyout';
 export * from './cap-figures';

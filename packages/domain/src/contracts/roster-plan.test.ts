@@ -111,3 +111,37 @@ describe('a legal roster when the season starts', () => {
     );
   });
 });
+
+describe('an AI team over the cap as the season starts', () => {
+  const M = 1_000_000;
+  const cap = { upperLimit: 100 * M, minimumSalary: 1 * M, dead: 0 };
+  /** A legal roster of 23 at 4.4M each (101.2M), with its weakest skaters named. */
+  const dear = () => legalTeam().map((p) => ({ ...p, capHit: 4.4 * M }));
+
+  it('sends its weakest down, each buried, until it is under the cap', () => {
+    const players = dear();
+    const plan = planLegalRoster(players, NHL, cap);
+    // One down saves 4.4M less the 1.375M still charged in the minors: 98.175M.
+    expect(plan.sendDown).toHaveLength(1);
+    // The lineup keeps 4 of each forward, 13 forwards, 7 D and 2 G: the weakest beyond it is the fifth LW.
+    const weakest = players.filter((p) => p.position === 'LW').sort((a, b) => a.overall - b.overall)[0];
+    expect(plan.sendDown).toEqual([weakest?.id]);
+  });
+
+  it('never breaks the lineup or goes under the smallest roster, and leaves a team under the cap alone', () => {
+    // Seven forwards beyond the lineup's, but a roster of 29 may drop only to its smallest, 26.
+    const roster = [...dear(), ...many(6, 'C', 60, { capHit: 4.4 * M })];
+    const limits = { ...NHL, activeRosterMax: 29, activeRosterMin: 26 };
+    expect(planLegalRoster(roster, limits, { ...cap, upperLimit: 10 * M }).sendDown).toHaveLength(3);
+    // A roster of 23 keeps its lineup with a spare forward and defenceman, 22: one goes.
+    expect(planLegalRoster(dear(), NHL, { ...cap, upperLimit: 10 * M }).sendDown).toHaveLength(1);
+    expect(planLegalRoster(dear(), NHL, { ...cap, upperLimit: 102 * M }).sendDown).toEqual([]);
+    expect(planLegalRoster(dear(), NHL).sendDown).toEqual([]);
+  });
+
+  it('counts its dead money', () => {
+    expect(planLegalRoster(dear(), NHL, { ...cap, upperLimit: 102 * M, dead: 2 * M }).sendDown).toHaveLength(
+      1,
+    );
+  });
+});

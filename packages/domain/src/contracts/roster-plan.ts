@@ -1,5 +1,5 @@
 import type { Position } from '../player';
-import type { ContractPlacement } from './cap-figures';
+import { capChargeOf, type ContractPlacement } from './cap-figures';
 import type { ContractSettings } from './contract-settings';
 
 /** What the preseason's planner needs to know of a player under contract with the team. */
@@ -10,6 +10,19 @@ export interface PlannedPlayer {
   placement: ContractPlacement;
   injured: boolean;
   waiverExempt: boolean;
+  /** His cap hit, for a plan that keeps the team under the cap. */
+  capHit?: number;
+}
+
+/**
+ * The cap a plan keeps an AI team under (docs/decisions/075): over it after the summer, it sends its weakest
+ * actives beyond a dressable lineup with its spares down, each buried, as far as the smallest roster allows.
+ */
+export interface CapBound {
+  upperLimit: number;
+  minimumSalary: number;
+  /** Dead money charged this season. */
+  dead: number;
 }
 
 /** What makes a team's roster legal when a season starts (docs/decisions/046). */
@@ -66,7 +79,11 @@ const FILL_ORDER: readonly Position[] = ['D', 'C', 'LW', 'RW'];
  * up, then generated players; over the contract limit, the weakest minor leaguers released. A roster that
  * cannot be made legal without breaking the lineup is left as close as it gets.
  */
-export function planLegalRoster(players: readonly PlannedPlayer[], limits: RosterLimits): RosterPlan {
+export function planLegalRoster(
+  players: readonly PlannedPlayer[],
+  limits: RosterLimits,
+  cap?: CapBound,
+): RosterPlan {
   const plan: RosterPlan = { activate: [], sendDown: [], callUp: [], generate: [], release: [] };
   const needs = needsTotal(NEEDS_WITH_SPARES) <= limits.activeRosterMax ? NEEDS_WITH_SPARES : NEEDS_TO_DRESS;
   for (const p of players) if (p.placement === 'injured-reserve' && !p.injured) plan.activate.push(p.id);
@@ -91,9 +108,9 @@ export function planLegalRoster(players: readonly PlannedPlayer[], limits: Roste
 
   // Over the largest roster: the weakest whose leaving keeps the lineup, waiver-exempt players first.
   const weakness = (p: PlannedPlayer) => p.overall - (p.waiverExempt ? WAIVER_EXEMPT_PREFERENCE : 0);
-  while (rosterSize() > limits.activeRosterMax) {
+  const sendDownWeakest = (saves: (p: PlannedPlayer) => boolean): boolean => {
     const candidates = active
-      .filter((p) => !p.injured && !plan.callUp.includes(p.id))
+      .filter((p) => !p.injured && !plan.callUp.includes(p.id) && saves(p))
       .filter((p) => {
         const without = fit();
         without.splice(without.indexOf(p.position), 1);
@@ -101,10 +118,28 @@ export function planLegalRoster(players: readonly PlannedPlayer[], limits: Roste
       })
       .sort((a, b) => weakness(a) - weakness(b) || a.id - b.id);
     const down = candidates[0];
-    if (!down) break;
+    if (!down) return false;
     active.splice(active.indexOf(down), 1);
     minors.push(down);
     plan.sendDown.push(down.id);
+    return true;
+  };
+  while (rosterSize() > limits.activeRosterMax) if (!sendDownWeakest(() => true)) break;
+
+  // Over the cap (an AI team): the weakest whose burying saves money go down, to the smallest roster; the
+  // lineup keeps its spares, for the injuries a season brings.
+  if (cap) {
+    const payroll = () =>
+      cap.dead +
+      plan.generate.length * cap.minimumSalary +
+      active.reduce((sum, p) => sum + (p.capHit ?? 0), 0) +
+      minors.reduce(
+        (sum, p) =>
+          sum + capChargeOf({ capHit: p.capHit ?? 0, yearsLeft: 1, placement: 'minors' }, cap.minimumSalary),
+        0,
+      );
+    while (payroll() > cap.upperLimit && rosterSize() > limits.activeRosterMin)
+      if (!sendDownWeakest((p) => (p.capHit ?? 0) > 0)) break;
   }
 
   // Under the smallest roster: the best minor leaguers come up, then players are generated.

@@ -33,6 +33,8 @@ export interface StartingTeam {
   maxYears: number;
   /** The share of the upper limit the team spends, between the floor's share and 1. */
   payrollShare: number;
+  /** The first season's salary market (docs/decisions/075); 1 when left out. */
+  market?: number;
   /** One uniform draw in [0, 1) per player: where inside his deal he stands. */
   draws: readonly number[];
 }
@@ -62,7 +64,7 @@ export function startingContracts(team: StartingTeam): (StartingContract | null)
   const ceiling = Math.max(minimum, Math.min(maxCapHit, quoted(season.upperLimit * STARTING_STAR_SHARE)));
   const raiseCeiling = quoted(season.upperLimit * STARTING_RAISE_SHARE);
   const draw = (i: number) => Math.min(0.999_999, Math.max(0, team.draws[i] ?? 0));
-  const asks = team.players.map((p) => askingCapHit(p, season, maxCapHit));
+  const asks = team.players.map((p) => askingCapHit(p, season, maxCapHit, team.market ?? 1));
 
   const entry = team.players.map((p) => (p.status === 'prospect' ? null : entryLevelYearsLeft(p.age)));
   const scaled = (i: number) =>

@@ -43,6 +43,8 @@ export interface ValuationLeague {
   /** Each team's place from the best (1), by points percentage or, early on, by roster strength. */
   rankOf: ReadonlyMap<number, number>;
   teamCount: number;
+  /** The season's salary market (docs/decisions/075): what a player would ask now; 1 when left out. */
+  market?: number;
 }
 
 const worth = (rating: number, league: ValuationLeague) =>
@@ -66,6 +68,7 @@ export function contractFactor(player: ValuedPlayer, league: ValuationLeague): n
     { overall: player.overall, potential: player.potential ?? player.overall, age: player.age },
     league.season,
     league.maxCapHit,
+    league.market ?? 1,
   );
   const surplus = (market - player.capHit) / Math.max(market, player.capHit, 1);
   const term = Math.min(player.yearsLeft, 4) / 4;

@@ -1,6 +1,10 @@
 import {
+  type CapBound,
   type PlayerStatus,
   buyoutOf,
+  capPositionFor,
+  capSeasonFor,
+  entryLevelYearsLeft,
   planLegalRoster,
   type ContractSettings,
   type Position,
@@ -15,7 +19,7 @@ import { listTeamsWithGm, type Db, type LeagueRow, type TeamWithGmRow } from '..
 import { notify } from '../notifications/service';
 import { playerToRow } from '../../db/player-row';
 import { insertPlayers } from '../players/api';
-import { placementOf, waiverExemptNow } from './contract-facts';
+import { placementOf, storedChargeOf, waiverExemptNow } from './contract-facts';
 import * as repo from './repo';
 
 // Players generated when a team has nobody left to call up are drawn as the summer draws its call-ups:
@@ -46,7 +50,8 @@ export interface PreseasonCounts {
  * transaction after the summer: healed players off injured reserve, the active roster brought within its
  * limits with a dressable lineup, the organisation within its contract limit. Preseason cuts go without
  * waivers. Each move is logged as 'preseason cuts', lineups and depth charts are mended, and each GM is
- * told in one notification what changed on his team. A team over the cap is not forced under.
+ * told in one notification what changed on his team. An AI team over the cap sends its weakest down until
+ * under it, as far as the smallest roster allows (docs/decisions/075); a GM's team is not forced under.
  */
 export async function makeRostersLegal(trx: Db, input: PreseasonInput): Promise<PreseasonCounts> {
   const total: PreseasonCounts = { activated: 0, sentDown: 0, calledUp: 0, generated: 0, released: 0 };
@@ -79,8 +84,10 @@ async function makeRosterLegal(
       placement: onReserve.has(row.id) && row.status === 'active' ? 'injured-reserve' : placementOf(row),
       injured: row.injury !== null,
       waiverExempt: waiverExemptNow(row, seasonYear, careers.get(row.id)),
+      capHit: row.cap_hit,
     })),
     input.settings,
+    team.gm_user_id === null ? await capBoundOf(trx, team.id, input) : undefined,
   );
   const counts: PreseasonCounts = {
     activated: plan.activate.length,
@@ -154,6 +161,21 @@ async function makeRosterLegal(
   return counts;
 }
 
+/** The cap an AI team's preseason keeps it under (docs/decisions/075), with its dead money this season. */
+async function capBoundOf(trx: Db, teamId: number, input: PreseasonInput): Promise<CapBound> {
+  const { settings, seasonYear } = input;
+  const charges = await repo.listCapCharges(trx, teamId, seasonYear);
+  const season = capSeasonFor(settings, seasonYear);
+  const dead = capPositionFor({
+    contracts: [],
+    charges: charges.map(storedChargeOf),
+    seasonYear,
+    startYear: seasonYear,
+    settings,
+  }).payroll;
+  return { upperLimit: season.upperLimit, minimumSalary: season.minimumSalary, dead };
+}
+
 /**
  * Players on injured reserve as the summer began: those whose last injured-reserve move in the log put
  * them there. The summer heals every injury and gives them back their active status.
@@ -181,11 +203,12 @@ async function generatePlayers(
   const quality =
     LEAGUE_QUALITY[league.league_type as keyof typeof LEAGUE_QUALITY] ?? LEAGUE_QUALITY.professional;
   const taken = new Set((await repo.jerseyNumbersOfTeam(trx, teamId)).map((r) => r.jersey_number));
+  const { minimumSalary } = capSeasonFor(input.settings, input.seasonYear);
   const players = positions.map((position, i) => {
     let jerseyNumber = randInt(rng, 2, 98);
     while (taken.has(jerseyNumber)) jerseyNumber = randInt(rng, 2, 98);
     taken.add(jerseyNumber);
-    return generatePlayer(rng, {
+    const player = generatePlayer(rng, {
       id: `preseason-${i}`,
       position,
       overall: Math.round(quality - GENERATED_BELOW + gaussian(rng) * GENERATED_SPREAD),
@@ -193,6 +216,9 @@ async function generatePlayers(
       age: randInt(rng, 18, 20),
       jerseyNumber,
     });
+    // He signs an entry-level deal at the season's least salary.
+    const years = entryLevelYearsLeft(player.age) ?? 1;
+    return { ...player, contract: { capHit: minimumSalary, yearsLeft: years, type: 'entry-level' as const } };
   });
   const ids = await insertPlayers(
     trx,

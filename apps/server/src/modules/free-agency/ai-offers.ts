@@ -36,7 +36,9 @@ export async function makeAiOffers(
   if (!(await repo.markAiRound(trx, season.id, round))) return null;
   const { startYear } = contractStart(season);
   const capSeason = capSeasonFor(settings, startYear);
-  const asks = new Map(input.freeAgents.map((agent) => [agent.id, askOf(agent, startYear, settings)]));
+  const asks = new Map(
+    input.freeAgents.map((agent) => [agent.id, askOf(agent, startYear, settings, season.salary_market)]),
+  );
   const aiTeams = await repo.listAiTeams(trx, league.id);
   let made = 0;
   for (const team of aiTeams) {

@@ -72,7 +72,7 @@ export async function decidePlayer(
       });
     }
     const { startYear, storedExtra } = contractStart(season);
-    const ask = askOf(player, startYear, settings);
+    const ask = askOf(player, startYear, settings, season.salary_market);
     const round = decisionRound(
       input.calendar,
       settings.freeAgencyRounds,

@@ -1,7 +1,6 @@
 import {
   type Position,
-  askingCapHit,
-  askingYears,
+  contractAsk,
   capSeasonFor,
   capPositionFor,
   expiryFactsOf,
@@ -51,13 +50,10 @@ interface AskingRow {
   age: number;
 }
 
-/** What he asks for a contract starting in `startYear`; his last team may offer the longer re-signing term. */
-export function askOf(row: AskingRow, startYear: number, settings: ContractSettings) {
+/** What he asks for a contract starting in `startYear`, in the season's salary market (docs/decisions/075). */
+export function askOf(row: AskingRow, startYear: number, settings: ContractSettings, market: number) {
   const facts = { overall: row.overall, potential: row.potential ?? row.overall, age: row.age };
-  return {
-    capHit: askingCapHit(facts, capSeasonFor(settings, startYear), maxCapHitFor(settings, startYear)),
-    years: askingYears(facts, maxContractYears(settings, false)),
-  };
+  return contractAsk(facts, settings, startYear, { reSigning: false, market });
 }
 
 /** What a free agent is now: unrestricted by age or accrued seasons, else restricted. */

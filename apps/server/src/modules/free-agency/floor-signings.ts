@@ -12,7 +12,14 @@ import { signFreeAgent } from './sign-free-agent';
  */
 export async function aiTeamsReachFloor(
   trx: Db,
-  input: { league: LeagueRow; seasonYear: number; settings: ContractSettings; at: string },
+  input: {
+    league: LeagueRow;
+    seasonYear: number;
+    settings: ContractSettings;
+    /** The new season's salary market. */
+    market: number;
+    at: string;
+  },
 ): Promise<number> {
   const { league, seasonYear, settings, at } = input;
   const season = capSeasonFor(settings, seasonYear);
@@ -22,7 +29,7 @@ export async function aiTeamsReachFloor(
     const cap = await teamCapIn(trx, team.id, seasonYear, seasonYear, settings);
     if (cap.payroll >= season.floor) continue;
     const agents = (await repo.listFreeAgents(trx, league.id)).filter((a) => !taken.has(a.id));
-    const asks = new Map(agents.map((a) => [a.id, askOf(a, seasonYear, settings)]));
+    const asks = new Map(agents.map((a) => [a.id, askOf(a, seasonYear, settings, input.market)]));
     const list = aiShoppingList({
       roster: cap.players.filter((p) => p.status !== 'prospect'),
       payroll: cap.payroll,

@@ -82,7 +82,7 @@ export async function listFreeAgents(
         row.last_team_id !== null && row.last_team_name !== null
           ? { id: row.last_team_id, name: row.last_team_name }
           : null,
-      ask: askOf(row, startYear, settings),
+      ask: askOf(row, startYear, settings, season.salary_market),
     })),
   };
 }

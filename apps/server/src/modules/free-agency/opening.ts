@@ -26,7 +26,13 @@ export async function openFreeAgency(
 
   const { startYear } = contractStart(season);
   // AI teams first keep whom they want, by the talks' own model (docs/decisions/044).
-  await aiReSignings(trx, { league, seasonId: season.id, year: season.start_year, at });
+  await aiReSignings(trx, {
+    league,
+    seasonId: season.id,
+    year: season.start_year,
+    market: season.salary_market,
+    at,
+  });
   const teams = await repo.listLeagueTeams(trx, league.id);
   const told: (number | null)[] = [];
   for (const team of teams) {

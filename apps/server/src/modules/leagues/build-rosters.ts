@@ -139,6 +139,7 @@ export function withStartingContracts(
   rng: Rng,
   players: Player[],
   startYear: number,
+  market: number,
   settings: ContractSettings = NHL_CONTRACT_SETTINGS,
 ): Player[] {
   const payrollShare =
@@ -154,6 +155,7 @@ export function withStartingContracts(
     maxCapHit: maxCapHitFor(settings, startYear),
     maxYears: maxContractYears(settings, true),
     payrollShare,
+    market,
     draws: players.map(() => rng.next()),
   });
   return players.map((p, i) => {

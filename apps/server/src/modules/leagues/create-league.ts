@@ -5,8 +5,12 @@ import {
   DEFAULT_DRAFT_SETTINGS,
   DRAFT_PICK_YEARS,
   defaultDepthChart,
+  capSeasonFor,
   HOCKEY_TEAMS,
+  maxCapHitFor,
+  NHL_CONTRACT_SETTINGS,
   type Player,
+  salaryMarket as marketOf,
   seasonName,
   startYearRange,
 } from '@rinkside/domain';
@@ -70,20 +74,22 @@ export async function createLeague(
     plans = templates.map((template) => {
       const { players, generated } = importedRoster(rng, byTeam.get(template.abbreviation) ?? [], quality);
       filled += generated;
-      return { template, players: withStartingContracts(rng, withinActiveRoster(players), startYear) };
+      return { template, players: withinActiveRoster(players) };
     });
     if (filled > 0) notes.push(`${filled} generated players fill positions the roster file left short.`);
   } else {
     const rosters = generatedRosters(rng, templates.length, leagueType);
-    plans = templates.map((template, i) => ({
-      template,
-      players: withStartingContracts(rng, withinActiveRoster(rosters[i] ?? []), startYear),
-    }));
+    plans = templates.map((template, i) => ({ template, players: withinActiveRoster(rosters[i] ?? []) }));
     if (playerSetup === 'authentic') {
       notes.push('Authentic setup: the real teams, with fictional generated players on every roster.');
     }
   }
 
+  const salaryMarket = openingMarket(plans, startYear);
+  plans = plans.map((plan) => ({
+    ...plan,
+    players: withStartingContracts(rng, plan.players, startYear, salaryMarket),
+  }));
   const id = await ctx.database.db.transaction().execute((trx) =>
     storeLeague(trx, {
       commissionerId,
@@ -94,6 +100,7 @@ export async function createLeague(
       startYear,
       createdAt: now.toISOString(),
       plans,
+      salaryMarket,
     }),
   );
   return { id, notes };
@@ -119,6 +126,7 @@ interface LeagueToStore {
   startYear: number;
   createdAt: string;
   plans: TeamPlan[];
+  salaryMarket: number;
 }
 
 async function storeLeague(trx: Db, league: LeagueToStore): Promise<number> {
@@ -137,6 +145,7 @@ async function storeLeague(trx: Db, league: LeagueToStore): Promise<number> {
     name: seasonName(league.startYear),
     start_year: league.startYear,
     active: 1,
+    salary_market: league.salaryMarket,
     created_at: league.createdAt,
   });
 
@@ -179,6 +188,20 @@ async function storeLeague(trx: Db, league: LeagueToStore): Promise<number> {
     await setup.insertDraftPicks(trx, picks);
   }
   return leagueId;
+}
+
+/** The first season's salary market (docs/decisions/075), from the league's players as generated. */
+function openingMarket(plans: readonly TeamPlan[], startYear: number): number {
+  const players = plans
+    .flatMap((plan) => plan.players)
+    .filter((p) => p.status !== 'prospect')
+    .map((p) => ({ overall: p.overall, potential: p.potential ?? p.overall, age: p.age }));
+  return marketOf({
+    players,
+    teams: plans.length,
+    season: capSeasonFor(NHL_CONTRACT_SETTINGS, startYear),
+    maxCapHit: maxCapHitFor(NHL_CONTRACT_SETTINGS, startYear),
+  });
 }
 
 /** Stores a team's players and returns them with their database ids. */

@@ -1,4 +1,10 @@
-import { answerOffer, capSeasonFor, maxCapHitFor, type ContractTerms } from '@rinkside/domain';
+import {
+  AI_SPENDING_CEILING,
+  answerOffer,
+  capSeasonFor,
+  maxCapHitFor,
+  type ContractTerms,
+} from '@rinkside/domain';
 import type { Db, LeagueRow } from '../leagues/api';
 import { contractSettingsOf } from '../contracts/settings';
 import * as contracts from '../contracts/api';
@@ -28,7 +34,7 @@ export interface AiReSigning {
  */
 export async function aiReSignings(
   trx: Db,
-  input: { league: LeagueRow; seasonId: number; year: number; at: string },
+  input: { league: LeagueRow; seasonId: number; year: number; market: number; at: string },
 ): Promise<AiReSigning[]> {
   const { league, seasonId, year, at } = input;
   const settings = contractSettingsOf(league.contract_settings);
@@ -43,6 +49,7 @@ export async function aiReSignings(
       year,
       settings,
       teamPointsPercentage: await repo.teamPointsPercentage(trx, seasonId, team.id),
+      market: input.market,
     };
     const staying = players.filter((p) => p.contract_years > 1 || p.extension_cap_hit !== null);
     let committed = await repo.nextSeasonCommitted(trx, team.id, year, players);
@@ -63,7 +70,7 @@ export async function aiReSignings(
       const answer = answerOffer({ ask, offer: ask, mood, maxCapHit });
       if (answer.outcome === 'accepted') terms = ask;
       else if (answer.outcome === 'countered') terms = answer.counter;
-      if (!terms || committed + terms.capHit > next.upperLimit) continue;
+      if (!terms || committed + terms.capHit > next.upperLimit * AI_SPENDING_CEILING) continue;
       const change = {
         mood: answer.mood,
         offer_cap_hit: terms.capHit,

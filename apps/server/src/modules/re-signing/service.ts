@@ -38,6 +38,7 @@ async function talksSeason(db: Db, league: LeagueRow, teamId: number): Promise<T
     year: season.start_year,
     settings: contractSettingsOf(league.contract_settings),
     teamPointsPercentage: await repo.teamPointsPercentage(db, season.id, teamId),
+    market: season.salary_market,
   };
 }
 

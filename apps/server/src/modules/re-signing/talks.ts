@@ -1,8 +1,5 @@
 import {
-  askingCapHit,
-  askingYears,
-  capSeasonFor,
-  maxCapHitFor,
+  contractAsk,
   mayBeQualified,
   openingMood,
   qualifyingOfferAmount,
@@ -24,16 +21,14 @@ export interface TalksSeason {
   settings: ContractSettings;
   /** The team's points percentage in the active season's regular season, null before it plays. */
   teamPointsPercentage: number | null;
+  /** The active season's salary market (docs/decisions/075). */
+  market: number;
 }
 
 /** What he asks for a contract starting next season: the value model's cap hit and the term he prefers. */
 export function askOf(row: ContractPlayerRow, season: TalksSeason): ContractTerms {
-  const next = season.year + 1;
   const facts = { overall: row.overall, potential: row.potential ?? row.overall, age: row.age };
-  return {
-    capHit: askingCapHit(facts, capSeasonFor(season.settings, next), maxCapHitFor(season.settings, next)),
-    years: askingYears(facts, season.settings.maxYearsReSigning),
-  };
+  return contractAsk(facts, season.settings, season.year + 1, { reSigning: true, market: season.market });
 }
 
 /** His mood: where the talks left it, else as they would open (his role, his team's season). */

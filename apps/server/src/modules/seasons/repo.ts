@@ -80,3 +80,28 @@ export function listDepthCharts(db: Db, teamIds: number[]) {
   if (teamIds.length === 0) return Promise.resolve([]);
   return db.selectFrom('depth_charts').selectAll().where('team_id', 'in', teamIds).execute();
 }
+
+/** What the salary market prices (docs/decisions/075): the league's players who still play, not prospects. */
+export async function marketPlayers(db: Db, leagueId: number) {
+  const rows = await db
+    .selectFrom('players')
+    .select(['overall', 'potential', 'age'])
+    .where('league_id', '=', leagueId)
+    .where('retired_after_season_id', 'is', null)
+    .where('status', 'not in', ['prospect', 'draft'])
+    .execute();
+  return rows.map((r) => ({ overall: r.overall, potential: r.potential ?? r.overall, age: r.age }));
+}
+
+export async function countTeams(db: Db, leagueId: number): Promise<number> {
+  const row = await db
+    .selectFrom('teams')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('league_id', '=', leagueId)
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+export async function setSalaryMarket(db: Db, seasonId: number, market: number): Promise<void> {
+  await db.updateTable('seasons').set({ salary_market: market }).where('id', '=', seasonId).execute();
+}

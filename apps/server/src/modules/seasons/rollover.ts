@@ -1,4 +1,11 @@
-import { type RolloverResponse, type SeasonPhase, seasonName } from '@rinkside/domain';
+import {
+  capSeasonFor,
+  maxCapHitFor,
+  salaryMarket,
+  seasonName,
+  type RolloverResponse,
+  type SeasonPhase,
+} from '@rinkside/domain';
 import { createRng } from '@rinkside/sim';
 import { refuseWhileAdvancing } from '../league-advances/service';
 import type { AppContext } from '../../context';
@@ -96,7 +103,15 @@ export async function startNextSeason(
       rng,
       at: createdAt,
     });
-    await aiTeamsReachFloor(trx, { league, seasonYear: startYear, settings, at: createdAt });
+    // The new season's salary market, from the players the summer left (docs/decisions/075).
+    const market = salaryMarket({
+      players: await repo.marketPlayers(trx, leagueId),
+      teams: await repo.countTeams(trx, leagueId),
+      season: capSeasonFor(settings, startYear),
+      maxCapHit: maxCapHitFor(settings, startYear),
+    });
+    await repo.setSalaryMarket(trx, seasonId, market);
+    await aiTeamsReachFloor(trx, { league, seasonYear: startYear, settings, market, at: createdAt });
     await prepareNextDraft(trx, { league, season: { id: seasonId, start_year: startYear }, at: createdAt });
     const games = await scheduleNextSeason(trx, {
       league,

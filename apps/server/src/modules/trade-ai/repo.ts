@@ -58,3 +58,14 @@ export function ownedPicks(db: Db, teamId: number) {
     .orderBy('p.id')
     .execute();
 }
+
+/** The active season's salary market (docs/decisions/075); 1 before the league has a season. */
+export async function activeSalaryMarket(db: Db, leagueId: number): Promise<number> {
+  const row = await db
+    .selectFrom('seasons')
+    .select('salary_market')
+    .where('league_id', '=', leagueId)
+    .where('active', '=', 1)
+    .executeTakeFirst();
+  return row?.salary_market ?? 1;
+}

@@ -45,9 +45,10 @@ export async function valuationLeague(
   settings: ContractSettings,
 ): Promise<ValuationLeague> {
   const year = await activeSeasonYear(db, league);
-  const [rankOf, ratings] = await Promise.all([
+  const [rankOf, ratings, market] = await Promise.all([
     teamRanks(ctx, db, league.id),
     repo.activeRatings(db, league.id),
+    repo.activeSalaryMarket(db, league.id),
   ]);
   const reference = ratings.reduce((s, r) => s + r.overall, 0) / Math.max(1, ratings.length);
   return {
@@ -57,6 +58,7 @@ export async function valuationLeague(
     nextDraftYear: year + 1,
     rankOf,
     teamCount: rankOf.size,
+    market,
   };
 }
 
