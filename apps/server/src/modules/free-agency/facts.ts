@@ -1,12 +1,9 @@
 import {
   type Position,
   contractAsk,
-  capSeasonFor,
   capPositionFor,
   expiryFactsOf,
   freeAgencyCalendar,
-  maxCapHitFor,
-  maxContractYears,
   statusAtExpiry,
   type ContractSettings,
   type FreeAgencyCalendar,
