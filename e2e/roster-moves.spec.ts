@@ -128,6 +128,11 @@ test('a GM sends a player down and waives another; a second GM claims him; the c
   }).toPass({ timeout: 30_000 });
   await expect(pageB.getByRole('heading', { name: `${teamB.name} Cap Sheet` })).toBeVisible();
   await expect(pageB.getByRole('heading', { name: 'Committed by season' })).toBeVisible();
+  // What the payroll counts adds up to the payroll tile: roster, the minors' charged part, and so on.
+  const counts = pageB.getByRole('region', { name: 'What the payroll counts' });
+  const payrollTile = pageB.getByText('Payroll', { exact: true }).locator('xpath=following-sibling::*[1]');
+  await expect(counts.getByRole('listitem').last()).toHaveText(`= Payroll ${await payrollTile.innerText()}`);
+  await expect(counts.getByRole('listitem').first()).toContainText('Roster $');
   expect(await seriousViolations(pageB)).toEqual([]);
   await shoot(pageB, 'cap-sheet');
 

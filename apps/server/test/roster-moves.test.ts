@@ -89,6 +89,15 @@ describe.each(DIALECTS)('roster moves on %s', (dialect) => {
     expect(sheet.season.upperLimit).toBeGreaterThan(90_000_000);
     expect(sheet.payroll).toBe(sheet.players.reduce((sum, p) => sum + p.capCharge, 0));
     expect(sheet.capSpace).toBe(sheet.season.upperLimit - sheet.payroll);
+    // The payroll by what it counts adds up to it; what burying spares is the minors' cap hits not charged.
+    const { roster, injuredReserve, minors, buried, dead, retained } = sheet.breakdown;
+    expect(roster + injuredReserve + minors + dead + retained).toBe(sheet.payroll);
+    const inMinors = sheet.players.filter((p) => p.placement === 'minors');
+    expect(minors).toBe(inMinors.reduce((sum, p) => sum + p.capCharge, 0));
+    expect(buried).toBe(inMinors.reduce((sum, p) => sum + p.capHit - p.capCharge, 0));
+    expect(roster).toBe(
+      sheet.players.filter((p) => p.placement === 'active').reduce((sum, p) => sum + p.capHit, 0),
+    );
     expect(sheet.seasons.map((s) => s.startYear)).toEqual(
       [0, 1, 2, 3, 4].map((i) => sheet.season.startYear + i),
     );

@@ -46,6 +46,7 @@ describe('SPEC §9 formats', () => {
     expect(formatCapHit(10_750_000)).toBe('$10.8M');
     expect(formatCapHit(1_000_000)).toBe('$1.0M');
     expect(formatCapHit(750_000)).toBe('$750K');
+    expect(formatCapHit(0)).toBe('$0');
   });
 
   it('signs plus/minus', () => {

@@ -40,6 +40,7 @@ export function formatFaceoffPercent(won: number, taken: number): string {
 
 /** Cap hit: one million or more as $X.XM, else $XK. */
 export function formatCapHit(amount: number): string {
+  if (amount === 0) return '$0';
   return amount >= 1_000_000 ? `$${(amount / 1_000_000).toFixed(1)}M` : `$${Math.round(amount / 1000)}K`;
 }
 

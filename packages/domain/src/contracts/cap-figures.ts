@@ -102,3 +102,37 @@ export function buriedAhead(contracts: readonly CapContract[], ahead: number, mi
     .filter((c) => c.placement === 'minors' && c.yearsLeft > ahead)
     .reduce((sum, c) => sum + Math.min(c.capHit, minimumSalary + BURY_ALLOWANCE_OVER_MINIMUM), 0);
 }
+
+/**
+ * A payroll by what it counts (issue 30): the active roster and injured reserve in full, minor leaguers above
+ * the burying allowance, money for bought-out players and for salary retained in trades; and, beside it,
+ * what burying spares. The parts add up to `teamCapFigures`' payroll.
+ */
+export interface PayrollBreakdown {
+  roster: number;
+  injuredReserve: number;
+  minors: number;
+  /** Minor leaguers' cap hits the cap does not charge. */
+  buried: number;
+  dead: number;
+  retained: number;
+}
+
+export function payrollBreakdown(
+  contracts: readonly CapContract[],
+  charges: readonly { kind: 'buyout' | 'retained'; charge: number }[],
+  minimumSalary: number,
+): PayrollBreakdown {
+  const sum = (xs: readonly number[]) => xs.reduce((total, x) => total + x, 0);
+  const at = (placement: ContractPlacement) => contracts.filter((c) => c.placement === placement);
+  const minors = at('minors');
+  const minorsCharged = sum(minors.map((c) => capChargeOf(c, minimumSalary)));
+  return {
+    roster: sum(at('active').map((c) => c.capHit)),
+    injuredReserve: sum(at('injured-reserve').map((c) => c.capHit)),
+    minors: minorsCharged,
+    buried: sum(minors.map((c) => c.capHit)) - minorsCharged,
+    dead: sum(charges.filter((c) => c.kind === 'buyout').map((c) => c.charge)),
+    retained: sum(charges.filter((c) => c.kind === 'retained').map((c) => c.charge)),
+  };
+}

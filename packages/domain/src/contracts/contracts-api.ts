@@ -39,6 +39,15 @@ export const capSheetResponseSchema = z.object({
   teamId: z.number().int(),
   season: z.object({ startYear: z.number().int(), upperLimit: money, floor: money, minimumSalary: money }),
   payroll: money,
+  /** The payroll by what it counts; roster + injured reserve + minors + dead + retained = payroll. */
+  breakdown: z.object({
+    roster: money,
+    injuredReserve: money,
+    minors: money,
+    buried: money,
+    dead: money,
+    retained: money,
+  }),
   capSpace: money,
   activeRoster: z.number().int(),
   contracts: z.number().int(),

@@ -2,6 +2,7 @@ import {
   capChargeOf,
   capSeasonFor,
   commitmentsBySeason,
+  payrollBreakdown,
   teamCapFigures,
   type CapSheetResponse,
   type ContractSettings,
@@ -53,6 +54,14 @@ export async function buildCapSheet(
       minimumSalary: season.minimumSalary,
     },
     ...figures,
+    breakdown: payrollBreakdown(
+      contracts,
+      charges.map((c, i) => ({
+        kind: c.kind,
+        charge: (dead[i]?.seasonsLeft ?? 0) > 0 ? (dead[i]?.capChargePerSeason ?? 0) : 0,
+      })),
+      season.minimumSalary,
+    ),
     limits: {
       activeRosterMin: settings.activeRosterMin,
       activeRosterMax: settings.activeRosterMax,

@@ -9,6 +9,7 @@ import { useCapSheet } from './api/get-cap-sheet';
 import { CapSummary } from './components/cap-summary';
 import { CommitmentsChart } from './components/commitments-chart';
 import { ContractsTable } from './components/contracts-table';
+import { PayrollBreakdown } from './components/payroll-breakdown';
 
 /** /league/{leagueId}/team/{teamId}/cap: every team's cap sheet is open to the league, as the NHL's are. */
 export function CapSheetPage() {
@@ -63,6 +64,7 @@ export function CapSheetPage() {
       ) : (
         <>
           <CapSummary sheet={sheet.data} />
+          <PayrollBreakdown sheet={sheet.data} />
           <CommitmentsChart seasons={sheet.data.seasons} />
           <ContractsTable leagueId={leagueId} sheet={sheet.data} />
         </>

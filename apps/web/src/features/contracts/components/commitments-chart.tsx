@@ -10,9 +10,12 @@ export function CommitmentsChart({ seasons }: { seasons: CapSheetResponse['seaso
   const top = Math.max(...seasons.map((s) => Math.max(s.committed, s.upperLimit)), 1);
   return (
     <Paper withBorder radius="md" p="md">
-      <Title order={2} fz="md" mb="sm">
+      <Title order={2} fz="md">
         Committed by season
       </Title>
+      <Text size="xs" c="dimmed" mb="sm">
+        Every contract in full, minor leaguers and signed re-signings included
+      </Text>
       <Stack gap={8} component="ul" className={classes.list}>
         {seasons.map((season) => {
           const over = season.committed > season.upperLimit;

@@ -1,0 +1,43 @@
+import { describe, expect, it } from 'vitest';
+import {
+  BURY_ALLOWANCE_OVER_MINIMUM,
+  payrollBreakdown,
+  teamCapFigures,
+  type CapContract,
+} from './cap-figures';
+
+const M = 1_000_000;
+const season = { startYear: 2026, upperLimit: 100 * M, floor: 75 * M, minimumSalary: 1 * M };
+
+describe('a payroll by what it counts', () => {
+  const contracts: CapContract[] = [
+    { capHit: 8 * M, yearsLeft: 3, placement: 'active' },
+    { capHit: 2 * M, yearsLeft: 1, placement: 'active' },
+    { capHit: 3 * M, yearsLeft: 2, placement: 'injured-reserve' },
+    { capHit: 4 * M, yearsLeft: 2, placement: 'minors' },
+    { capHit: 1 * M, yearsLeft: 1, placement: 'minors' },
+  ];
+  const charges = [
+    { kind: 'buyout' as const, charge: 1.5 * M },
+    { kind: 'retained' as const, charge: 0.5 * M },
+  ];
+  const breakdown = payrollBreakdown(contracts, charges, season.minimumSalary);
+
+  it('names each part: roster, injured reserve, minors above the allowance, buried, dead, retained', () => {
+    expect(breakdown).toEqual({
+      roster: 10 * M,
+      injuredReserve: 3 * M,
+      minors: 4 * M - (1 * M + BURY_ALLOWANCE_OVER_MINIMUM),
+      buried: 1 * M + BURY_ALLOWANCE_OVER_MINIMUM + 1 * M,
+      dead: 1.5 * M,
+      retained: 0.5 * M,
+    });
+  });
+
+  it('adds up to the payroll the cap charges', () => {
+    const dead = charges.map((c) => ({ capChargePerSeason: c.charge, seasonsLeft: 1 }));
+    const { payroll } = teamCapFigures(contracts, dead, season);
+    const { roster, injuredReserve, minors, dead: bought, retained } = breakdown;
+    expect(roster + injuredReserve + minors + bought + retained).toBe(payroll);
+  });
+});
