@@ -136,3 +136,11 @@ export function payrollBreakdown(
     retained: sum(charges.filter((c) => c.kind === 'retained').map((c) => c.charge)),
   };
 }
+
+/** Where a payroll stands against a season's floor and cap (issue 30): the desk warns a GM outside them. */
+export type CapStanding = 'below-floor' | 'over-cap' | 'within';
+
+export function capStanding(payroll: number, season: Pick<CapSeason, 'floor' | 'upperLimit'>): CapStanding {
+  if (payroll > season.upperLimit) return 'over-cap';
+  return payroll < season.floor ? 'below-floor' : 'within';
+}

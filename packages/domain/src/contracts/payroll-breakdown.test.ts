@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   BURY_ALLOWANCE_OVER_MINIMUM,
+  capStanding,
   payrollBreakdown,
   teamCapFigures,
   type CapContract,
@@ -39,5 +40,14 @@ describe('a payroll by what it counts', () => {
     const { payroll } = teamCapFigures(contracts, dead, season);
     const { roster, injuredReserve, minors, dead: bought, retained } = breakdown;
     expect(roster + injuredReserve + minors + bought + retained).toBe(payroll);
+  });
+});
+
+describe('where a payroll stands', () => {
+  it('is below the floor under it, over the cap past it, and within them at either edge', () => {
+    expect(capStanding(75 * M - 1, season)).toBe('below-floor');
+    expect(capStanding(75 * M, season)).toBe('within');
+    expect(capStanding(100 * M, season)).toBe('within');
+    expect(capStanding(100 * M + 1, season)).toBe('over-cap');
   });
 });

@@ -5,7 +5,7 @@ import { QueryErrorAlert } from '../../components/query-error-alert';
 import { errorMessage } from '../../lib/http';
 import { useCurrentLeague } from '../../lib/league-query';
 import { useTeam } from '../../lib/queries/get-team';
-import { useCapSheet } from './api/get-cap-sheet';
+import { useCapSheet } from '../../lib/queries/get-cap-sheet';
 import { CapSummary } from './components/cap-summary';
 import { CommitmentsChart } from './components/commitments-chart';
 import { ContractsTable } from './components/contracts-table';

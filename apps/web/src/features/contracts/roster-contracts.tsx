@@ -1,5 +1,5 @@
 import type { StoredPlayer } from '@rinkside/domain';
-import { useCapSheet } from './api/get-cap-sheet';
+import { useCapSheet } from '../../lib/queries/get-cap-sheet';
 import { CapSummary } from './components/cap-summary';
 import { RosterMoveMenu } from './components/roster-move-menu';
 

@@ -105,6 +105,47 @@ describe("the GM's desk", () => {
     expect(screen.getByText('Nothing waiting on you.')).toBeInTheDocument();
   });
 
+  it('tells a GM under the floor by how much, with the pages that change it; nothing between floor and cap', async () => {
+    const season = { startYear: 2026, upperLimit: 104_000_000, floor: 76_900_000, minimumSalary: 850_000 };
+    const sheet = (payroll: number) => ({
+      body: {
+        teamId: 31,
+        season,
+        payroll,
+        breakdown: { roster: payroll, injuredReserve: 0, minors: 0, buried: 0, dead: 0, retained: 0 },
+        capSpace: season.upperLimit - payroll,
+        activeRoster: 23,
+        contracts: 30,
+        limits: { activeRosterMin: 20, activeRosterMax: 23, maxContracts: 50 },
+        seasons: [],
+        players: [],
+        charges: [],
+      },
+    });
+    mockApi({ ...routes(desk()), 'GET /league/4/team/31/cap': sheet(70_000_000) });
+    const { unmount } = renderWithProviders(<GmDesk leagueId={4} />);
+    const notice = (await screen.findByText('Payroll below the floor')).closest('[role="status"]');
+    if (!(notice instanceof HTMLElement)) throw new Error('No notice');
+    expect(notice).toHaveTextContent('Your payroll of $70.0M is $6.9M under the floor of $76.9M');
+    expect(within(notice).getByRole('link', { name: 'Free agents' })).toHaveAttribute(
+      'href',
+      '/league/4/free-agents',
+    );
+    unmount();
+
+    mockApi({ ...routes(desk()), 'GET /league/4/team/31/cap': sheet(105_000_000) });
+    const over = renderWithProviders(<GmDesk leagueId={4} />);
+    expect(await screen.findByText('Payroll over the cap')).toBeInTheDocument();
+    expect(screen.getByText(/\$1\.0M over the cap of \$104\.0M/)).toBeInTheDocument();
+    over.unmount();
+
+    const fetchMock = mockApi({ ...routes(desk()), 'GET /league/4/team/31/cap': sheet(100_000_000) });
+    renderWithProviders(<GmDesk leagueId={4} />);
+    await screen.findByRole('region', { name: 'Next Game' });
+    await vi.waitFor(() => expect(apiCalls(fetchMock)).toContain('GET /league/4/team/31/cap'));
+    expect(screen.queryByText(/Payroll (below|over)/)).not.toBeInTheDocument();
+  });
+
   it('lists each problem with its fix; Fix lineup mends it and the card turns ready', async () => {
     const flagged = desk({ readiness: { ready: false, problems: [injured, goalieSkating] } });
     const fetchMock = mockApi({

@@ -3,6 +3,7 @@ import { QueryErrorAlert } from '../../components/query-error-alert';
 import { errorMessage, FETCH_FAILED_MESSAGE } from '../../lib/http';
 import { useLeagueTimeZone } from '../../lib/queries/get-league-clock';
 import { useDesk } from './api/get-desk';
+import { CapStandingNotice } from './components/cap-standing-notice';
 import { NextGameCard } from './components/next-game-card';
 import { AttentionCard, LastFiveCard, LeadersCard } from './components/season-cards';
 
@@ -43,14 +44,17 @@ export function GmDesk({ leagueId }: { leagueId: number }) {
           <AttentionCard desk={desk.data} />
         </Stack>
       ) : (
-        <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
-          <NextGameCard desk={desk.data} timeZone={timeZone} />
-          <Stack gap="md">
-            <AttentionCard desk={desk.data} />
-            <LastFiveCard desk={desk.data} />
-            <LeadersCard desk={desk.data} />
-          </Stack>
-        </SimpleGrid>
+        <>
+          <CapStandingNotice leagueId={leagueId} teamId={desk.data.team.teamId} />
+          <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
+            <NextGameCard desk={desk.data} timeZone={timeZone} />
+            <Stack gap="md">
+              <AttentionCard desk={desk.data} />
+              <LastFiveCard desk={desk.data} />
+              <LeadersCard desk={desk.data} />
+            </Stack>
+          </SimpleGrid>
+        </>
       )}
     </Stack>
   );

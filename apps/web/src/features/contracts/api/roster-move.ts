@@ -1,7 +1,7 @@
 import { rosterMoveResponseSchema, type RosterMove, type RosterMoveResponse } from '@rinkside/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/http';
-import { capSheetQueryOptions } from './get-cap-sheet';
+import { capSheetQueryOptions } from '../../../lib/queries/get-cap-sheet';
 
 /** POST /league/{leagueId}/team/{teamId}/roster-moves: one move; the cap sheet after it comes back. */
 export function makeRosterMove(

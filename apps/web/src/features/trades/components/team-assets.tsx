@@ -2,7 +2,7 @@ import { Skeleton } from '@mantine/core';
 import type { LeagueDetail } from '@rinkside/domain';
 import { QueryErrorAlert } from '../../../components/query-error-alert';
 import { errorMessage } from '../../../lib/http';
-import { useTeamCap } from '../api/get-team-cap';
+import { useCapSheet } from '../../../lib/queries/get-cap-sheet';
 import { useTeamPicks } from '../api/get-team-picks';
 import { setRetained, toggleAsset, type SideSelection } from '../trade-selection';
 import { AssetColumn } from './asset-column';
@@ -22,7 +22,7 @@ export function TeamAssets({
   selection: SideSelection;
   onChange: (next: SideSelection) => void;
 }) {
-  const cap = useTeamCap(league.id, teamId);
+  const cap = useCapSheet(league.id, teamId);
   const picks = useTeamPicks(league.id, teamId);
   const team = league.teams.find((t) => t.id === teamId);
   if (!team) return null;

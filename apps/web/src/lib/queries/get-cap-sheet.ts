@@ -1,6 +1,6 @@
 import { capSheetResponseSchema, type CapSheetResponse } from '@rinkside/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/http';
+import { apiRequest } from '../http';
 
 /** GET /league/{leagueId}/team/{teamId}/cap: a team's contracts and cap, this season and the next four. */
 export function getCapSheet(leagueId: number, teamId: number): Promise<CapSheetResponse> {
