@@ -65,16 +65,6 @@ export async function countProspects(db: Db, leagueId: number, year: number): Pr
   return Number(row.n);
 }
 
-/** The number of teams in the league. */
-export async function countTeams(db: Db, leagueId: number): Promise<number> {
-  const row = await db
-    .selectFrom('teams')
-    .select((eb) => eb.fn.countAll<number>().as('n'))
-    .where('league_id', '=', leagueId)
-    .executeTakeFirstOrThrow();
-  return Number(row.n);
-}
-
 /** The league's team ids, lowest first. */
 export function listTeamIds(db: Db, leagueId: number): Promise<{ id: number }[]> {
   return db.selectFrom('teams').select('id').where('league_id', '=', leagueId).orderBy('id').execute();

@@ -1,15 +1,9 @@
 import { pickWords } from '@rinkside/domain';
 import { conflict } from '../../http/errors';
+import { countTeams } from '../leagues/api';
 import type { Db } from '../../db/schema';
 import { ensurePickYears, firstOpenDraftYear } from './pick-years';
-import {
-  countProspects,
-  countTeams,
-  deletePicks,
-  findPickInOpenTrade,
-  lastPickYear,
-  listPicksPastRound,
-} from './repo';
+import { countProspects, deletePicks, findPickInOpenTrade, lastPickYear, listPicksPastRound } from './repo';
 
 /**
  * A change of the number of rounds, in the transaction that stores it (docs/decisions/049): every draft

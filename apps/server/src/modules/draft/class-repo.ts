@@ -13,16 +13,6 @@ export async function countProspects(db: Db, leagueId: number, year: number): Pr
   return Number(row.count);
 }
 
-/** The number of teams in the league. */
-export async function countTeams(db: Db, leagueId: number): Promise<number> {
-  const row = await db
-    .selectFrom('teams')
-    .select((eb) => eb.fn.countAll<number>().as('count'))
-    .where('league_id', '=', leagueId)
-    .executeTakeFirstOrThrow();
-  return Number(row.count);
-}
-
 /** Adds the class's players, returning their ids in the order given. */
 export function insertClassPlayers(db: Db, rows: Insertable<PlayersTable>[]): Promise<{ id: number }[]> {
   return db.insertInto('players').values(rows).returning('id').execute();

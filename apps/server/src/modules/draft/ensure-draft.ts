@@ -1,9 +1,9 @@
 import { draftSettingsOf } from '@rinkside/domain';
 import { createRng, generateDraftClass } from '@rinkside/sim';
 import { LEAGUE_QUALITY } from '../leagues/build-rosters';
-import type { Db, LeagueRow } from '../leagues/api';
+import { countTeams, type Db, type LeagueRow } from '../leagues/api';
 import { playerToRow } from '../../db/player-row';
-import { countProspects, countTeams, insertClassPlayers, insertProspects } from './class-repo';
+import { countProspects, insertClassPlayers, insertProspects } from './class-repo';
 import { type DraftRow, findDraftOfSeason, insertDraft } from './repo';
 
 // docs/decisions/049: about 1.3 prospects for every pick, re-entries included.

@@ -1,7 +1,7 @@
 // The database handle every module's queries take.
 export { type Db } from './repo';
 // A league and its active season.
-export { findActiveSeason, findLeague, renameLeague, type LeagueRow } from './repo';
+export { countTeams, findActiveSeason, findLeague, renameLeague, type LeagueRow } from './repo';
 // A league's teams and their GMs.
 export { findTeam, findTeamOfGm, listTeamsWithGm, type TeamRow, type TeamWithGmRow } from './repo';
 // The condition that a user is one of a league's members, for queries over many leagues.

@@ -193,3 +193,13 @@ export async function tradeRequestsByLeague(db: Db, userId: number): Promise<Map
     .execute();
   return new Map(rows.map((row) => [row.league_id, Number(row.requests)]));
 }
+
+/** The number of teams in the league. */
+export async function countTeams(db: Db, leagueId: number): Promise<number> {
+  const row = await db
+    .selectFrom('teams')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('league_id', '=', leagueId)
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}

@@ -93,15 +93,6 @@ export async function marketPlayers(db: Db, leagueId: number) {
   return rows.map((r) => ({ overall: r.overall, potential: r.potential ?? r.overall, age: r.age }));
 }
 
-export async function countTeams(db: Db, leagueId: number): Promise<number> {
-  const row = await db
-    .selectFrom('teams')
-    .select((eb) => eb.fn.countAll<number>().as('n'))
-    .where('league_id', '=', leagueId)
-    .executeTakeFirstOrThrow();
-  return Number(row.n);
-}
-
 export async function setSalaryMarket(db: Db, seasonId: number, market: number): Promise<void> {
   await db.updateTable('seasons').set({ salary_market: market }).where('id', '=', seasonId).execute();
 }

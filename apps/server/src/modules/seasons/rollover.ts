@@ -19,7 +19,7 @@ import { aiTeamsReachFloor } from '../free-agency/floor-signings';
 import { openFreeAgency } from '../free-agency/opening';
 import { newsOfAwards } from '../feed/season-news';
 import { makeRostersLegal } from '../contracts/roster-trim';
-import { findActiveSeason } from '../leagues/api';
+import { countTeams, findActiveSeason } from '../leagues/api';
 import { recordCommissionerAction } from '../commissioners/audit';
 import { requireCommissioner } from '../leagues/service';
 import { nextYearsDay, scheduleNextSeason } from './next-schedule';
@@ -106,7 +106,7 @@ export async function startNextSeason(
     // The new season's salary market, from the players the summer left (docs/decisions/075).
     const market = salaryMarket({
       players: await repo.marketPlayers(trx, leagueId),
-      teams: await repo.countTeams(trx, leagueId),
+      teams: await countTeams(trx, leagueId),
       season: capSeasonFor(settings, startYear),
       maxCapHit: maxCapHitFor(settings, startYear),
     });
