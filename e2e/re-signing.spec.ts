@@ -41,7 +41,7 @@ test('a GM re-signs an expiring player after his counter, and the cap sheet show
   await ok(await api.put(`/api/league/${leagueId}/team/${team.id}/gm`, { data: { username: gm.username } }));
 
   // Three of the team's regulars in their contract's last season; the dearest is 24, a restricted one.
-  withServerDb((db) => {
+  const restrictedId = withServerDb((db) => {
     const ids = (
       db
         .prepare(
@@ -50,7 +50,12 @@ test('a GM re-signs an expiring player after his counter, and the cap sheet show
         .all(team.id) as { id: number }[]
     ).map((r) => r.id);
     for (const id of ids) db.prepare('update players set contract_years = 1, age = 29 where id = ?').run(id);
+    // Room under next season's cap for his new deal: a new league's teams spend near the cap.
+    db.prepare(
+      `update players set cap_hit = min(cap_hit, 1000000) where team_id = ? and id not in (${ids.join(', ')})`,
+    ).run(team.id);
     db.prepare('update players set age = 24, prior_accrued_seasons = 2 where id = ?').run(ids[0]);
+    return ids[0];
   });
 
   const context = await browser.newContext();
@@ -62,9 +67,8 @@ test('a GM re-signs an expiring player after his counter, and the cap sheet show
   const list = await ok<{ players: ListPlayer[] }>(
     await context.request.get(`/api/league/${leagueId}/team/${team.id}/re-signing`),
   );
-  const player = [...list.players].sort(
-    (a, b) => (b.ask?.capHit ?? 0) - (a.ask?.capHit ?? 0),
-  )[0] as ListPlayer;
+  // The restricted one: his row offers a qualifying offer.
+  const player = list.players.find((p) => p.id === restrictedId) as ListPlayer;
   const ask = player.ask ?? { capHit: 0, years: 1 };
   const name = `${player.firstName} ${player.lastName}`;
   const row = page.getByRole('row').filter({ hasText: name });
