@@ -71,7 +71,12 @@ describe('what an AI team shops for in free agency', () => {
     // 10M more stays under the budget; the next 10M would pass the ceiling; 3M reaches it, and the budget.
     const list = ids(team({ payroll: ceiling - 13 * M, freeAgents: [first, second, third, fourth] }));
     expect(list).toEqual([first.id, third.id]);
-    expect(ids(team({ payroll: AI_PAYROLL_BUDGET * season.upperLimit, freeAgents: [first] }))).toEqual([]);
+    // At the budget it stops, though a cheap regular would still fit under the ceiling.
+    const cheap = agent('C', 80, 0.5 * M);
+    expect(ids(team({ payroll: AI_PAYROLL_BUDGET * season.upperLimit, freeAgents: [cheap] }))).toEqual([]);
+    expect(ids(team({ payroll: AI_PAYROLL_BUDGET * season.upperLimit - 1, freeAgents: [cheap] }))).toEqual([
+      cheap.id,
+    ]);
   });
 
   it('takes only free agents who would play as regulars, never past the cap or the contract limit', () => {
@@ -80,6 +85,17 @@ describe('what an AI team shops for in free agency', () => {
     const regular = agent('RW', 75, 2 * M);
     expect(ids(team({ payroll: 75 * M, freeAgents: [overCap, depth, regular] }))).toEqual([regular.id]);
     expect(ids(team({ contracts: 50, freeAgents: [regular] }))).toEqual([]);
+  });
+
+  it('counts a free agent a regular when he would rank as high as the last regular place, not lower', () => {
+    const roster = [
+      ...fullRoster(70).filter((p) => p.position !== 'C'),
+      ...[80, 80, 80, 60, 60].map((overall) => ({ position: 'C', overall })),
+    ];
+    const fourth = agent('C', 70, 1 * M);
+    const fifth = agent('C', 59, 1 * M);
+    expect(ids(team({ roster, payroll: 75 * M, freeAgents: [fourth] }))).toEqual([fourth.id]);
+    expect(ids(team({ roster, payroll: 75 * M, freeAgents: [fifth] }))).toEqual([]);
   });
 
   it('keeps shopping under the floor even when the budget is set below it', () => {
