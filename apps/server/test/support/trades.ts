@@ -3,6 +3,7 @@ import { expect } from 'vitest';
 import { signUp, type TestUser } from './accounts';
 import { leagueWithGms, requestsAs } from './leagues';
 import type { TestApp } from './test-app';
+import { makeCapRoomForLeague } from './cap-room';
 
 export interface Gives {
   playerIds?: number[];
@@ -175,5 +176,7 @@ export async function tradeLeague(t: TestApp, name: string) {
   const gms = [await signUp(t), await signUp(t), await signUp(t)] as const;
   const league = await leagueWithGms(t, commissioner, name, [...gms]);
   for (const team of league.teams) await activeRosterOf(t, team.id, 20);
+  // Room under the cap for the trades and signings a test makes: a new league's teams spend near it.
+  await makeCapRoomForLeague(t, league.id, 20_000_000);
   return { commissioner, gms, league, api: tradesApi(t, league.id) };
 }
