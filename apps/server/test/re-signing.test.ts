@@ -162,6 +162,7 @@ describe.each(DIALECTS)('re-signing on %s', (dialect) => {
       .selectFrom('players')
       .select('id')
       .where('team_id', '=', teamId(0))
+      .where('status', 'in', ['active', 'minors'])
       .where('contract_years', '>', 1)
       .executeTakeFirstOrThrow();
     const notYet = await offer(signedLonger.id, 2_000_000, 2);
