@@ -73,20 +73,25 @@ test('GM A proposes, GM B hears of it live and counters, A accepts; rosters, cap
       await api.put(`/api/league/${leagueId}/team/${team.id}/gm`, { data: { username: gm.username } }),
     );
 
-  // One active skater each, at about the same cap hit so both teams stay under the cap; one of A's picks.
-  const skaterOf = async (teamId: number) => {
-    const sheet = await ok<{ players: SheetPlayer[] }>(
+  // One active skater each, at about the same cap hit so both teams stay under the cap (a new league's
+  // teams spend near it); one of A's picks.
+  const sheetOf = async (teamId: number) =>
+    ok<{ players: SheetPlayer[]; capSpace: number }>(
       await api.get(`/api/league/${leagueId}/team/${teamId}/cap`),
     );
-    const skaters = sheet.players
+  const skatersOf = (sheet: { players: SheetPlayer[] }) =>
+    sheet.players
       .filter((p) => p.placement === 'active' && p.position !== 'G')
-      .sort((a, b) => a.capHit - b.capHit);
-    const skater = skaters[Math.floor(skaters.length / 2)];
-    if (!skater) throw new Error('The team has no skaters');
-    return { ...skater, name: `${skater.firstName} ${skater.lastName}` };
-  };
-  const fromA = await skaterOf(teamA.id);
-  const fromB = await skaterOf(teamB.id);
+      .sort((x, y) => x.capHit - y.capHit)
+      .map((p) => ({ ...p, name: `${p.firstName} ${p.lastName}` }));
+  const [sheetA, sheetB] = [await sheetOf(teamA.id), await sheetOf(teamB.id)];
+  const skatersA = skatersOf(sheetA);
+  const fromA = skatersA[Math.floor(skatersA.length / 2)];
+  const fromB = skatersOf(sheetB)
+    .filter((p) => p.capHit - (fromA?.capHit ?? 0) <= sheetA.capSpace)
+    .filter((p) => (fromA?.capHit ?? 0) - p.capHit <= sheetB.capSpace)
+    .sort((x, y) => Math.abs(x.capHit - (fromA?.capHit ?? 0)) - Math.abs(y.capHit - (fromA?.capHit ?? 0)))[0];
+  if (!fromA || !fromB) throw new Error('No two skaters whose swap keeps both teams under the cap');
   const picksA = await ok<Pick[]>(await api.get(`/api/team/league/${leagueId}/team/${teamA.id}/draft-picks`));
   const pickA = picksA.find((p) => p.round === 2 && p.originalTeam.id === teamA.id) ?? picksA[0];
   if (!pickA) throw new Error('Team A owns no draft picks');

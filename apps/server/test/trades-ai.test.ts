@@ -1,4 +1,5 @@
-import { NHL_CONTRACT_SETTINGS, type TradeDetail } from '@rinkside/domain';
+import { AI_ACCEPT_AT, AI_COUNTER_FROM, type TradeDetail } from '@rinkside/domain';
+import { contractSettingsOf } from '../src/modules/contracts/settings';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { answerAsAi } from '../src/modules/trade-ai/answer';
 import { signUp, type TestUser } from './support/accounts';
@@ -89,13 +90,16 @@ describe.each(DIALECTS)('AI teams answer trades on %s', (dialect) => {
       .selectAll()
       .where('id', '=', league.id)
       .executeTakeFirstOrThrow();
-    // Find, by the model itself, a one-for-one swap it would counter: the request must do the same.
-    let found: { give: number; get: number; ask: { kind: string; id: number } } | null = null;
+    // Find, by the model itself, a one-for-one swap it would counter: the request must do the same. The
+    // swap counted on is the one furthest inside the band the model counters in, so that nothing at the
+    // edge of a threshold decides the test.
+    const middle = (AI_COUNTER_FROM + AI_ACCEPT_AT) / 2;
+    let found: { give: number; get: number; ask: { kind: string; id: number }; ratio: number } | null = null;
     for (const get of theirs) {
       for (const give of mine) {
         const answer = await answerAsAi(t.ctx, t.ctx.database.db, {
           league: stored,
-          settings: NHL_CONTRACT_SETTINGS,
+          settings: contractSettingsOf(stored.contract_settings),
           sides: proposal([human(), { playerIds: [give.id] }], [ai(), { playerIds: [get.id] }]).teams.map(
             (s) => ({
               teamId: s.teamId,
@@ -104,12 +108,12 @@ describe.each(DIALECTS)('AI teams answer trades on %s', (dialect) => {
           ),
           aiTeamId: ai(),
         });
-        if (answer.decision === 'counter') {
-          found = { give: give.id, get: get.id, ask: answer.ask };
-          break;
-        }
+        if (
+          answer.decision === 'counter' &&
+          (!found || Math.abs(answer.ratio - middle) < Math.abs(found.ratio - middle))
+        )
+          found = { give: give.id, get: get.id, ask: answer.ask, ratio: answer.ratio };
       }
-      if (found) break;
     }
     if (!found) throw new Error('The generated league has no near miss to counter');
     const trade = await api.proposed(
