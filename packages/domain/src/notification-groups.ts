@@ -36,6 +36,7 @@ const KIND_INFO: Partial<Record<string, { group: NotificationGroup; label: strin
   trade_review: { group: 'league', label: 'A trade waits for your review (commissioner)' },
   co_commissioner_named: { group: 'league', label: 'You are named co-commissioner' },
   co_commissioner_removed: { group: 'league', label: 'You are no longer co-commissioner' },
+  opening_held: { group: 'season', label: 'Your payroll below the floor holds the season' },
   phase_changed: { group: 'season', label: 'Playoffs start, season over' },
   draft_on_clock: { group: 'season', label: 'Your team is on the draft clock' },
   draft_auto_pick: { group: 'season', label: 'A draft pick is made for your team' },

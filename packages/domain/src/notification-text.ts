@@ -1,3 +1,4 @@
+import { formatCapHit } from './format';
 import { DECIDED_IN_SUFFIX } from './game-result';
 import type { NotificationContent } from './notification';
 
@@ -213,6 +214,13 @@ export function describeNotification(notification: NotificationContent): Notific
       return {
         text: `${p.teamName} drafted ${p.playerName} with pick ${p.overall}: ${why}.`,
         href: `${league(p.leagueId)}/player/${p.playerId}`,
+      };
+    }
+    case 'opening_held': {
+      const p = notification.payload;
+      return {
+        text: `The regular season in ${p.leagueName} waits for ${p.teamName}: your payroll of ${formatCapHit(p.payroll)} is ${formatCapHit(p.floor - p.payroll)} under the floor of ${formatCapHit(p.floor)}.`,
+        href: `${league(p.leagueId)}/team/${p.teamId}/cap`,
       };
     }
     case 'phase_changed': {

@@ -90,6 +90,19 @@ describe('describeNotification', () => {
     ).toEqual({ text: 'The playoffs have begun in Metro.', href: '/league/3/playoffs' });
   });
 
+  it('tells a GM his payroll under the floor holds the season, by how much, and leads to his cap sheet', () => {
+    const seat = { leagueId: 3, leagueName: 'Metro', teamId: 7, teamName: 'Boston Bears' };
+    expect(
+      describeNotification({
+        kind: 'opening_held',
+        payload: { ...seat, payroll: 70_000_000, floor: 72_500_000 },
+      }),
+    ).toEqual({
+      text: 'The regular season in Metro waits for Boston Bears: your payroll of $70.0M is $2.5M under the floor of $72.5M.',
+      href: '/league/3/team/7/cap',
+    });
+  });
+
   it('tells what a trade changed in the lineup, and where the GM looks at it', () => {
     const repaired = {
       leagueId: 3,

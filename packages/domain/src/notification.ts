@@ -166,6 +166,11 @@ export const notificationContentSchema = z.discriminatedUnion('kind', [
       why: z.enum(['clock_expired', 'auto_drafted']),
     }),
   }),
+  // The floor binds at the opening (docs/decisions/076): a GM's team below it holds the regular season's start.
+  z.object({
+    kind: z.literal('opening_held'),
+    payload: z.object({ ...seat.shape, payroll: z.int(), floor: z.int() }),
+  }),
   z.object({
     kind: z.literal('phase_changed'),
     payload: z.object({
@@ -209,6 +214,7 @@ export const NOTIFICATION_KINDS = [
   'draft_auto_pick',
   'co_commissioner_named',
   'co_commissioner_removed',
+  'opening_held',
 ] as const satisfies readonly NotificationKind[];
 export const notificationKindSchema = z.enum(NOTIFICATION_KINDS);
 

@@ -58,6 +58,14 @@ const entries = [
   z.object({ action: z.literal('job_retried'), details: z.object({ kind: leagueJobStepKindSchema }) }),
   z.object({ action: z.literal('playoffs_started'), details: z.object({}) }),
   z.object({ action: z.literal('season_started'), details: z.object({ seasonName: z.string() }) }),
+  // docs/decisions/076: the regular season started though GM teams were below the floor, and by how much.
+  z.object({
+    action: z.literal('season_started_below_floor'),
+    details: z.object({
+      seasonName: z.string(),
+      teams: z.array(z.object({ ...team, short: z.number().int() })),
+    }),
+  }),
   z.object({
     action: z.literal('draft_changed'),
     details: z.object({ change: z.enum(['lottery', 'start', 'pause', 'resume', 'undo', 'auto']) }),

@@ -61,6 +61,18 @@ describe('the audit log in words', () => {
     );
   });
 
+  it('names each team a season started below the floor with, and by how much', () => {
+    const teams = [
+      { teamId: 1, teamName: 'Boston', short: 2_500_000 },
+      { teamId: 2, teamName: 'Montreal', short: 300_000 },
+    ];
+    expect(
+      auditSentence({ action: 'season_started_below_floor', details: { seasonName: '2026-27', teams } }),
+    ).toBe(
+      'started the 2026-27 regular season with Boston ($2.5M short) and Montreal ($300K short) below the salary floor.',
+    );
+  });
+
   it('names the job step a commissioner retried', () => {
     expect(auditSentence({ action: 'job_retried', details: { kind: 'waivers' } })).toBe(
       'retried the league\'s step "Ending waivers" after it failed.',

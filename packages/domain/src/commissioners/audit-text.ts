@@ -1,4 +1,5 @@
 import { CONTRACT_SETTING_LABELS } from '../contracts/contract-settings-api';
+import { describeShortfalls } from '../contracts/opening-hold';
 import { TRADE_SETTING_LABELS } from '../trades/trade-settings';
 import { JOB_STEP_LABELS } from '../job-steps-api';
 import type { CommissionerAction, SettingsArea } from './audit-log';
@@ -74,6 +75,8 @@ export function auditSentence(entry: CommissionerAction): string {
       return 'started the playoffs.';
     case 'season_started':
       return `started the ${entry.details.seasonName} season.`;
+    case 'season_started_below_floor':
+      return `started the ${entry.details.seasonName} regular season with ${describeShortfalls(entry.details.teams)} below the salary floor.`;
     case 'draft_changed':
       return `${DRAFT_CHANGE[entry.details.change]}.`;
     case 'draft_pick_made':

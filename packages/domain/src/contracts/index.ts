@@ -24,3 +24,5 @@ export * from './waiver-priority';
 export * from './cap-position';
 export * from './free-agent-decision';
 export * from './ai-shopping';
+export * from './opening-hold';
+export * from './season-opening-api';
