@@ -48,6 +48,7 @@ import { playoffRoutes } from './modules/playoffs/routes';
 import { profileRoutes } from './modules/profile/routes';
 import { recruitmentRoutes } from './modules/recruitments/routes';
 import { seasonRoutes } from './modules/seasons/routes';
+import { seasonOpeningRoutes } from './modules/season-opening/routes';
 import { statsRoutes } from './modules/stats/routes';
 import { teamRoutes } from './modules/teams/routes';
 import { tradeRoutes } from './modules/trades/routes';
@@ -174,6 +175,7 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
       await api.register(feedRoutes);
       await api.register(liveRoutes);
       await api.register(seasonRoutes);
+      await api.register(seasonOpeningRoutes);
       await api.register(inactivityRoutes);
       await api.register(webhookRoutes);
       await api.register(contractRoutes);

@@ -35,6 +35,7 @@ import { seasonStoredFast } from './migrations/0031-a-season-stored-fast';
 import { jobSteps } from './migrations/0032-job-steps';
 import { leagueAdvances } from './migrations/0033-league-advances';
 import { salaryMarket } from './migrations/0034-salary-market';
+import { openingHold } from './migrations/0035-opening-hold';
 
 /** Every migration, in order; the same set runs on SQLite and PostgreSQL. */
 export function allMigrations(kind: DatabaseKind): Record<string, Migration> {
@@ -73,6 +74,7 @@ export function allMigrations(kind: DatabaseKind): Record<string, Migration> {
     '0032-job-steps': jobSteps(),
     '0033-league-advances': leagueAdvances(kind),
     '0034-salary-market': salaryMarket(kind),
+    '0035-opening-hold': openingHold(kind),
   };
 }
 

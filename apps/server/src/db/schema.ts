@@ -1,11 +1,4 @@
-import type {
-  ContractType,
-  DraftPickSource,
-  Handedness,
-  PlayerStatus,
-  Position,
-  SeasonPhase,
-} from '@rinkside/domain';
+import type { ContractType, DraftPickSource, Handedness, PlayerStatus, Position } from '@rinkside/domain';
 import type { ColumnType, Generated, Kysely } from 'kysely';
 import type {
   PlayoffBracketsTable,
@@ -26,6 +19,7 @@ import type { LeagueAuditTable, LeagueCoCommissionersTable } from './schema-comm
 import type { JobStepsTable } from './schema-job-steps';
 import type { LineupAttentionNoticesTable } from './schema-desk';
 import type { LeagueAdvancesTable } from './schema-league-advances';
+import type { OpeningHoldNoticesTable, SeasonsTable } from './schema-seasons';
 import type { UserIdentitiesTable } from './schema-identities';
 import type { LeagueNewsTable } from './schema-news';
 import type { PasswordResetsTable } from './schema-password-resets';
@@ -60,6 +54,7 @@ export type {
   TeamGameStatsTable,
   TeamGameShotsTable,
   SituationColumn,
+  SeasonsTable,
   UsersTable,
   RefreshTokensTable,
 };
@@ -95,32 +90,6 @@ export interface LeaguesTable {
   closed_at: ColumnType<Timestamp | null, Timestamp | null | undefined, Timestamp | null>;
   /** Who may read it (docs/decisions/059); defaults to 'public'. */
   visibility: ColumnType<'public' | 'members', 'public' | 'members' | undefined, 'public' | 'members'>;
-}
-
-export interface SeasonsTable {
-  id: Generated<number>;
-  league_id: number;
-  name: string;
-  start_year: number;
-  /** 1 for the league's active season, else 0. */
-  active: number;
-  /** docs/decisions/026: changed only by a conditional UPDATE from the phase expected. */
-  phase: ColumnType<SeasonPhase, SeasonPhase | undefined, SeasonPhase>;
-  /** 'yyyy-MM-dd' in the league's time zone: the first and last days games may be on; null: open. */
-  start_date: ColumnType<string | null, string | null | undefined, string | null>;
-  end_date: ColumnType<string | null, string | null | undefined, string | null>;
-  /** The Cup winner, set once with the final's deciding game, and the GM he had then. */
-  champion_team_id: ColumnType<number | null, number | null | undefined, number | null>;
-  champion_gm_user_id: ColumnType<number | null, number | null | undefined, number | null>;
-  /** Regular-season games of the schedule generated for it; null: games made one by one, no automatic playoffs. */
-  planned_regular_games: ColumnType<number | null, number | null | undefined, number | null>;
-  /** When its offseason's free agency opened (set once, docs/decisions/045); null before. */
-  free_agency_opened_at: ColumnType<Timestamp | null, Timestamp | null | undefined, Timestamp | null>;
-  /** The free-agency rounds in which AI teams have made their offers, each once. */
-  free_agency_ai_rounds: ColumnType<number, number | undefined, number>;
-  /** The factor on every ask this season (docs/decisions/075), set at its start. */
-  salary_market: ColumnType<number, number | undefined, number>;
-  created_at: Timestamp;
 }
 
 export interface TeamsTable {
@@ -293,6 +262,7 @@ export interface Database {
   league_audit: LeagueAuditTable;
   job_steps: JobStepsTable;
   league_advances: LeagueAdvancesTable;
+  opening_hold_notices: OpeningHoldNoticesTable;
 }
 
 /** The database, or a transaction on it: what every query takes. */

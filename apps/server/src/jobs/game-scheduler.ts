@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../context';
 import { leaguesWithDueGames, playDueGames } from '../modules/games/simulate';
+import { openingHoldsGames } from '../modules/season-opening/api';
 import { type LeagueJob, runLeagueJob } from './job-steps/league-job';
 import { type PeriodicJob, startPeriodicJob } from './periodic-job';
 
@@ -23,6 +24,9 @@ export function gameStepsLogged(log?: BatchLog): LeagueJob<number> {
     kind: 'games',
     leaguesDue: (ctx) => leaguesWithDueGames(ctx, ctx.now()),
     async runLeague(ctx, leagueId) {
+      // A league whose opening GM teams below the floor hold is skipped, its GMs told once; every other
+      // league plays on (docs/decisions/076).
+      if (await openingHoldsGames(ctx, leagueId)) return 0;
       const until = ctx.now();
       let stored = 0;
       for (;;) {

@@ -5,6 +5,7 @@ import { recordCommissionerAction } from '../commissioners/audit';
 import { resolveFreeAgency } from '../free-agency/resolve';
 import { countScheduled } from '../games/api';
 import { regularSeasonSpan } from '../season-phase/api';
+import { refuseHeldOpening } from '../season-opening/api';
 import { requireCommissioner } from '../leagues/service';
 import { type PhaseWatch, endOfLeagueDay, playThrough } from './play-through';
 import { advanceThroughPlayoffs, playoffStart } from './playoff-advance';
@@ -59,7 +60,10 @@ function refuseOffseason(state: repo.ClockState, request: AdvanceRequest): void 
   );
 }
 
-/** Checks the advance can go and decides how far; 400/404/409 naming why not. */
+/**
+ * Checks the advance can go and decides how far; 400/404/409 naming why not (a regular season held by GM
+ * teams below the floor among them).
+ */
 export async function planAdvance(
   ctx: AppContext,
   leagueId: number,
@@ -73,6 +77,8 @@ export async function planAdvance(
     return { kind: 'playoffs', state, to: request.to, today };
   }
   const target = await targetDay(ctx, state, today, request);
+  // GM teams below the floor hold the regular season's first games (docs/decisions/076).
+  if (state.phase === 'preseason') await refuseHeldOpening(ctx, leagueId, target);
   const until = endOfLeagueDay(target, state.time_zone).toISOString();
   const total = await countScheduled(ctx.database.db, leagueId, until);
   return { kind: 'days', state, target, today, total };

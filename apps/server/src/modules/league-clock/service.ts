@@ -4,6 +4,7 @@ import { conflict, notFound } from '../../http/errors';
 import { recordSettingsChange } from '../commissioners/audit';
 import { requireCommissioner, requireLeague } from '../leagues/service';
 import { changePhase, regularSeasonSpan } from '../season-phase/api';
+import { openingHeld } from '../season-opening/api';
 import * as repo from './repo';
 import { describeWindow } from '../games/season-window';
 
@@ -16,12 +17,15 @@ export async function requireClockState(ctx: AppContext, leagueId: number): Prom
 
 /**
  * Settles the phase the league day implies (docs/decisions/026): a season in preseason enters its
- * regular season on the day of its first regular-season game. Returns the change if this call made it.
+ * regular season on the day of its first regular-season game, unless GM teams below the floor hold it
+ * (docs/decisions/076). Returns the change if this call made it.
  */
 export async function settlePhase(ctx: AppContext, state: repo.ClockState, day: string) {
   if (state.phase !== 'preseason') return null;
   const span = await regularSeasonSpan(ctx.database.db, state.season_id);
   if (span.firstDay === null || span.firstDay > day) return null;
+  // The floor binds at the opening (docs/decisions/076): the preseason lasts while GM teams below it hold it.
+  if (await openingHeld(ctx, state.league_id)) return null;
   const change = { from: 'preseason', to: 'regular' } as const satisfies Record<string, SeasonPhase>;
   return (await changePhase(ctx.database.db, state.season_id, change)) ? change : null;
 }
