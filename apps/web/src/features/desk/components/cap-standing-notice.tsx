@@ -2,18 +2,23 @@ import { Alert, Anchor, Group } from '@mantine/core';
 import { capStanding, formatCapHit } from '@rinkside/domain';
 import { Link } from 'react-router';
 import { useCapSheet } from '../../../lib/queries/get-cap-sheet';
+import { useSeasonOpening } from '../../../lib/queries/get-season-opening';
 
 /**
  * The desk's word on money (issue 30): a GM whose payroll is under the floor or over the cap is told by
- * how much, with the pages that change it. Nothing shows while the payroll sits between them.
+ * how much, with the pages that change it; under the floor before the season begins, that the regular
+ * season will not start until he reaches it (docs/decisions/076). Nothing shows while the payroll sits
+ * between them.
  */
 export function CapStandingNotice({ leagueId, teamId }: { leagueId: number; teamId: number }) {
   const sheet = useCapSheet(leagueId, teamId);
-  if (!sheet.data) return null;
-  const { payroll, season } = sheet.data;
-  const standing = capStanding(payroll, season);
-  if (standing === 'within') return null;
+  const standing = sheet.data ? capStanding(sheet.data.payroll, sheet.data.season) : 'within';
   const below = standing === 'below-floor';
+  // Under the floor before the season begins, his team holds its start (docs/decisions/076).
+  const opening = useSeasonOpening(leagueId, { enabled: below });
+  if (!sheet.data || standing === 'within') return null;
+  const { payroll, season } = sheet.data;
+  const holds = below && opening.data && !opening.data.begun && opening.data.overriddenAt === null;
   return (
     <Alert
       color={below ? 'yellow' : 'red'}
@@ -21,7 +26,7 @@ export function CapStandingNotice({ leagueId, teamId }: { leagueId: number; team
       role="status"
     >
       {below
-        ? `Your payroll of ${formatCapHit(payroll)} is ${formatCapHit(season.floor - payroll)} under the floor of ${formatCapHit(season.floor)}: sign or trade for players to reach it.`
+        ? `Your payroll of ${formatCapHit(payroll)} is ${formatCapHit(season.floor - payroll)} under the floor of ${formatCapHit(season.floor)}: sign or trade for players to reach it.${holds ? ' The regular season will not start until you do.' : ''}`
         : `Your payroll of ${formatCapHit(payroll)} is ${formatCapHit(payroll - season.upperLimit)} over the cap of ${formatCapHit(season.upperLimit)}: no move may add money until you are under it.`}
       <Group gap="md" mt={6}>
         <Anchor component={Link} to={`/league/${leagueId}/team/${teamId}/cap`} size="sm">

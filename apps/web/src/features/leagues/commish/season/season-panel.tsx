@@ -17,6 +17,7 @@ import { useStartPlayoffs } from '../../../../lib/queries/start-playoffs';
 import { QueryBody, SectionCard } from '../../components/section-card';
 import { AdvanceProgress } from './advance-progress';
 import { NextSeasonConfirm } from './next-season-confirm';
+import { OpeningHold } from './opening-hold';
 import { describeAdvance, describeRollover, longDay, phaseEndLabel } from './season-words';
 import { useFollowedAdvance } from './use-followed-advance';
 
@@ -96,6 +97,7 @@ function SeasonControls({ leagueId, clock }: { leagueId: number; clock: LeagueCl
         <Text fw={600}>League day: {longDay(clock.date)}</Text>
         <Badge variant="light">{PHASE_LABELS[clock.phase]}</Badge>
       </Group>
+      {clock.phase === 'preseason' && <OpeningHold leagueId={leagueId} today={clock.date} />}
       <Group gap="sm">
         <Button variant="light" disabled={busy} onClick={() => void moveTo('Advancing a day', { to: 'day' })}>
           Advance a day
