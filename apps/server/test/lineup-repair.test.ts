@@ -7,6 +7,7 @@ import { seasonInPlay, type SeasonInPlay } from './support/played-season';
 import { createTestApp, type TestApp } from './support/test-app';
 import { noticesOf, proposal, setTradeSettings, tradesApi } from './support/trades';
 import { makeCapRoomForLeague } from './support/cap-room';
+import { startSeasonAnyway } from './support/opening';
 
 // Issue 29: lineup repair by position. A first-line centre traded for a defenceman is replaced by a
 // forward who sat out, not by the better-rated defenceman; the desk agrees the lineup is ready; the GM is
@@ -101,6 +102,8 @@ describe.each(DIALECTS)('lineup repair by position on %s', (dialect) => {
       .where((eb) => eb.or([eb('home_team_id', '=', teamId(0)), eb('away_team_id', '=', teamId(0))]))
       .orderBy('start_at')
       .executeTakeFirstOrThrow();
+    // The trade may leave the GM's team under the floor: the commissioner starts the season anyway (decision 076).
+    await startSeasonAnyway(t, commissioner, season.league.id);
     await season.simulate(next.game_date);
     const game = await db
       .selectFrom('games')
