@@ -9,9 +9,6 @@ import { useSeasonOpening } from '../../../../lib/queries/get-season-opening';
 import { useStartBelowFloor } from '../api/start-below-floor';
 import { longDay } from './season-words';
 
-const teamsWord = (count: number) =>
-  count === 1 ? 'a team run by a GM is' : `${count} teams run by GMs are`;
-
 /**
  * The Season panel's word on the floor (docs/decisions/076), in the preseason: the GM teams below it that
  * hold the regular season's start, each by how much, and the commissioner's "Start the season anyway".
@@ -64,8 +61,8 @@ function HoldAlert({
     <Alert color={opening.held ? 'orange' : 'gray'} title={title} role="status">
       <Text size="sm" mb="xs">
         {opening.held
-          ? `Teams run by GMs must be at or above the salary floor of ${formatCapHit(floor)} before the first regular-season game; ${teamsWord(belowFloor.length)} below it.`
-          : `The commissioner started the ${opening.seasonName} season anyway; ${teamsWord(belowFloor.length)} below the floor of ${formatCapHit(floor)}.`}
+          ? `Every team run by a GM must reach the salary floor of ${formatCapHit(floor)} before the first regular-season game is played. Below it:`
+          : `The commissioner started the ${opening.seasonName} season anyway. Below the floor of ${formatCapHit(floor)}:`}
       </Text>
       <PlainList label="Teams below the salary floor" gap={4}>
         {belowFloor.map((team) => (
