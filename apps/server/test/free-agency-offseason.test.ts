@@ -156,7 +156,11 @@ describe.each(DIALECTS)('free agency through an offseason on %s', (dialect) => {
     expect(signed.statusCode, signed.body).toBe(200);
     expect(signed.json().outcome).toBe('accepted');
     // Next season's room for free agents counts the new contract.
-    expect((await freeAgents()).myTeam?.capSpace).toBe(spaceBefore - extension.capHit);
+    const room = (await freeAgents()).myTeam;
+    expect(room?.capSpace).toBe(spaceBefore - extension.capHit);
+    // It is what the cap sheet's commitments chart shows for next season, and the page says so.
+    const next = (await capSheet(teamId(0))).seasons[1];
+    expect(room).toMatchObject({ committedAhead: true, payroll: next?.committed });
 
     const toQualify = list.players.find((p) => p.id === expiring.qualified);
     expect(toQualify?.expiresAs).toBe('rfa');

@@ -1,7 +1,6 @@
 import { Group, Paper, Text } from '@mantine/core';
-import { formatCapHit, type CapSheetResponse } from '@rinkside/domain';
-
-type Breakdown = CapSheetResponse['breakdown'];
+import { formatCapHit, type PayrollBreakdown as Breakdown } from '@rinkside/domain';
+import { useId } from 'react';
 
 /** The parts of a payroll, in the order a cap sheet adds them; parts a team does not carry are left out. */
 const PARTS: readonly { key: Exclude<keyof Breakdown, 'buried'>; label: string; always?: true }[] = [
@@ -13,16 +12,27 @@ const PARTS: readonly { key: Exclude<keyof Breakdown, 'buried'>; label: string; 
 ];
 
 /**
- * What the payroll counts (issue 30): the parts that add up to it, and what burying spares beside them, so
- * the payroll tile and the commitments chart read as one story.
+ * What the payroll counts (issue 30): the parts that add up to it, and what burying spares beside them. The
+ * cap sheet and the trade builder show it alike, so a payroll reads the same wherever it is shown.
  */
-export function PayrollBreakdown({ sheet }: { sheet: CapSheetResponse }) {
-  const { breakdown } = sheet;
+export function PayrollBreakdown({
+  breakdown,
+  payroll,
+  title = 'What the payroll counts',
+  burialNote = true,
+}: {
+  breakdown: Breakdown;
+  payroll: number;
+  title?: string;
+  /** Whether to say what burying spares, when it spares anything. */
+  burialNote?: boolean;
+}) {
+  const titleId = useId();
   const shown = PARTS.filter((part) => part.always || breakdown[part.key] > 0);
   return (
-    <Paper component="section" withBorder radius="md" p="sm" aria-labelledby="payroll-breakdown-title">
-      <Text id="payroll-breakdown-title" size="xs" c="dimmed" tt="uppercase" fw={700} mb={4}>
-        What the payroll counts
+    <Paper component="section" withBorder radius="md" p="sm" aria-labelledby={titleId}>
+      <Text id={titleId} size="xs" c="dimmed" tt="uppercase" fw={700} mb={4}>
+        {title}
       </Text>
       <Group gap="xs" wrap="wrap" component="ul" style={{ listStyle: 'none', margin: 0, padding: 0 }}>
         {shown.map((part, i) => (
@@ -39,10 +49,10 @@ export function PayrollBreakdown({ sheet }: { sheet: CapSheetResponse }) {
           <Text span c="dimmed" aria-hidden>
             {'= '}
           </Text>
-          Payroll <b>{formatCapHit(sheet.payroll)}</b>
+          Payroll <b>{formatCapHit(payroll)}</b>
         </Text>
       </Group>
-      {breakdown.buried > 0 && (
+      {burialNote && breakdown.buried > 0 && (
         <Text size="xs" c="dimmed" mt={4}>
           Burying in the minors spares {formatCapHit(breakdown.buried)} of the minor leaguers’ cap hits; the
           seasons below count every contract in full.

@@ -53,6 +53,31 @@ const team = (over: Partial<ShoppingTeam>): ShoppingTeam => ({
 });
 
 describe('what an AI team shops for in free agency', () => {
+  it('with room for one signing, fills the lineup’s missing goalie before a centre short of its target', () => {
+    const roster = fullRoster(70).filter(
+      (p, i) => !(p.position === 'G' && i >= 24) && !(p.position === 'C' && i < 2),
+    );
+    const centre = agent('C', 80, 3 * M);
+    const goalie = agent('G', 70, 3 * M);
+    const ceiling = season.upperLimit * AI_SPENDING_CEILING;
+    expect(ids(team({ roster, payroll: ceiling - 4 * M, freeAgents: [centre, goalie] }))).toEqual([
+      goalie.id,
+    ]);
+  });
+
+  it('fills a regular place before depth, whatever the position', () => {
+    // Two goalies (a lineup's two, one short of the target of three) and three centres (one short of four).
+    const roster = fullRoster(70).filter(
+      (p, i) => !(p.position === 'G' && i === 25) && !(p.position === 'C' && i < 2),
+    );
+    const goalie = agent('G', 80, 3 * M);
+    const centre = agent('C', 70, 3 * M);
+    const ceiling = season.upperLimit * AI_SPENDING_CEILING;
+    expect(ids(team({ roster, payroll: ceiling - 4 * M, freeAgents: [goalie, centre] }))).toEqual([
+      centre.id,
+    ]);
+  });
+
   it('fills a position short of its target first, with the best who fits under the cap', () => {
     const roster = fullRoster(70).filter((p, i) => !(p.position === 'G' && i === 25));
     const dear = agent('G', 85, 45 * M);

@@ -4,7 +4,8 @@ import { depthRank } from './free-agent-decision';
 
 /**
  * What an AI team shops for in free agency (docs/decisions/045, 075). First it fills every position short
- * of its targets with the best free agent whose ask fits under the cap; then, while its payroll for the
+ * of the regulars a lineup dresses, goalies first, then short of its targets, each with the best free agent
+ * whose ask fits under the cap; then, while its payroll for the
  * coming season is under its budget (and always while under the floor), it signs the best free agents who
  * would play as regulars, each only if his ask fits under the cap. A team still under the floor then pays
  * the best free agents left one-season deals above their asks until it reaches it, as NHL teams short of the
@@ -15,6 +16,8 @@ import { depthRank } from './free-agent-decision';
 export const AI_ROSTER_TARGETS: Readonly<Record<string, number>> = { C: 5, LW: 5, RW: 5, D: 8, G: 3 };
 /** Regulars a team carries at each position: a free agent's role is where he would rank among them. */
 export const POSITION_SLOTS: Readonly<Record<string, number>> = { C: 4, LW: 4, RW: 4, D: 6, G: 2 };
+/** The order an AI team fills its needs in: the positions hardest to cover from elsewhere on the roster first. */
+export const NEED_ORDER: readonly string[] = ['G', 'D', 'C', 'LW', 'RW'];
 /** The share of the upper limit an AI team spends up to: near the cap, as most NHL teams do. */
 export const AI_PAYROLL_BUDGET = 0.95;
 /**
@@ -82,12 +85,16 @@ export function aiShoppingList(team: ShoppingTeam): ShoppingOffer[] {
     payroll + charged(capHit) <= ceiling;
   const at = (position: string) => roster.filter((p) => p.position === position);
 
-  for (const [position, target] of Object.entries(AI_ROSTER_TARGETS)) {
-    for (const agent of team.freeAgents) {
-      if (at(position).length >= target) break;
-      if (agent.position === position && open(agent)) take(agent);
+  // The places a lineup cannot dress without come first, goalies before defencemen before forwards (a
+  // skater cannot play goal); then the depth up to each position's target.
+  for (const targets of [POSITION_SLOTS, AI_ROSTER_TARGETS])
+    for (const position of NEED_ORDER) {
+      const target = targets[position] ?? 0;
+      for (const agent of team.freeAgents) {
+        if (at(position).length >= target) break;
+        if (agent.position === position && open(agent)) take(agent);
+      }
     }
-  }
   const budget = Math.max(team.season.floor, team.season.upperLimit * AI_PAYROLL_BUDGET);
   for (const agent of team.freeAgents) {
     if (payroll >= budget) break;

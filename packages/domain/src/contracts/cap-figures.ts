@@ -19,6 +19,11 @@ export interface DeadCapCharge {
   seasonsLeft: number;
 }
 
+/** A charge with what it is for: a bought-out contract, or salary kept in a trade. */
+export interface KindedCharge extends DeadCapCharge {
+  kind: 'buyout' | 'retained';
+}
+
 /**
  * A minor leaguer's cap hit counts only above the minimum salary plus $375K (the NHL's burying rule):
  * sending a big contract down saves part of it, never all.
@@ -120,20 +125,22 @@ export interface PayrollBreakdown {
 
 export function payrollBreakdown(
   contracts: readonly CapContract[],
-  charges: readonly { kind: 'buyout' | 'retained'; charge: number }[],
+  charges: readonly KindedCharge[],
   minimumSalary: number,
 ): PayrollBreakdown {
   const sum = (xs: readonly number[]) => xs.reduce((total, x) => total + x, 0);
   const at = (placement: ContractPlacement) => contracts.filter((c) => c.placement === placement);
   const minors = at('minors');
   const minorsCharged = sum(minors.map((c) => capChargeOf(c, minimumSalary)));
+  const charged = (kind: KindedCharge['kind']) =>
+    sum(charges.filter((c) => c.kind === kind && c.seasonsLeft > 0).map((c) => c.capChargePerSeason));
   return {
     roster: sum(at('active').map((c) => c.capHit)),
     injuredReserve: sum(at('injured-reserve').map((c) => c.capHit)),
     minors: minorsCharged,
     buried: sum(minors.map((c) => c.capHit)) - minorsCharged,
-    dead: sum(charges.filter((c) => c.kind === 'buyout').map((c) => c.charge)),
-    retained: sum(charges.filter((c) => c.kind === 'retained').map((c) => c.charge)),
+    dead: charged('buyout'),
+    retained: charged('retained'),
   };
 }
 

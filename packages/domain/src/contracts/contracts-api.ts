@@ -34,20 +34,25 @@ export const capSheetPlayerSchema = z.object({
 });
 export type CapSheetPlayer = z.infer<typeof capSheetPlayerSchema>;
 
+/** A payroll by what it counts (issue 30): roster + injured reserve + minors + dead + retained = payroll. */
+export const payrollBreakdownSchema = z.object({
+  roster: money,
+  injuredReserve: money,
+  /** Minor leaguers' cap hits above the burying allowance. */
+  minors: money,
+  /** Minor leaguers' cap hits the cap does not charge (not part of the payroll). */
+  buried: money,
+  dead: money,
+  retained: money,
+});
+
 /** GET /api/league/{id}/team/{teamId}/cap: the team's contracts and cap, this season and the next four. */
 export const capSheetResponseSchema = z.object({
   teamId: z.number().int(),
   season: z.object({ startYear: z.number().int(), upperLimit: money, floor: money, minimumSalary: money }),
   payroll: money,
   /** The payroll by what it counts; roster + injured reserve + minors + dead + retained = payroll. */
-  breakdown: z.object({
-    roster: money,
-    injuredReserve: money,
-    minors: money,
-    buried: money,
-    dead: money,
-    retained: money,
-  }),
+  breakdown: payrollBreakdownSchema,
   capSpace: money,
   activeRoster: z.number().int(),
   contracts: z.number().int(),

@@ -49,6 +49,14 @@ export const freeAgentsResponseSchema = z.object({
     .object({
       id: z.number().int(),
       name: z.string(),
+      /**
+       * What counts against the contract season's cap, as the cap sheet counts it: this season's payroll,
+       * or, when contracts signed now start next season, the money already committed to it (every
+       * contract that runs into it, in full, as the cap sheet's commitments chart counts it).
+       */
+      payroll: z.number().int(),
+      /** The contract season is after the league's active one: `payroll` is next season's commitments. */
+      committedAhead: z.boolean(),
       capSpace: z.number().int(),
       contracts: z.number().int(),
     })

@@ -19,8 +19,10 @@ describe('a payroll by what it counts', () => {
     { capHit: 1 * M, yearsLeft: 1, placement: 'minors' },
   ];
   const charges = [
-    { kind: 'buyout' as const, charge: 1.5 * M },
-    { kind: 'retained' as const, charge: 0.5 * M },
+    { kind: 'buyout' as const, capChargePerSeason: 1.5 * M, seasonsLeft: 2 },
+    { kind: 'retained' as const, capChargePerSeason: 0.5 * M, seasonsLeft: 1 },
+    // A charge whose seasons are over counts for nothing.
+    { kind: 'buyout' as const, capChargePerSeason: 9 * M, seasonsLeft: 0 },
   ];
   const breakdown = payrollBreakdown(contracts, charges, season.minimumSalary);
 
@@ -36,8 +38,7 @@ describe('a payroll by what it counts', () => {
   });
 
   it('adds up to the payroll the cap charges', () => {
-    const dead = charges.map((c) => ({ capChargePerSeason: c.charge, seasonsLeft: 1 }));
-    const { payroll } = teamCapFigures(contracts, dead, season);
+    const { payroll } = teamCapFigures(contracts, charges, season);
     const { roster, injuredReserve, minors, dead: bought, retained } = breakdown;
     expect(roster + injuredReserve + minors + bought + retained).toBe(payroll);
   });

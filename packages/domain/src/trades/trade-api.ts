@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { idSchema } from '../ids';
+import { payrollBreakdownSchema } from '../contracts/contracts-api';
 import { text } from '../text';
 import { RETENTION_RULES, tradeSettingsSchema } from './trade-settings';
 
@@ -211,6 +212,8 @@ export const tradeTeamPositionSchema = z.object({
   activeBefore: z.number().int(),
   activeAfter: z.number().int(),
   contractsAfter: z.number().int(),
+  /** The payroll after the trade by what it counts, as the cap sheet counts it. */
+  breakdownAfter: payrollBreakdownSchema,
   /** What would make the trade illegal for this team, in words naming the problem. */
   problems: z.array(z.string()),
 });

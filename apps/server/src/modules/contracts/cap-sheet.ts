@@ -54,14 +54,7 @@ export async function buildCapSheet(
       minimumSalary: season.minimumSalary,
     },
     ...figures,
-    breakdown: payrollBreakdown(
-      contracts,
-      charges.map((c, i) => ({
-        kind: c.kind,
-        charge: (dead[i]?.seasonsLeft ?? 0) > 0 ? (dead[i]?.capChargePerSeason ?? 0) : 0,
-      })),
-      season.minimumSalary,
-    ),
+    breakdown: payrollBreakdown(contracts, dead, season.minimumSalary),
     limits: {
       activeRosterMin: settings.activeRosterMin,
       activeRosterMax: settings.activeRosterMax,

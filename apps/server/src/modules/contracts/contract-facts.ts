@@ -6,7 +6,7 @@ import {
   type CareerFacts,
   type ExpiryFacts,
   type CapContract,
-  type DeadCapCharge,
+  type KindedCharge,
   type ContractPlacement,
   type ContractSettings,
   type StoredCapCharge,
@@ -37,9 +37,14 @@ export const storedChargeOf = (charge: CapChargeRow): StoredCapCharge => ({
   seasons: charge.seasons,
 });
 
-/** A cap charge as the season starting in `year` sees it: what it charges, for how many seasons from then. */
-export const deadChargeOf = (charge: CapChargeRow, year: number): DeadCapCharge =>
-  deadChargeIn(storedChargeOf(charge), year);
+/**
+ * A cap charge as the season starting in `year` sees it: what it charges, for how many seasons from then,
+ * and what it is for.
+ */
+export const deadChargeOf = (charge: CapChargeRow, year: number): KindedCharge => ({
+  ...deadChargeIn(storedChargeOf(charge), year),
+  kind: charge.kind,
+});
 
 /** Whether he may go down or be released without waivers, in the season starting in `year`. */
 export function waiverExemptNow(

@@ -65,6 +65,8 @@ export async function listFreeAgents(
         ? {
             id: team.id,
             name: team.name,
+            payroll: cap.payroll,
+            committedAhead: startYear > season.start_year,
             capSpace: capSeason.upperLimit - cap.payroll,
             contracts: cap.contracts,
           }

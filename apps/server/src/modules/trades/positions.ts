@@ -1,6 +1,7 @@
 import {
   capOverageMessage,
   formatCapHit,
+  payrollBreakdown,
   RETENTION_RULES,
   teamCapFigures,
   type ContractSettings,
@@ -57,6 +58,7 @@ export async function teamPositions(
       return row && a.retainedPercent > 0
         ? [
             {
+              kind: 'retained' as const,
               capChargePerSeason: retainedAmount(row.cap_hit, a.retainedPercent),
               seasonsLeft: row.contract_years,
             },
@@ -64,7 +66,9 @@ export async function teamPositions(
         : [];
     });
     const before = state.figures;
-    const after = teamCapFigures([...kept, ...joined], [...charges, ...retained], state.season);
+    const contractsAfter = [...kept, ...joined];
+    const chargesAfter = [...charges, ...retained];
+    const after = teamCapFigures(contractsAfter, chargesAfter, state.season);
     const problems: string[] = [];
     const limit = state.season.upperLimit;
     if (after.payroll > limit && after.payroll > before.payroll)
@@ -86,6 +90,7 @@ export async function teamPositions(
       activeBefore: before.activeRoster,
       activeAfter: after.activeRoster,
       contractsAfter: after.contracts,
+      breakdownAfter: payrollBreakdown(contractsAfter, chargesAfter, state.season.minimumSalary),
       problems,
     });
   }

@@ -9,7 +9,7 @@ import { useCapSheet } from '../../lib/queries/get-cap-sheet';
 import { CapSummary } from './components/cap-summary';
 import { CommitmentsChart } from './components/commitments-chart';
 import { ContractsTable } from './components/contracts-table';
-import { PayrollBreakdown } from './components/payroll-breakdown';
+import { PayrollBreakdown } from '../../components/payroll-breakdown';
 
 /** /league/{leagueId}/team/{teamId}/cap: every team's cap sheet is open to the league, as the NHL's are. */
 export function CapSheetPage() {
@@ -64,7 +64,7 @@ export function CapSheetPage() {
       ) : (
         <>
           <CapSummary sheet={sheet.data} />
-          <PayrollBreakdown sheet={sheet.data} />
+          <PayrollBreakdown breakdown={sheet.data.breakdown} payroll={sheet.data.payroll} />
           <CommitmentsChart seasons={sheet.data.seasons} />
           <ContractsTable leagueId={leagueId} sheet={sheet.data} />
         </>

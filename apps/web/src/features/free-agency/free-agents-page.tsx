@@ -1,5 +1,5 @@
 import { Alert, Center, Loader, Stack, Text, Title } from '@mantine/core';
-import { formatCapHit, type FreeAgent } from '@rinkside/domain';
+import type { FreeAgent } from '@rinkside/domain';
 import { useState } from 'react';
 import { QueryErrorAlert } from '../../components/query-error-alert';
 import { errorMessage } from '../../lib/http';
@@ -9,6 +9,7 @@ import { useFreeAgents } from './api/free-agency';
 import { FreeAgentsTable } from './components/free-agents-table';
 import { OfferModal } from './components/offer-modal';
 import { YourOffers } from './components/your-offers';
+import { CapLine } from './components/cap-line';
 import { stageWords } from './free-agency-words';
 
 /**
@@ -48,14 +49,7 @@ export function FreeAgentsPage() {
         <>
           <Alert variant="light" color="blue" title={stageWords(market.data.stage, timeZone).title}>
             <Text size="sm">{stageWords(market.data.stage, timeZone).text}</Text>
-            {market.data.myTeam && (
-              <Text size="sm" mt={4}>
-                {market.data.myTeam.name}: {formatCapHit(market.data.myTeam.capSpace)} cap space in{' '}
-                {market.data.contractSeason.startYear}-
-                {String((market.data.contractSeason.startYear + 1) % 100).padStart(2, '0')},{' '}
-                {market.data.myTeam.contracts} contracts.
-              </Text>
-            )}
+            {market.data.myTeam && <CapLine market={market.data} leagueId={leagueId} />}
           </Alert>
           {(market.data.myTeam || isCommissioner) && (
             <YourOffers leagueId={leagueId} timeZone={timeZone} showTeam={!market.data.myTeam} />

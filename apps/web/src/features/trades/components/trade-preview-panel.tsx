@@ -2,7 +2,10 @@ import { Alert, Group, List, Loader, Paper, SimpleGrid, Stack, Text, Title } fro
 import { formatCapHit, type TradePreview, type TradeTeamPosition } from '@rinkside/domain';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { IconAlertTriangle, IconCircleCheck } from '@tabler/icons-react';
+import { PayrollBreakdown } from '../../../components/payroll-breakdown';
 import { errorMessage } from '../../../lib/http';
+
+const signedCap = (amount: number) => (amount < 0 ? `−${formatCapHit(-amount)}` : formatCapHit(amount));
 
 function TeamAfter({ position }: { position: TradeTeamPosition }) {
   const over = position.payrollAfter > position.capLimit;
@@ -23,9 +26,21 @@ function TeamAfter({ position }: { position: TradeTeamPosition }) {
         </Text>
       </Text>
       <Text size="sm">
+        Cap space after{' '}
+        <Text span fw={600} c={over ? 'red' : undefined}>
+          {signedCap(position.capLimit - position.payrollAfter)}
+        </Text>
+      </Text>
+      <Text size="sm">
         Active roster {position.activeBefore} → {position.activeAfter} · {position.contractsAfter} contracts
         after
       </Text>
+      <PayrollBreakdown
+        breakdown={position.breakdownAfter}
+        payroll={position.payrollAfter}
+        title={`${position.team.name}'s payroll after, as the cap sheet counts it`}
+        burialNote={false}
+      />
     </Stack>
   );
 }
