@@ -41,10 +41,20 @@ async function tellHoldingGms(ctx: AppContext, opening: Opening): Promise<void> 
 }
 
 /**
+ * Whether the opening can be held at all, from the season's row alone: in the preseason, with no override.
+ * Every game batch of every league asks, so a season under way costs one small read, not its payrolls.
+ */
+async function mayHold(ctx: AppContext, leagueId: number): Promise<boolean> {
+  const season = await repo.findOpeningSeason(ctx.database.db, leagueId);
+  return season?.phase === 'preseason' && season.floor_overridden_at === null;
+}
+
+/**
  * Whether the league's due games wait for its opening (the game scheduler asks before each league's
  * batch): a held league is skipped, its GMs told once, and every other league plays on.
  */
 export async function openingHoldsGames(ctx: AppContext, leagueId: number): Promise<boolean> {
+  if (!(await mayHold(ctx, leagueId))) return false;
   const opening = await readOpening(ctx, leagueId);
   if (!opening.hold.held) return false;
   await tellHoldingGms(ctx, opening);
@@ -56,6 +66,7 @@ export async function openingHoldsGames(ctx: AppContext, leagueId: number): Prom
  * held regular season, naming each GM team below the floor and by how much, and how to override.
  */
 export async function refuseHeldOpening(ctx: AppContext, leagueId: number, through: string | null) {
+  if (!(await mayHold(ctx, leagueId))) return;
   const opening = await readOpening(ctx, leagueId);
   if (!opening.hold.held || opening.firstDay === null) return;
   if (through !== null && through < opening.firstDay) return;
@@ -65,7 +76,7 @@ export async function refuseHeldOpening(ctx: AppContext, leagueId: number, throu
 
 /** Whether the opening is held now (the clock keeps the preseason while it is). */
 export async function openingHeld(ctx: AppContext, leagueId: number): Promise<boolean> {
-  return (await readOpening(ctx, leagueId)).hold.held;
+  return (await mayHold(ctx, leagueId)) && (await readOpening(ctx, leagueId)).hold.held;
 }
 
 /**
