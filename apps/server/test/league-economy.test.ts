@@ -46,6 +46,15 @@ describe.each(DIALECTS)('a league’s money on %s', (dialect) => {
         expect(player.yearsLeft).toBeLessThanOrEqual(NHL_CONTRACT_SETTINGS.maxYearsReSigning);
       }
     }
+    // A prospect's rights are held, but he has signed nothing: no cap hit until his entry-level deal.
+    const prospects = await t.ctx.database.db
+      .selectFrom('players')
+      .select(['cap_hit', 'contract_years'])
+      .where('league_id', '=', league.id)
+      .where('status', '=', 'prospect')
+      .execute();
+    expect(prospects.length).toBeGreaterThan(0);
+    expect(new Set(prospects.map((p) => `${p.cap_hit}/${p.contract_years}`))).toEqual(new Set(['0/1']));
     // The cap binds: the median team spends within a tenth of it, and a star takes 12 to 16% of it.
     const payrolls = sheets.map((s) => s.payroll).sort((a, b) => a - b);
     const limit = sheets[0]?.season.upperLimit ?? 0;

@@ -57,6 +57,12 @@ export function entryLevelYearsLeft(age: number): number | null {
   return left >= 1 ? left : null;
 }
 
+/**
+ * What an unsigned player's row holds until he signs (a prospect whose rights a team holds, a player in the
+ * draft class): no cap hit, for the one season the row describes.
+ */
+export const UNSIGNED_CONTRACT = { capHit: 0, yearsLeft: 1 } as const;
+
 /** Every player's contract, in the order given (null for a prospect). */
 export function startingContracts(team: StartingTeam): (StartingContract | null)[] {
   const { season, maxCapHit, maxYears } = team;

@@ -1,4 +1,4 @@
-import { draftSettingsOf } from '@rinkside/domain';
+import { draftSettingsOf, UNSIGNED_CONTRACT } from '@rinkside/domain';
 import { createRng, generateDraftClass } from '@rinkside/sim';
 import { LEAGUE_QUALITY } from '../leagues/build-rosters';
 import { countTeams, type Db, type LeagueRow } from '../leagues/api';
@@ -48,9 +48,9 @@ async function createClass(trx: Db, input: { league: LeagueRow; year: number; se
     const rows = batch.map((p) => ({
       ...playerToRow(p.player, league.id, null, input.seasonYear),
       status: 'draft' as const,
-      cap_hit: 0,
       // No contract yet: an unsigned player's row holds one year at no cap hit, as a prospect's does.
-      contract_years: 1,
+      cap_hit: UNSIGNED_CONTRACT.capHit,
+      contract_years: UNSIGNED_CONTRACT.yearsLeft,
     }));
     const ids = await insertClassPlayers(trx, rows);
     await insertProspects(

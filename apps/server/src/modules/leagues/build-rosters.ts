@@ -5,6 +5,7 @@ import {
   NHL_CONTRACT_SETTINGS,
   planLegalRoster,
   startingContracts,
+  UNSIGNED_CONTRACT,
   type ContractSettings,
   type LEAGUE_TYPES,
   type Player,
@@ -160,6 +161,8 @@ export function withStartingContracts(
   });
   return players.map((p, i) => {
     const contract = contracts[i];
-    return contract ? { ...p, contract } : p;
+    if (contract) return { ...p, contract };
+    // A prospect's rights are held, but he signs nothing until his entry-level deal.
+    return p.status === 'prospect' ? { ...p, contract: { ...UNSIGNED_CONTRACT } } : p;
   });
 }
