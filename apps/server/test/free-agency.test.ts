@@ -145,8 +145,19 @@ describe.each(DIALECTS)('free agency in season on %s', (dialect) => {
     const theirs = await inject(gm2, 'GET', `${offersUrl()}?teamId=${teamId(0)}`);
     expect(theirs.statusCode).toBe(200);
     expect(theirs.json().offers).toEqual([]);
+    expect(mine.yourTeamId).toBe(teamId(0));
     const all: ContractOffersResponse = (await inject(commissioner, 'GET', offersUrl())).json();
     expect(all.offers.some((o) => o.id === made.json().id)).toBe(true);
+    expect(all.yourTeamId).toBeNull();
+    // A commissioner who runs a team sees every offer, and only his team's as his.
+    const assigned = await inject(commissioner, 'PUT', `/api/league/${league.id}/team/${teamId(2)}/gm`, {
+      username: commissioner.username,
+    });
+    expect(assigned.statusCode, assigned.body).toBe(200);
+    const his: ContractOffersResponse = (await inject(commissioner, 'GET', offersUrl())).json();
+    expect(his.yourTeamId).toBe(teamId(2));
+    expect(his.offers.some((o) => o.id === made.json().id && o.team.id !== his.yourTeamId)).toBe(true);
+    await inject(commissioner, 'DELETE', `/api/league/${league.id}/team/${teamId(2)}/gm`);
 
     const id = (made.json() as ContractOffer).id;
     expect((await inject(gm2, 'DELETE', `${offersUrl()}/${id}`)).statusCode).toBe(403);

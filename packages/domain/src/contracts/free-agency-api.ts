@@ -100,7 +100,11 @@ export type ContractOffer = z.infer<typeof contractOfferSchema>;
 export const contractOffersQuerySchema = z.object({ teamId: idSchema.optional() });
 
 /** GET /api/league/{id}/contract-offers: open offers first, then the decided, newest first. */
-export const contractOffersResponseSchema = z.object({ offers: z.array(contractOfferSchema) });
+export const contractOffersResponseSchema = z.object({
+  offers: z.array(contractOfferSchema),
+  /** The viewer's own team, whose offers are his; a commissioner sees every team's, the rest theirs only. */
+  yourTeamId: z.number().int().nullable(),
+});
 export type ContractOffersResponse = z.infer<typeof contractOffersResponseSchema>;
 
 export const contractOfferParamsSchema = leagueParamsSchema.extend({ offerId: idSchema });

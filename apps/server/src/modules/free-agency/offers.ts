@@ -118,11 +118,15 @@ export async function listOffers(
 ): Promise<ContractOffersResponse> {
   const league = await requireLeague(ctx, leagueId);
   const { db } = ctx.database;
-  if (await mayUseCommissionerPowers(db, league, userId))
-    return { offers: (await repo.listOffers(db, leagueId, query)).map(presentOffer) };
   const team = await findTeamOfGm(db, leagueId, userId);
-  if (!team || (query.teamId !== undefined && query.teamId !== team.id)) return { offers: [] };
-  return { offers: (await repo.listOffers(db, leagueId, { teamId: team.id })).map(presentOffer) };
+  const yourTeamId = team?.id ?? null;
+  if (await mayUseCommissionerPowers(db, league, userId))
+    return { offers: (await repo.listOffers(db, leagueId, query)).map(presentOffer), yourTeamId };
+  if (!team || (query.teamId !== undefined && query.teamId !== team.id)) return { offers: [], yourTeamId };
+  return {
+    offers: (await repo.listOffers(db, leagueId, { teamId: team.id })).map(presentOffer),
+    yourTeamId,
+  };
 }
 
 /** DELETE /league/{id}/contract-offers/{offerId}: withdraws an open offer (its team's GM or the commissioner). */

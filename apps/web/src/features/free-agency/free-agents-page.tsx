@@ -51,9 +51,7 @@ export function FreeAgentsPage() {
             <Text size="sm">{stageWords(market.data.stage, timeZone).text}</Text>
             {market.data.myTeam && <CapLine market={market.data} leagueId={leagueId} />}
           </Alert>
-          {(market.data.myTeam || isCommissioner) && (
-            <YourOffers leagueId={leagueId} timeZone={timeZone} showTeam={!market.data.myTeam} />
-          )}
+          {(market.data.myTeam || isCommissioner) && <YourOffers leagueId={leagueId} timeZone={timeZone} />}
           <Title order={2} fz={{ base: 18, sm: 20 }}>
             Available
           </Title>
