@@ -38,7 +38,7 @@ function TeamAfter({ position }: { position: TradeTeamPosition }) {
       <PayrollBreakdown
         breakdown={position.breakdownAfter}
         payroll={position.payrollAfter}
-        title={`${position.team.name}'s payroll after, as the cap sheet counts it`}
+        title={`${position.team.abbrev} payroll after, as on the cap sheet`}
         burialNote={false}
       />
     </Stack>
