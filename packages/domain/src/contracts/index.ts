@@ -24,5 +24,6 @@ export * from './waiver-priority';
 export * from './cap-position';
 export * from './free-agent-decision';
 export * from './ai-shopping';
+export * from './ai-camp';
 export * from './opening-hold';
 export * from './season-opening-api';
