@@ -1,4 +1,4 @@
-import { NHL_CONTRACT_SETTINGS, type CapSheetResponse } from '@rinkside/domain';
+import { NHL_CONTRACT_SETTINGS, type CapSheetResponse, type SeasonOpening } from '@rinkside/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signUp, type TestUser } from './support/accounts';
 import { DIALECTS } from './support/databases';
@@ -64,9 +64,39 @@ describe.each(DIALECTS)('a league’s money on %s', (dialect) => {
     expect(top / limit).toBeLessThanOrEqual(0.16);
   });
 
-  it('keeps every AI team between the floor and the cap after a year and its rollover', async () => {
+  it('keeps every AI team between the floor and the cap after a year and its rollover, buying out if it must', async () => {
     const gm = await signUp(t);
-    const { league, firstSeason } = await leagueThroughAYear(t, commissioner, { gms: [gm] });
+    // One AI team ends the summer over the cap by more than burying saves: two of its players in the minors
+    // on dear contracts, sized so that buying both out would bring it under.
+    let overTeam = 0;
+    const { league, firstSeason } = await leagueThroughAYear(t, commissioner, {
+      gms: [gm],
+      beforeRollover: async (years) => {
+        overTeam = years.teams[3]?.id ?? 0;
+        const [sheet] = await capSheets(years.id, [overTeam]);
+        if (!sheet) throw new Error('No cap sheet');
+        const staying = sheet.players.filter((p) => p.yearsLeft >= 2);
+        const byStrength = [...sheet.players].sort(
+          (a, b) =>
+            (a.placement === 'minors' ? -1 : 0) - (b.placement === 'minors' ? -1 : 0) ||
+            a.overall - b.overall,
+        );
+        const dear = byStrength.slice(0, 2).map((p) => p.id);
+        const kept = staying.filter((p) => p.placement !== 'minors' && !dear.includes(p.id));
+        const next = sheet.seasons[1]?.upperLimit ?? 0;
+        const room = next - kept.reduce((sum, p) => sum + p.capHit, 0);
+        await t.ctx.database.db
+          .updateTable('players')
+          .set({
+            status: 'minors',
+            cap_hit: Math.max(5_000_000, Math.round(1.35 * room)),
+            contract_years: 4,
+            age: 27,
+          })
+          .where('id', 'in', dear)
+          .execute();
+      },
+    });
     const sheets = await capSheets(
       league.id,
       league.teams.slice(1).map((team) => team.id),
@@ -75,6 +105,30 @@ describe.each(DIALECTS)('a league’s money on %s', (dialect) => {
       expect(sheet.season.startYear).toBe(firstSeason.startYear + 1);
       expect(sheet.payroll).toBeGreaterThanOrEqual(sheet.season.floor);
       expect(sheet.payroll).toBeLessThanOrEqual(sheet.season.upperLimit);
+    }
+    // Burying was not enough: the team over the cap bought minor leaguers out, their charges on its sheet.
+    const [overSheet] = await capSheets(league.id, [overTeam]);
+    expect(overSheet?.breakdown.dead).toBeGreaterThan(0);
+    const bought = await t.ctx.database.db
+      .selectFrom('roster_transactions')
+      .select('kind')
+      .where('team_id', '=', overTeam)
+      .where('kind', '=', 'buyout')
+      .execute();
+    expect(bought.length).toBeGreaterThan(0);
+    // The GM's team is between them too, or the season's opening names it and what it must reach.
+    const [gmSheet] = await capSheets(league.id, [league.teams[0]?.id ?? 0]);
+    const opening = await inject(commissioner, 'GET', `/api/league/${league.id}/season/opening`);
+    expect(opening.statusCode, opening.body).toBe(200);
+    const hold = opening.json() as SeasonOpening;
+    if (!gmSheet) throw new Error('No cap sheet for the GM');
+    const belowFloor = hold.belowFloor.map((team) => team.teamId);
+    if (gmSheet.payroll < gmSheet.season.floor) {
+      expect(belowFloor).toEqual([league.teams[0]?.id]);
+      expect(hold.held).toBe(true);
+    } else {
+      expect(belowFloor).toEqual([]);
+      expect(gmSheet.payroll).toBeLessThanOrEqual(gmSheet.season.upperLimit);
     }
   });
 });

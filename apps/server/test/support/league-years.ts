@@ -21,7 +21,16 @@ export interface LeagueYears {
 export async function leagueThroughAYear(
   t: TestApp,
   commissioner: TestUser,
-  { gms = [], playSecondSeasonDays = 0 }: { gms?: TestUser[]; playSecondSeasonDays?: number } = {},
+  {
+    gms = [],
+    playSecondSeasonDays = 0,
+    beforeRollover,
+  }: {
+    gms?: TestUser[];
+    playSecondSeasonDays?: number;
+    /** What the test changes in the offseason, just before the next season starts. */
+    beforeRollover?: (league: LeagueSummaryForTest) => Promise<void>;
+  } = {},
 ): Promise<LeagueYears> {
   const inject = requestsAs(t);
   const ok = async (method: 'POST' | 'PUT', url: string, payload?: object) => {
@@ -55,6 +64,7 @@ export async function leagueThroughAYear(
     .where('league_id', '=', league.id)
     .executeTakeFirstOrThrow();
   expect(season.champion_team_id).not.toBeNull();
+  await beforeRollover?.(league);
   const rollover = await ok('POST', `/api/league/${league.id}/season/next`);
   if (playSecondSeasonDays > 0)
     // The next season's schedule is the last one's a year later.

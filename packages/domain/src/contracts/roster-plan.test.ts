@@ -139,9 +139,68 @@ describe('an AI team over the cap as the season starts', () => {
     expect(planLegalRoster(dear(), NHL).sendDown).toEqual([]);
   });
 
+  it('counts a player still hurt on injured reserve in full', () => {
+    const hurt = player('C', 70, { placement: 'injured-reserve', injured: true, capHit: 2 * M });
+    expect(planLegalRoster([...dear(), hurt], NHL, { ...cap, upperLimit: 102 * M }).sendDown).toHaveLength(1);
+    expect(planLegalRoster([...dear(), hurt], NHL, { ...cap, upperLimit: 103.2 * M }).sendDown).toEqual([]);
+  });
+
   it('counts its dead money', () => {
     expect(planLegalRoster(dear(), NHL, { ...cap, upperLimit: 102 * M, dead: 2 * M }).sendDown).toHaveLength(
       1,
     );
+  });
+
+  describe('still over it at the smallest roster', () => {
+    // The fifth LW goes down (his facts unknown: he cannot be bought out); two minor leaguers can be.
+    const withMinors = () => {
+      const cheap = player('C', 50, { placement: 'minors', capHit: 3 * M, age: 30, yearsLeft: 2 });
+      const dearest = player('D', 55, { placement: 'minors', capHit: 6 * M, age: 24, yearsLeft: 1 });
+      return { cheap, dearest, players: [...dear(), cheap, dearest] };
+    };
+    // 101.2M − 4.4M + 3.025M buried, + 1.625M and 4.625M buried: 106.075M. Buying out the cheap one
+    // (2 seasons left at 26+: 1.0M a season) saves 0.625M; the dearest (1 left, under 26: 1.0M) 3.625M.
+
+    it('buys out the minor leaguer whose buy-out saves the most, and no more than it needs', () => {
+      const { dearest, players } = withMinors();
+      const plan = planLegalRoster(players, NHL, { ...cap, upperLimit: 103 * M });
+      expect(plan.release).toEqual([dearest.id]);
+      expect(plan.sendDown).toHaveLength(1);
+    });
+
+    it('buys out the next while still over, and none under the cap or without a cap to keep', () => {
+      const { cheap, dearest, players } = withMinors();
+      expect(planLegalRoster(players, NHL, { ...cap, upperLimit: 102 * M }).release).toEqual([
+        dearest.id,
+        cheap.id,
+      ]);
+      // Exactly at the cap after one buy-out is under it.
+      expect(planLegalRoster(players, NHL, { ...cap, upperLimit: 102_450_000 }).release).toEqual([
+        dearest.id,
+      ]);
+      expect(planLegalRoster(players, NHL, { ...cap, upperLimit: 106.1 * M }).release).toEqual([]);
+      expect(planLegalRoster(players, NHL).release).toEqual([]);
+    });
+
+    it('between two buy-outs that save the same, buys out the weaker', () => {
+      const facts = { placement: 'minors' as const, capHit: 5 * M, age: 28, yearsLeft: 3 };
+      const better = player('C', 60, facts);
+      const weaker = player('C', 52, facts);
+      // 107.075M; each buy-out (1.667M a season for three) saves 1.958M.
+      const plan = planLegalRoster([...dear(), better, weaker], NHL, { ...cap, upperLimit: 105.5 * M });
+      expect(plan.release).toEqual([weaker.id]);
+    });
+
+    it('buys out an active player whose buy-out saves the most, replaced at the least salary', () => {
+      // 22 actives (the lineup with its spares) at 4.4M and a centre at 20M with three seasons left: 116.8M.
+      const roster = legalTeam()
+        .slice(1)
+        .map((p) => ({ ...p, capHit: 4.4 * M }));
+      const star = player('C', 85, { capHit: 20 * M, age: 31, yearsLeft: 3 });
+      // Burying the weakest spare saves 3.025M; his buy-out (6.667M a season, a 1M replacement) 12.333M.
+      const plan = planLegalRoster([...roster, star], NHL, { ...cap, upperLimit: 105 * M });
+      expect(plan.release).toEqual([star.id]);
+      expect(plan.generate).toEqual(['C']);
+    });
   });
 });

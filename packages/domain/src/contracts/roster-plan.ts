@@ -1,4 +1,5 @@
 import type { Position } from '../player';
+import { buyoutOf } from './buyout';
 import { capChargeOf, type ContractPlacement } from './cap-figures';
 import type { ContractSettings } from './contract-settings';
 
@@ -12,11 +13,15 @@ export interface PlannedPlayer {
   waiverExempt: boolean;
   /** His cap hit, for a plan that keeps the team under the cap. */
   capHit?: number;
+  /** Seasons left on his contract and his age: what buying him out would charge (none without them). */
+  yearsLeft?: number;
+  age?: number;
 }
 
 /**
  * The cap a plan keeps an AI team under (docs/decisions/075): over it after the summer, it sends its weakest
- * actives beyond a dressable lineup with its spares down, each buried, as far as the smallest roster allows.
+ * actives beyond a dressable lineup with its spares down, each buried, as far as the smallest roster allows;
+ * still over it, it buys out the minor leaguers whose buy-outs save the most until it is under.
  */
 export interface CapBound {
   upperLimit: number;
@@ -35,7 +40,8 @@ export interface RosterPlan {
   callUp: number[];
   /** Positions of players generated when nobody is left to call up. */
   generate: Position[];
-  /** Minor leaguers released (bought out) to bring the organisation down to its contract limit. */
+  /** Minor leaguers released (bought out): to bring the organisation down to its contract limit, or an AI
+   * team under the cap. */
   release: number[];
 }
 
@@ -128,19 +134,16 @@ export function planLegalRoster(
 
   // Over the cap (an AI team): the weakest whose burying saves money go down, to the smallest roster; the
   // lineup keeps its spares, for the injuries a season brings.
-  if (cap) {
-    const payroll = () =>
-      cap.dead +
-      plan.generate.length * cap.minimumSalary +
-      active.reduce((sum, p) => sum + (p.capHit ?? 0), 0) +
-      minors.reduce(
-        (sum, p) =>
-          sum + capChargeOf({ capHit: p.capHit ?? 0, yearsLeft: 1, placement: 'minors' }, cap.minimumSalary),
-        0,
-      );
-    while (payroll() > cap.upperLimit && rosterSize() > limits.activeRosterMin)
+  // Those still hurt stay on injured reserve, their cap hits counted in full.
+  const stillHurt = players.filter((p) => p.placement === 'injured-reserve' && p.injured);
+  const payroll = (bound: CapBound) =>
+    bound.dead +
+    plan.generate.length * bound.minimumSalary +
+    [...active, ...stillHurt].reduce((sum, p) => sum + (p.capHit ?? 0), 0) +
+    minors.reduce((sum, p) => sum + buriedCharge(p, bound.minimumSalary), 0);
+  if (cap)
+    while (payroll(cap) > cap.upperLimit && rosterSize() > limits.activeRosterMin)
       if (!sendDownWeakest((p) => (p.capHit ?? 0) > 0)) break;
-  }
 
   // Under the smallest roster: the best minor leaguers come up, then players are generated.
   while (rosterSize() < limits.activeRosterMin) {
@@ -156,6 +159,58 @@ export function planLegalRoster(
   const contracts = players.length + plan.generate.length;
   const releasable = minors.sort((a, b) => a.overall - b.overall || a.id - b.id);
   plan.release = releasable.slice(0, Math.max(0, contracts - limits.maxContracts)).map((p) => p.id);
+  if (cap) {
+    const bought = capBuyouts({ minors: releasable, active, released: plan.release }, payroll(cap), cap);
+    plan.release.push(...bought.map((p) => p.id));
+    // A player bought out of the active roster is replaced at the least salary, the lineup kept whole.
+    plan.generate.push(...bought.filter((p) => active.includes(p)).map((p) => p.position));
+  }
   plan.sendDown = plan.sendDown.filter((id) => !plan.release.includes(id));
   return plan;
+}
+
+/** What a minor leaguer's contract charges against the cap, buried. */
+const buriedCharge = (p: PlannedPlayer, minimumSalary: number) =>
+  capChargeOf({ capHit: p.capHit ?? 0, yearsLeft: 1, placement: 'minors' }, minimumSalary);
+
+/** What buying a minor leaguer out charges this season; null when his contract's facts are not known. */
+const buyoutCharge = (p: PlannedPlayer): number | null =>
+  p.yearsLeft === undefined || p.age === undefined || p.yearsLeft < 1
+    ? null
+    : buyoutOf({ capHit: p.capHit ?? 0, yearsLeft: p.yearsLeft }, p.age).capChargePerSeason;
+
+/**
+ * An AI team still over the cap once its roster is as small as it may be buys players out, each the one
+ * whose buy-out saves the most now (the weaker first between equals), until it is under: a minor leaguer
+ * saves his buried charge, a player on the active roster his cap hit less the least salary of the player
+ * who replaces him. Those already released for the contract limit count with their buy-outs' charges.
+ */
+function capBuyouts(
+  team: {
+    minors: readonly PlannedPlayer[];
+    active: readonly PlannedPlayer[];
+    released: readonly number[];
+  },
+  payroll: number,
+  cap: CapBound,
+): PlannedPlayer[] {
+  const saving = (p: PlannedPlayer) => {
+    const charge = buyoutCharge(p);
+    if (charge === null) return 0;
+    return team.active.includes(p)
+      ? (p.capHit ?? 0) - charge - cap.minimumSalary
+      : buriedCharge(p, cap.minimumSalary) - charge;
+  };
+  const released = (p: PlannedPlayer) => team.released.includes(p.id);
+  let left = payroll - team.minors.filter(released).reduce((sum, p) => sum + saving(p), 0);
+  const candidates = [...team.minors, ...team.active.filter((p) => !p.injured)]
+    .filter((p) => !released(p) && saving(p) > 0)
+    .sort((a, b) => saving(b) - saving(a) || a.overall - b.overall || a.id - b.id);
+  const bought: PlannedPlayer[] = [];
+  for (const p of candidates) {
+    if (left <= cap.upperLimit) break;
+    bought.push(p);
+    left -= saving(p);
+  }
+  return bought;
 }

@@ -51,7 +51,8 @@ export interface PreseasonCounts {
  * limits with a dressable lineup, the organisation within its contract limit. Preseason cuts go without
  * waivers. Each move is logged as 'preseason cuts', lineups and depth charts are mended, and each GM is
  * told in one notification what changed on his team. An AI team over the cap sends its weakest down until
- * under it, as far as the smallest roster allows (docs/decisions/075); a GM's team is not forced under.
+ * under it, as far as the smallest roster allows, then buys out minor leaguers (docs/decisions/075); a GM's
+ * team is not forced under.
  */
 export async function makeRostersLegal(trx: Db, input: PreseasonInput): Promise<PreseasonCounts> {
   const total: PreseasonCounts = { activated: 0, sentDown: 0, calledUp: 0, generated: 0, released: 0 };
@@ -85,6 +86,8 @@ async function makeRosterLegal(
       injured: row.injury !== null,
       waiverExempt: waiverExemptNow(row, seasonYear, careers.get(row.id)),
       capHit: row.cap_hit,
+      yearsLeft: row.contract_years,
+      age: row.age,
     })),
     input.settings,
     team.gm_user_id === null ? await capBoundOf(trx, team.id, input) : undefined,
