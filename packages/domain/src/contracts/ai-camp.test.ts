@@ -1,6 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { aiCampSignings, campPrice, campTerms, DRESSED_PLACES, type CampTeam } from './ai-camp';
-import { AI_SPENDING_CEILING, type ShoppingAgent } from './ai-shopping';
+import {
+  aiCampSignings,
+  campPrice,
+  campTerms,
+  DRESSED_PLACES,
+  nextCampSigning,
+  type CampPlayer,
+  type CampTeam,
+} from './ai-camp';
+import type { ShoppingAgent } from './ai-shopping';
+import { BURY_ALLOWANCE_OVER_MINIMUM } from './cap-figures';
 import type { CapSeason } from './contract-settings';
 
 const season: CapSeason = {
@@ -11,8 +20,8 @@ const season: CapSeason = {
 };
 const M = 1_000_000;
 
-/** 23 places filled: 13 forwards, 7 defencemen, 3 goalies, each rated `overall`. */
-const fullRoster = (overall: number) =>
+/** 23 places filled: 13 forwards, 7 defencemen, 3 goalies, each rated `overall`, active, paid `capHit`. */
+const fullRoster = (overall: number, capHit = 2 * M): CampPlayer[] =>
   (
     [
       ['C', 5],
@@ -21,7 +30,9 @@ const fullRoster = (overall: number) =>
       ['D', 7],
       ['G', 3],
     ] as const
-  ).flatMap(([position, n]) => Array.from({ length: n }, () => ({ position, overall })));
+  ).flatMap(([position, n]) =>
+    Array.from({ length: n }, () => ({ position, overall, capHit, minors: false })),
+  );
 
 let nextId = 1;
 const agent = (position: string, overall: number, capHit = M): ShoppingAgent => ({
@@ -56,7 +67,7 @@ describe('aiCampSignings', () => {
   it('measures him against his own group: a forward against the 13th forward, not the 7th defenceman', () => {
     const roster = [
       ...fullRoster(70).filter((p) => p.position !== 'D'),
-      ...Array.from({ length: 7 }, () => ({ position: 'D', overall: 60 })),
+      ...Array.from({ length: 7 }, () => ({ position: 'D', overall: 60, capHit: 2 * M, minors: false })),
     ];
     const forward = agent('C', 65);
     const defenceman = agent('D', 65);
@@ -81,13 +92,48 @@ describe('aiCampSignings', () => {
     expect(ids(team({ roster, freeAgents: [a, b, c, d] }))).toEqual([a.id, b.id, c.id]);
   });
 
-  it("signs only under the team's spending ceiling, and skips one too dear for a cheaper one after him", () => {
-    const ceiling = season.upperLimit * AI_SPENDING_CEILING;
+  it('fills an empty place only under the cap, and skips one too dear for a cheaper one after him', () => {
+    const roster = fullRoster(70).slice(1); // a forward short
     const dear = agent('C', 80, 3 * M);
     const cheap = agent('C', 75, M);
-    expect(ids(team({ payroll: ceiling - 2 * M, freeAgents: [dear, cheap] }))).toEqual([cheap.id]);
-    expect(ids(team({ payroll: ceiling - 0.5 * M, freeAgents: [dear, cheap] }))).toEqual([]);
-    expect(ids(team({ payroll: ceiling - 4 * M, freeAgents: [dear, cheap] }))).toEqual([dear.id, cheap.id]);
+    const limit = season.upperLimit;
+    expect(ids(team({ roster, payroll: limit - 2 * M, freeAgents: [dear, cheap] }))).toEqual([cheap.id]);
+    expect(ids(team({ roster, payroll: limit - 0.5 * M, freeAgents: [dear, cheap] }))).toEqual([]);
+    // With room for the dear one, the cheap one then takes a 70's place: burying that 2M saves more than he costs.
+    expect(ids(team({ roster, payroll: limit - 3 * M, freeAgents: [dear, cheap] }))).toEqual([
+      dear.id,
+      cheap.id,
+    ]);
+  });
+
+  it('counts what sending the displaced player down saves: a team at its cap trades a call-up for a better player', () => {
+    // At the cap, its weakest forward a call-up at the least salary: buried, he costs nothing.
+    const roster = [...fullRoster(70).slice(1), { position: 'C', overall: 55, capHit: M, minors: false }];
+    const better = agent('C', 62, M);
+    expect(ids(team({ roster, payroll: season.upperLimit, freeAgents: [better] }))).toEqual([better.id]);
+    // A weakest paid 2M saves what the minors do not bury: 2M less the allowance over the least salary.
+    const paid = [...fullRoster(70).slice(1), { position: 'C', overall: 55, capHit: 2 * M, minors: false }];
+    const saved = 2 * M - (2 * M - (M + BURY_ALLOWANCE_OVER_MINIMUM));
+    const justFits = agent('C', 62, saved);
+    const tooDear = agent('C', 63, saved + 25_000);
+    expect(ids(team({ roster: paid, payroll: season.upperLimit, freeAgents: [tooDear, justFits] }))).toEqual([
+      justFits.id,
+    ]);
+    // One already in the minors saves nothing.
+    const down = [...fullRoster(70).slice(1), { position: 'C', overall: 55, capHit: M, minors: true }];
+    expect(ids(team({ roster: down, payroll: season.upperLimit, freeAgents: [better] }))).toEqual([]);
+  });
+
+  it('moves the team on with each signing: payroll, contracts, the displaced down, the signed off the list', () => {
+    const roster = [...fullRoster(70).slice(1), { position: 'C', overall: 55, capHit: M, minors: false }];
+    const better = agent('C', 62, 1.5 * M);
+    const next = nextCampSigning(team({ roster, payroll: 90 * M, freeAgents: [better] }));
+    expect(next?.signing).toEqual({ id: better.id, capHit: 1.5 * M });
+    expect(next?.team.payroll).toBe(90 * M + 1.5 * M - M);
+    expect(next?.team.contracts).toBe(31);
+    expect(next?.team.freeAgents).toEqual([]);
+    expect(next?.team.roster.filter((p) => p.minors).map((p) => p.overall)).toEqual([55]);
+    expect(next && nextCampSigning(next.team)).toBeNull();
   });
 
   it('stops at the contract limit', () => {
