@@ -223,6 +223,13 @@ describe.each(DIALECTS)('schedules and games on %s', (dialect) => {
       const game = (await inject(gm, 'GET', `/api/simulation/game/${final.gameId}`)).json();
       expect(game.simulationData.events.length).toBeGreaterThan(200);
       expect(game.simulationData.finalScore).toContain(game.home);
+      // The viewer dates the game in its league's zone, as Game Center does, not the browser's.
+      const { time_zone: zone } = await t.ctx.database.db
+        .selectFrom('leagues')
+        .select('time_zone')
+        .where('id', '=', league.id)
+        .executeTakeFirstOrThrow();
+      expect(game.timeZone).toBe(zone);
       expect((await inject(gm, 'GET', '/api/simulation/game/999999')).statusCode).toBe(404);
     });
 

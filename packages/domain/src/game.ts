@@ -90,6 +90,10 @@ export const gameListItemSchema = z.object({
 });
 export type GameListItem = z.infer<typeof gameListItemSchema>;
 
+/** GET /simulation/game/{id}: the game, with the time zone its league keeps its clock and dates in. */
+export const gameDetailSchema = gameListItemSchema.extend({ timeZone: z.string() });
+export type GameDetail = z.infer<typeof gameDetailSchema>;
+
 export const simulateRequestSchema = z.object({
   /** Simulate every game that starts on or before this day; omitted: the rest of the season. */
   until: calendarDateSchema.optional(),

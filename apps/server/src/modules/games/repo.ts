@@ -105,12 +105,14 @@ export function findGame(db: Db, gameId: number) {
     .selectFrom('games')
     .innerJoin('teams as home', 'home.id', 'games.home_team_id')
     .innerJoin('teams as away', 'away.id', 'games.away_team_id')
+    .innerJoin('leagues', 'leagues.id', 'home.league_id')
     .selectAll('games')
     .select([
       'home.name as home_name',
       'away.name as away_name',
       'home.abbreviation as home_abbreviation',
       'away.abbreviation as away_abbreviation',
+      'leagues.time_zone',
     ])
     .where('games.id', '=', gameId)
     .executeTakeFirst();

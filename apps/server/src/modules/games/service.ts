@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import {
+  type GameDetail,
   type GameListItem,
   type ScheduleResponse,
   SEASON_PROGRESS_UPCOMING,
@@ -211,8 +212,11 @@ export async function listLeagueGames(
   return rows.map(presentGame);
 }
 
-export async function getGame(ctx: AppContext, gameId: number): Promise<GameListItem> {
+export async function getGame(ctx: AppContext, gameId: number): Promise<GameDetail> {
   const row = await repo.findGame(ctx.database.db, gameId);
   if (!row) throw notFound('Game not found.');
-  return presentGame({ ...row, simulation: await loadGameRecord(ctx.database.db, gameId) });
+  return {
+    ...presentGame({ ...row, simulation: await loadGameRecord(ctx.database.db, gameId) }),
+    timeZone: row.time_zone,
+  };
 }

@@ -1,10 +1,13 @@
-import { gameListItemSchema, type GameListItem } from '@rinkside/domain';
+import { gameDetailSchema, type GameDetail } from '@rinkside/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/http';
 
-/** GET /simulation/game/{gameId}: one game with its simulation data (play-by-play, box score, stars). */
-export function getGame(gameId: number): Promise<GameListItem> {
-  return apiRequest(`/simulation/game/${gameId}`, { schema: gameListItemSchema });
+/**
+ * GET /simulation/game/{gameId}: one game with its simulation data (play-by-play, box score, stars) and its
+ * league's time zone.
+ */
+export function getGame(gameId: number): Promise<GameDetail> {
+  return apiRequest(`/simulation/game/${gameId}`, { schema: gameDetailSchema });
 }
 
 export const gameQueryOptions = (gameId: number) =>
@@ -19,7 +22,7 @@ export const gameQueryOptions = (gameId: number) =>
 interface UseGameOptions {
   enabled?: boolean;
   /** Milliseconds until the next fetch given the latest answer, or false. */
-  refetchInterval?: (game: GameListItem | undefined) => number | false;
+  refetchInterval?: (game: GameDetail | undefined) => number | false;
 }
 
 export function useGame(gameId: number, { enabled = true, refetchInterval }: UseGameOptions = {}) {

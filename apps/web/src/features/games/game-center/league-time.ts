@@ -20,6 +20,20 @@ export function formatGameDate(iso: string, timeZone: string): string {
   return `${part('month')} ${part('day')}, ${part('year')} • ${part('hour')}:${part('minute')}`;
 }
 
+/** The game viewer's header date, in the league's time zone: 'Thu, Nov 26, 2026 • 19:30'. */
+export function formatGameDay(iso: string, timeZone: string): string {
+  const part = parts(new Date(iso), timeZone, {
+    weekday: 'short',
+    month: 'short',
+    day: 'numeric',
+    year: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  });
+  return `${part('weekday')}, ${part('month')} ${part('day')}, ${part('year')} • ${part('hour')}:${part('minute')}`;
+}
+
 /** A later game's badge: its weekday within 6 league days, else 'MMM DD', in the league's zone. */
 export function formatUpcomingDay(iso: string, clock: LeagueNow): string {
   const start = new Date(iso);

@@ -2,7 +2,7 @@ import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { mockApi, signedOutRoutes } from '../../../test/api-mock';
-import { gameItem, played, sampleGame } from '../test/game-data';
+import { gameDetail, played, sampleGame } from '../test/game-data';
 import { renderGames } from '../test/render-games';
 
 afterEach(() => {
@@ -65,7 +65,7 @@ describe('Live game playback (SPEC §2, §4, §9)', () => {
     mockApi({
       ...signedOutRoutes,
       'GET /simulation/game/4': {
-        body: gameItem(4, -30, { ...played(2, 1), simulationData: sampleGame() }),
+        body: gameDetail(4, -30, { ...played(2, 1), simulationData: sampleGame() }),
       },
     });
     renderGames('/league/1/game/live?gameId=4');

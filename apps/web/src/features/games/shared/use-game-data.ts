@@ -1,5 +1,7 @@
 import type { SimulationData } from '@rinkside/domain';
 import { useLocation, useSearchParams } from 'react-router';
+import { useLeagueId } from '../../../lib/league-query';
+import { useLeagueTimeZone } from '../../../lib/queries/get-league-clock';
 import { useGame } from '../api/get-game';
 
 /** SPEC §2: what Game Center (or the live playback) hands to the viewer and the live page. */
@@ -46,6 +48,7 @@ export function useGameData() {
     refetchInterval: (game) => (game && !game.isSimulated ? UNSIMULATED_REFETCH_MS : false),
   });
   const game = query.data;
+  const leagueZone = useLeagueTimeZone(useLeagueId());
   return {
     gameId,
     data: fromState ? (state.simulationData ?? null) : (game?.simulationData ?? null),
@@ -55,6 +58,8 @@ export function useGameData() {
     awayAbbreviation: (fromState ? state.awayAbbreviation : game?.awayAbbreviation) ?? 'AWAY',
     /** The start time (ISO) when the game was fetched. */
     startAt: game?.date ?? null,
+    /** The league's time zone, in which every date of the game is shown (never the browser's). */
+    timeZone: game?.timeZone ?? leagueZone ?? 'UTC',
     selectedTab: state.selectedTab,
     isLoading: !fromState && gameId > 0 && query.isPending,
     isSimulated: fromState || Boolean(game?.isSimulated),

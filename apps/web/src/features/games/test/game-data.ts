@@ -1,6 +1,7 @@
 import {
   type DecidedIn,
   type GameEvent,
+  type GameDetail,
   type GameListItem,
   type GoalieGameStats,
   type SimulationData,
@@ -155,6 +156,15 @@ export function gameItem(
     simulationData: null,
     ...overrides,
   };
+}
+
+/** GET /simulation/game/{id}'s answer: the list item with its league's time zone. */
+export function gameDetail(
+  gameId: number,
+  hoursFromNow: number,
+  overrides: Partial<GameDetail> = {},
+): GameDetail {
+  return { ...gameItem(gameId, hoursFromNow, overrides), timeZone: 'America/New_York', ...overrides };
 }
 
 /** The fields of a played game item, as the server sends them. */

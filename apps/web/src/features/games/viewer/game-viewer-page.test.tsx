@@ -2,16 +2,24 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { apiCalls, mockApi, signedOutRoutes } from '../../../test/api-mock';
-import { gameItem, played, sampleGame } from '../test/game-data';
+import { gameDetail, played, sampleGame } from '../test/game-data';
 import { renderGames } from '../test/render-games';
 import { homeShare } from './team-stat-bars';
 import { periodColumns } from './period-table';
 
 afterEach(() => vi.unstubAllGlobals());
 
-const simulated = gameItem(4, -30, { ...played(2, 1), simulationData: sampleGame() });
+const simulated = gameDetail(4, -30, { ...played(2, 1), simulationData: sampleGame() });
 
 describe('Game viewer (SPEC §2)', () => {
+  it("dates the game in its league's time zone, as Game Center does, whatever the browser's", async () => {
+    const late = { ...simulated, date: '2026-11-27T00:30:00.000Z' };
+    mockApi({ ...signedOutRoutes, 'GET /simulation/game/4': { body: late } });
+    renderGames('/league/1/game/viewer?gameId=4');
+    expect((await screen.findAllByText('Thu, Nov 26, 2026 • 19:30')).length).toBeGreaterThan(0);
+    expect(screen.queryByText(/Nov 27/)).not.toBeInTheDocument();
+  });
+
   it('loads the game by gameId when opened from a link (no navigation state)', async () => {
     const fetchMock = mockApi({ ...signedOutRoutes, 'GET /simulation/game/4': { body: simulated } });
     renderGames('/league/1/game/viewer?gameId=4');
@@ -76,7 +84,7 @@ describe('Game viewer (SPEC §2)', () => {
   });
 
   it("says 'Missing game data…' for a game not simulated yet", async () => {
-    mockApi({ ...signedOutRoutes, 'GET /simulation/game/5': { body: gameItem(5, 1) } });
+    mockApi({ ...signedOutRoutes, 'GET /simulation/game/5': { body: gameDetail(5, 1) } });
     renderGames('/league/1/game/viewer?gameId=5');
     expect(await screen.findByText('Missing game data…')).toBeInTheDocument();
   });

@@ -44,7 +44,7 @@ export function GameViewerPage() {
           <VisuallyHidden component="h1">
             {away} at {home}
           </VisuallyHidden>
-          <ScoreHeader data={data} home={home} away={away} startAt={game.startAt} />
+          <ScoreHeader data={data} home={home} away={away} startAt={game.startAt} timeZone={game.timeZone} />
           <Grid gutter="md">
             <Grid.Col span={{ base: 12, md: 8 }} order={{ base: 2, md: 1 }}>
               <Tabs

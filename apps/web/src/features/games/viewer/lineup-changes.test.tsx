@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { apiCalls, mockApi, signedOutRoutes } from '../../../test/api-mock';
 import { testPlayer, testTeam } from '../../../test/hockey-fixtures';
-import { gameItem, played, sampleGame } from '../test/game-data';
+import { gameDetail, played, sampleGame } from '../test/game-data';
 import { renderGames } from '../test/render-games';
 
 afterEach(() => vi.unstubAllGlobals());
@@ -26,7 +26,9 @@ describe('Box score lineup changes and injuries', () => {
   it('says who replaced whom, naming a player who sat out from his roster, and who left the game hurt', async () => {
     mockApi({
       ...signedOutRoutes,
-      'GET /simulation/game/4': { body: gameItem(4, -30, { ...played(2, 1), simulationData: withChanges }) },
+      'GET /simulation/game/4': {
+        body: gameDetail(4, -30, { ...played(2, 1), simulationData: withChanges }),
+      },
       'GET /team/league/1/team/1': {
         body: testTeam([testPlayer(77, { firstName: 'Mitch', lastName: 'Out', position: 'LW' })], { id: 1 }),
       },

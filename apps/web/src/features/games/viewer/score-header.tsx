@@ -1,6 +1,7 @@
 import { Badge, Box, Paper, Stack, Text } from '@mantine/core';
 import type { SimulationData } from '@rinkside/domain';
 import dayjs from 'dayjs';
+import { formatGameDay } from '../game-center/league-time';
 import { scoreSuffix } from '../shared/play-labels';
 import { SCOREBOARD_COLUMNS, TeamScore } from '../shared/team-score';
 
@@ -9,13 +10,13 @@ interface ScoreHeaderProps {
   home: string;
   away: string;
   startAt: string | null;
+  /** The league's time zone: the date reads as Game Center shows it, wherever the viewer is. */
+  timeZone: string;
 }
 
 /** SPEC §2: sticky score header with names, scores, shots on goal, date and the OT/SO suffix. */
-export function ScoreHeader({ data, home, away, startAt }: ScoreHeaderProps) {
-  const date = startAt
-    ? dayjs(startAt).format('ddd, MMM D, YYYY • HH:mm')
-    : dayjs(data.date).format('ddd, MMM D, YYYY');
+export function ScoreHeader({ data, home, away, startAt, timeZone }: ScoreHeaderProps) {
+  const date = startAt ? formatGameDay(startAt, timeZone) : dayjs(data.date).format('ddd, MMM D, YYYY');
   const suffix = scoreSuffix(data.decidedIn).trim();
   return (
     <Paper
