@@ -147,10 +147,16 @@ describe.each(DIALECTS)('rollover to the next season on %s', (dialect) => {
           .execute()
       ).map((row) => row.player_id),
     );
-    const young = after.filter((p) => !before.has(p.id) && !classIds.has(p.id));
-    expect(young.length).toBe(rollover.generated);
+    // New to the league besides them: the call-ups, then the summer's supply of free agents (decision 077).
+    const joined = after.filter((p) => !before.has(p.id) && !classIds.has(p.id));
+    expect(joined.length).toBe(rollover.generated + (rollover.newFreeAgents ?? 0));
+    expect(rollover.newFreeAgents).toBeGreaterThan(0);
+    const young = joined.slice(0, rollover.generated);
     for (const p of young) expect(p.age).toBeGreaterThanOrEqual(18);
     for (const p of young) expect(p.age).toBeLessThanOrEqual(20);
+    for (const p of young) expect(p.team_id).not.toBeNull();
+    const supply = joined.slice(rollover.generated, rollover.generated + (rollover.newFreeAgents ?? 0));
+    for (const p of supply) expect(p.age).toBeGreaterThanOrEqual(20);
 
     // Every team can dress a full lineup from its fit, active players.
     for (const team of league.teams) {

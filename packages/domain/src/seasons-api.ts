@@ -110,6 +110,11 @@ export const rolloverResponseSchema = z.object({
   promoted: z.number().int(),
   /** Expiring contracts re-signed automatically (until contracts have their own rules). */
   resigned: z.number().int(),
+  /**
+   * Players new to the league who joined its free agents: undrafted juniors, college and European free
+   * agents, late bloomers (docs/decisions/077).
+   */
+  newFreeAgents: z.number().int().optional(),
   games: z.number().int(),
 });
 export type RolloverResponse = z.infer<typeof rolloverResponseSchema>;

@@ -30,13 +30,13 @@ describe('generateFreeAgentSupply', () => {
     expect(generateFreeAgentSupply(createRng('other'), { teams: 32, quality: QUALITY })).not.toEqual(one);
   });
 
-  it('makes so many players of each origin a team: about four and a quarter a team in all', () => {
+  it('makes so many players of each origin a team: three and a half a team in all', () => {
     const sizes = supplySize(32);
-    expect(sizes).toEqual({ undrafted: 48, college: 40, european: 32, 'late-bloomer': 16 });
+    expect(sizes).toEqual({ undrafted: 24, college: 40, european: 32, 'late-bloomer': 16 });
     const one = generateFreeAgentSupply(createRng('sizes'), { teams: 32, quality: QUALITY });
-    expect(one).toHaveLength(136);
+    expect(one).toHaveLength(112);
     for (const origin of ORIGINS) expect(one.filter((s) => s.origin === origin)).toHaveLength(sizes[origin]);
-    expect(generateFreeAgentSupply(createRng('small'), { teams: 4, quality: QUALITY })).toHaveLength(17);
+    expect(generateFreeAgentSupply(createRng('small'), { teams: 4, quality: QUALITY })).toHaveLength(14);
     expect(generateFreeAgentSupply(createRng('none'), { teams: 0, quality: QUALITY })).toEqual([]);
     expect(new Set(one.map((s) => s.player.id)).size).toBe(one.length);
   });
@@ -64,8 +64,8 @@ describe('generateFreeAgentSupply', () => {
     expect(today('european')).toBeLessThan(0.5);
     expect(today('college')).toBeGreaterThan(-6);
     expect(today('college')).toBeLessThan(-4);
-    expect(today('undrafted')).toBeGreaterThan(-12);
-    expect(today('undrafted')).toBeLessThan(-10);
+    expect(today('undrafted')).toBeGreaterThan(-11);
+    expect(today('undrafted')).toBeLessThan(-9);
     expect(today('late-bloomer')).toBeLessThan(today('college'));
     // A late bloomer's ceiling is a top-six player's, above every other origin's.
     expect(ceiling('late-bloomer')).toBeGreaterThan(6);

@@ -68,9 +68,9 @@ const EUROPE = [
  */
 export const SUPPLY_PLAN: Record<SupplyOrigin, OriginPlan> = {
   undrafted: {
-    perTeam: 1.5,
+    perTeam: 0.75,
     ages: [20, 23],
-    overall: [-11, 3],
+    overall: [-10, 3],
     potential: [-2, 4],
     countries: NORTH_AMERICA,
   },

@@ -5,7 +5,8 @@ import * as ledger from '../ledger/api';
 /**
  * A free agent signs with a team, in the caller's transaction: he joins it (its active roster when there is
  * room, where he takes the foot of his position's column in the depth chart, else the minors) under a
- * standard contract, logged and told in the league's news. False when he was no longer a free agent.
+ * standard contract (a newcomer's first at camp: an entry-level one), logged and told in the league's news.
+ * False when he was no longer a free agent.
  */
 export async function signFreeAgent(
   trx: Db,
@@ -19,6 +20,8 @@ export async function signFreeAgent(
     signedYear: number;
     active: boolean;
     at: string;
+    /** His first contract, an entry-level one, signed at this age (a newcomer at camp, decision 077). */
+    entryLevelAt?: number;
   },
 ): Promise<boolean> {
   const { leagueId, team, player, terms, at } = input;
@@ -33,7 +36,10 @@ export async function signFreeAgent(
         capHit: terms.capHit,
         years: input.storedYears,
         signedYear: input.signedYear,
-        type: 'standard',
+        type: input.entryLevelAt === undefined ? 'standard' : 'entry-level',
+        ...(input.entryLevelAt === undefined
+          ? {}
+          : { first: { year: input.signedYear, age: input.entryLevelAt } }),
       },
       log: { leagueId, teamId: team.id, kind: 'signed', detail: terms, byUserId: null },
       whenBeaten: 'skip',

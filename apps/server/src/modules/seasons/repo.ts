@@ -96,3 +96,29 @@ export async function marketPlayers(db: Db, leagueId: number) {
 export async function setSalaryMarket(db: Db, seasonId: number, market: number): Promise<void> {
   await db.updateTable('seasons').set({ salary_market: market }).where('id', '=', seasonId).execute();
 }
+
+/**
+ * Free agents who have never been on one of the league's teams: no team now, none behind them, and no line
+ * in the transaction log (never signed, claimed or released). The summer's supply that no team signed
+ * (docs/decisions/077).
+ */
+export async function listNeverSignedFreeAgents(db: Db, leagueId: number): Promise<number[]> {
+  const rows = await db
+    .selectFrom('players as p')
+    .select('p.id')
+    .where('p.league_id', '=', leagueId)
+    .where('p.team_id', 'is', null)
+    .where('p.last_team_id', 'is', null)
+    .where('p.retired_after_season_id', 'is', null)
+    .where('p.status', '!=', 'draft')
+    .where((eb) =>
+      eb.not(
+        eb.exists(
+          eb.selectFrom('roster_transactions as rt').select('rt.id').whereRef('rt.player_id', '=', 'p.id'),
+        ),
+      ),
+    )
+    .orderBy('p.id')
+    .execute();
+  return rows.map((r) => r.id);
+}

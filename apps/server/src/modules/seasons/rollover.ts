@@ -15,6 +15,7 @@ import { runTransaction } from '../../db/transaction';
 import { conflict, notFound } from '../../http/errors';
 import { getSeasonAwards } from '../awards/service';
 import { contractSettingsOf } from '../contracts/settings';
+import { aiTeamsKeepDressedQuality } from '../free-agency/camp-signings';
 import { aiTeamsReachFloor } from '../free-agency/floor-signings';
 import { openFreeAgency } from '../free-agency/opening';
 import { newsOfAwards } from '../feed/season-news';
@@ -26,6 +27,7 @@ import { nextYearsDay, scheduleNextSeason } from './next-schedule';
 import * as repo from './repo';
 import { holdDraftBeforeSummer, prepareNextDraft } from './draft-summer';
 import { settleDraftRights } from './drafted-rights';
+import { addFreeAgentSupply } from './free-agent-supply';
 import { playSummer } from './summer';
 
 const PHASE_NAMES: Record<SeasonPhase, string> = {
@@ -96,11 +98,11 @@ export async function startNextSeason(
       rng,
       at: createdAt,
     });
-    await makeRostersLegal(trx, {
+    // Players new to the league join its free agents before the market is set (docs/decisions/077).
+    const supply = await addFreeAgentSupply(trx, {
       league,
+      previousSeasonId: season.id,
       seasonYear: startYear,
-      settings,
-      rng,
       at: createdAt,
     });
     // The new season's salary market, from the players the summer left (docs/decisions/075).
@@ -111,6 +113,23 @@ export async function startNextSeason(
       maxCapHit: maxCapHitFor(settings, startYear),
     });
     await repo.setSalaryMarket(trx, seasonId, market);
+    // AI teams fill their 23 places with the free agents left who beat their weakest (docs/decisions/077);
+    // the preseason then sends the weakest down.
+    await aiTeamsKeepDressedQuality(trx, {
+      league,
+      seasonYear: startYear,
+      settings,
+      market,
+      newcomers: new Set(supply.joined),
+      at: createdAt,
+    });
+    await makeRostersLegal(trx, {
+      league,
+      seasonYear: startYear,
+      settings,
+      rng,
+      at: createdAt,
+    });
     await aiTeamsReachFloor(trx, { league, seasonYear: startYear, settings, market, at: createdAt });
     await prepareNextDraft(trx, { league, season: { id: seasonId, start_year: startYear }, at: createdAt });
     const games = await scheduleNextSeason(trx, {
@@ -137,6 +156,7 @@ export async function startNextSeason(
         championTeamId: null,
       },
       ...counts,
+      newFreeAgents: supply.joined.length,
       games,
     };
   });
