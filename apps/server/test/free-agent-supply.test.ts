@@ -6,6 +6,7 @@ import {
   capSeasonFor,
   dayInTimeZone,
   entryLevelMaximum,
+  entryLevelYears,
   NHL_CONTRACT_SETTINGS,
 } from '@rinkside/domain';
 import { SUPPLY_PLAN, supplySize } from '@rinkside/sim';
@@ -125,10 +126,15 @@ describe.each(DIALECTS)('the free-agent supply at the rollover on %s', (dialect)
       expect(p.cap_hit).toBeGreaterThanOrEqual(season.minimumSalary);
       expect(p.contract_years).toBeGreaterThanOrEqual(1);
       expect(p.contract_years).toBeLessThanOrEqual(NHL_CONTRACT_SETTINGS.maxYearsNewTeam);
-      if (p.age <= 24) {
-        expect(p.contract_type).toBe('entry-level');
-        expect(p.cap_hit).toBeLessThanOrEqual(entryLevelMaximum(season.minimumSalary));
-      } else expect(p.contract_type).toBe('standard');
+    }
+    // The camp's: a young newcomer's entry-level deal, its term by his age; an older one's, one season.
+    // (A team under the floor may also sign one at once on its own terms, decision 075.)
+    const entryLevel = signed.filter((p) => p.contract_type === 'entry-level');
+    expect(entryLevel.length).toBeGreaterThan(0);
+    for (const p of entryLevel) {
+      expect(p.age).toBeLessThanOrEqual(24);
+      expect(p.contract_years).toBe(entryLevelYears(p.age));
+      expect(p.cap_hit).toBeLessThanOrEqual(entryLevelMaximum(season.minimumSalary));
     }
   });
 
