@@ -30,13 +30,13 @@ describe('generateFreeAgentSupply', () => {
     expect(generateFreeAgentSupply(createRng('other'), { teams: 32, quality: QUALITY })).not.toEqual(one);
   });
 
-  it('makes so many players of each origin a team: three and a half a team in all', () => {
+  it('makes so many players of each origin a team: four a team in all', () => {
     const sizes = supplySize(32);
-    expect(sizes).toEqual({ undrafted: 24, college: 40, european: 32, 'late-bloomer': 16 });
+    expect(sizes).toEqual({ undrafted: 24, college: 40, european: 40, 'late-bloomer': 24 });
     const one = generateFreeAgentSupply(createRng('sizes'), { teams: 32, quality: QUALITY });
-    expect(one).toHaveLength(112);
+    expect(one).toHaveLength(128);
     for (const origin of ORIGINS) expect(one.filter((s) => s.origin === origin)).toHaveLength(sizes[origin]);
-    expect(generateFreeAgentSupply(createRng('small'), { teams: 4, quality: QUALITY })).toHaveLength(14);
+    expect(generateFreeAgentSupply(createRng('small'), { teams: 4, quality: QUALITY })).toHaveLength(16);
     expect(generateFreeAgentSupply(createRng('none'), { teams: 0, quality: QUALITY })).toEqual([]);
     expect(new Set(one.map((s) => s.player.id)).size).toBe(one.length);
   });
@@ -60,10 +60,10 @@ describe('generateFreeAgentSupply', () => {
     const today = (origin: SupplyOrigin) => mean(of(origin).map((s) => aboveRegular(s, s.player.overall)));
     const ceiling = (origin: SupplyOrigin) =>
       mean(of(origin).map((s) => aboveRegular(s, s.player.potential ?? s.player.overall)));
-    expect(today('european')).toBeGreaterThan(-2);
-    expect(today('european')).toBeLessThan(0.5);
-    expect(today('college')).toBeGreaterThan(-6);
-    expect(today('college')).toBeLessThan(-4);
+    expect(today('european')).toBeGreaterThan(-1);
+    expect(today('european')).toBeLessThan(1);
+    expect(today('college')).toBeGreaterThan(-5);
+    expect(today('college')).toBeLessThan(-3);
     expect(today('undrafted')).toBeGreaterThan(-11);
     expect(today('undrafted')).toBeLessThan(-9);
     expect(today('late-bloomer')).toBeLessThan(today('college'));

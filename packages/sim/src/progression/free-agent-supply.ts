@@ -74,10 +74,10 @@ export const SUPPLY_PLAN: Record<SupplyOrigin, OriginPlan> = {
     potential: [-2, 4],
     countries: NORTH_AMERICA,
   },
-  college: { perTeam: 1.25, ages: [22, 25], overall: [-5, 3], potential: [-1, 4], countries: COLLEGE },
-  european: { perTeam: 1, ages: [23, 27], overall: [-1, 3.5], potential: [0, 3.5], countries: EUROPE },
+  college: { perTeam: 1.25, ages: [22, 25], overall: [-4, 3], potential: [0, 4], countries: COLLEGE },
+  european: { perTeam: 1.25, ages: [23, 27], overall: [0, 3.5], potential: [1, 3.5], countries: EUROPE },
   'late-bloomer': {
-    perTeam: 0.5,
+    perTeam: 0.75,
     ages: [21, 25],
     overall: [-6, 2.5],
     potential: [8, 4],
