@@ -29,6 +29,9 @@ describe.each(DIALECTS)('the free-agent supply at the rollover on %s', (dialect)
   let rollover: RolloverResponse;
   /** The players the first rollover brought into the league's free agents, in the order they joined. */
   let supply: PlayerRow[];
+  /** The AI team whose weakest forwards are rated 40, and how many free agents it signed at the rollover. */
+  let weakTeamId: number;
+  let weakTeamSignings: number;
   const inject = (...args: Parameters<ReturnType<typeof requestsAs>>) => requestsAs(t)(...args);
   const ok = async (method: 'POST' | 'PUT', url: string, payload?: object) => {
     const response = await followAdvance(t, await inject(commissioner, method, url, payload));
@@ -60,6 +63,37 @@ describe.each(DIALECTS)('the free-agent supply at the rollover on %s', (dialect)
       teamCount: 4,
     });
     leagueId = league.id;
+    // One team's fourth line and extras are weak (rated 40): any forward the camp finds beats them.
+    const { db } = t.ctx.database;
+    const payrolls = await Promise.all(
+      league.teams.map(async (team) => {
+        const row = await db
+          .selectFrom('players')
+          .select((eb) => eb.fn.sum<number>('cap_hit').as('payroll'))
+          .where('team_id', '=', team.id)
+          .where('status', '!=', 'prospect')
+          .executeTakeFirstOrThrow();
+        return { id: team.id, payroll: Number(row.payroll) };
+      }),
+    );
+    weakTeamId = payrolls.sort((a, b) => a.payroll - b.payroll)[0]?.id ?? 0;
+    const forwards = await db
+      .selectFrom('players')
+      .select('id')
+      .where('team_id', '=', weakTeamId)
+      .where('position', 'in', ['C', 'LW', 'RW'])
+      .where('status', '!=', 'prospect')
+      .orderBy('overall', 'desc')
+      .execute();
+    await db
+      .updateTable('players')
+      .set({ overall: 40 })
+      .where(
+        'id',
+        'in',
+        forwards.slice(9).map((f) => f.id),
+      )
+      .execute();
     await ok('POST', `/api/league/${leagueId}/schedule/generate`, {
       gamesPerTeam: 6,
       startDate: addDays(today(), 1),
@@ -67,6 +101,10 @@ describe.each(DIALECTS)('the free-agent supply at the rollover on %s', (dialect)
     });
     await toOffseason(addDays(today(), 120));
     const before = new Set((await playersOf()).map((p) => p.id));
+    const lastLine = await db
+      .selectFrom('roster_transactions')
+      .select((eb) => eb.fn.max('id').as('id'))
+      .executeTakeFirstOrThrow();
     rollover = (await ok('POST', `/api/league/${leagueId}/season/next`)).json<RolloverResponse>();
     // New to the league: the summer's call-ups first (on teams), then the supply, then any player the
     // preseason generates; the next draft class aside.
@@ -81,6 +119,15 @@ describe.each(DIALECTS)('the free-agent supply at the rollover on %s', (dialect)
     );
     const joined = (await playersOf()).filter((p) => !before.has(p.id) && !classIds.has(p.id));
     supply = joined.slice(rollover.generated, rollover.generated + (rollover.newFreeAgents ?? 0));
+    weakTeamSignings = (
+      await db
+        .selectFrom('roster_transactions')
+        .select('id')
+        .where('team_id', '=', weakTeamId)
+        .where('kind', '=', 'signed')
+        .where('id', '>', Number(lastLine.id ?? 0))
+        .execute()
+    ).length;
   });
   afterAll(() => t.close());
 
@@ -127,10 +174,11 @@ describe.each(DIALECTS)('the free-agent supply at the rollover on %s', (dialect)
       expect(p.contract_years).toBeGreaterThanOrEqual(1);
       expect(p.contract_years).toBeLessThanOrEqual(NHL_CONTRACT_SETTINGS.maxYearsNewTeam);
     }
+    // The team with forwards rated 40 fills those places at camp.
+    expect(weakTeamSignings).toBeGreaterThan(0);
     // The camp's: a young newcomer's entry-level deal, its term by his age; an older one's, one season.
     // (A team under the floor may also sign one at once on its own terms, decision 075.)
     const entryLevel = signed.filter((p) => p.contract_type === 'entry-level');
-    expect(entryLevel.length).toBeGreaterThan(0);
     for (const p of entryLevel) {
       expect(p.age).toBeLessThanOrEqual(24);
       expect(p.contract_years).toBe(entryLevelYears(p.age));
