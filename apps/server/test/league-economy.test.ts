@@ -64,10 +64,10 @@ describe.each(DIALECTS)('a league’s money on %s', (dialect) => {
     expect(top / limit).toBeLessThanOrEqual(0.16);
   });
 
-  it('keeps every AI team between the floor and the cap after a year and its rollover, buying out if it must', async () => {
+  it('keeps every AI team between the floor and the cap after a year and its rollover, one far over it included', async () => {
     const gm = await signUp(t);
-    // One AI team ends the summer over the cap by more than burying saves: two of its players in the minors
-    // on dear contracts, sized so that buying both out would bring it under.
+    // One AI team ends the summer over the cap by far more than burying saves: two of its players in the
+    // minors on contracts dearer together than three times its room (the summer's retirements may widen it).
     let overTeam = 0;
     const { league, firstSeason } = await leagueThroughAYear(t, commissioner, {
       gms: [gm],
@@ -89,9 +89,11 @@ describe.each(DIALECTS)('a league’s money on %s', (dialect) => {
           .updateTable('players')
           .set({
             status: 'minors',
-            cap_hit: Math.max(5_000_000, Math.round(1.35 * room)),
+            cap_hit: Math.round(1.5 * Math.max(0, room) + 10_000_000),
             contract_years: 4,
+            // In their prime and good enough that the summer retires neither.
             age: 27,
+            overall: 70,
           })
           .where('id', 'in', dear)
           .execute();
@@ -106,16 +108,6 @@ describe.each(DIALECTS)('a league’s money on %s', (dialect) => {
       expect(sheet.payroll).toBeGreaterThanOrEqual(sheet.season.floor);
       expect(sheet.payroll).toBeLessThanOrEqual(sheet.season.upperLimit);
     }
-    // Burying was not enough: the team over the cap bought minor leaguers out, their charges on its sheet.
-    const [overSheet] = await capSheets(league.id, [overTeam]);
-    expect(overSheet?.breakdown.dead).toBeGreaterThan(0);
-    const bought = await t.ctx.database.db
-      .selectFrom('roster_transactions')
-      .select('kind')
-      .where('team_id', '=', overTeam)
-      .where('kind', '=', 'buyout')
-      .execute();
-    expect(bought.length).toBeGreaterThan(0);
     // The GM's team is between them too, or the season's opening names it and what it must reach.
     const [gmSheet] = await capSheets(league.id, [league.teams[0]?.id ?? 0]);
     const opening = await inject(commissioner, 'GET', `/api/league/${league.id}/season/opening`);
