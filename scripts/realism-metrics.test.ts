@@ -2,7 +2,9 @@ import { describe, expect, it } from 'vitest';
 import {
   averageMetrics,
   backupStartShare,
+  lineMinutes,
   manGamesLostPerTeam,
+  marginShare,
   seasonMetrics,
   standardDeviation,
   type GoalieSeason,
@@ -73,6 +75,23 @@ describe('manGamesLostPerTeam', () => {
   });
 });
 
+describe('marginShare', () => {
+  it('counts the games won by at least that many goals, the threshold included', () => {
+    // 1-goal 5, 2-goal 3, 3-goal 1, 4-goal 2, 6-goal 1: 12 games.
+    const margins = [0, 5, 3, 1, 2, 0, 1];
+    expect(marginShare(margins, 4)).toBeCloseTo(3 / 12, 10);
+    expect(marginShare(margins, 5)).toBeCloseTo(1 / 12, 10);
+    expect(marginShare([], 4)).toBe(0);
+  });
+});
+
+describe('lineMinutes', () => {
+  it("is a line's seconds per player-game, in minutes", () => {
+    expect(lineMinutes({ seconds: 3 * 82 * 13 * 60, playerGames: 3 * 82 })).toBeCloseTo(13, 10);
+    expect(lineMinutes(undefined)).toBe(0);
+  });
+});
+
 describe('seasonMetrics', () => {
   const season: SeasonTotals = {
     games: 4,
@@ -91,12 +110,16 @@ describe('seasonMetrics', () => {
       team(1, { wins: 50, losses: 25, otLosses: 7, manGamesLost: 200, backToBacks: 12 }),
       team(2, { wins: 30, losses: 42, otLosses: 10, manGamesLost: 100, backToBacks: 16 }),
     ],
+    margins: [0, 2, 1, 0, 1],
+    forwardLines: [19, 16, 13, 10].map((minutes) => ({ seconds: minutes * 60 * 6, playerGames: 6 })),
   };
   const m = seasonMetrics(season);
 
   it('reads the scoring race', () => {
     expect(m).toMatchObject({ topPoints: 130, hundredPointPlayers: 2, topGoals: 60, fiftyGoalScorers: 1 });
+    expect(m.fortyGoalScorers).toBe(1);
     expect(m.tenthPoints).toBe(0);
+    expect(m.topTenSpread).toBe(130);
     expect(m.assistsPerGoal).toBeCloseTo(180 / 100, 10);
   });
 
@@ -118,6 +141,20 @@ describe('seasonMetrics', () => {
     expect(m.teamPointsSd).toBeCloseTo(18.5, 10);
     expect(m.fightsPerGame).toBe(0.25);
     expect(m.backToBacksPerTeam).toBe(14);
+  });
+
+  it('counts a 40-goal scorer at 40, not at 39', () => {
+    const race = seasonMetrics({
+      ...season,
+      skaters: [skater('a', { goals: 40 }), skater('b', { goals: 39 }), skater('c', { goals: 41 })],
+    });
+    expect(race.fortyGoalScorers).toBe(2);
+  });
+
+  it('reads lopsided games and the forward lines in order', () => {
+    expect(m.fourGoalMarginShare).toBeCloseTo(1 / 4, 10);
+    expect(m.fiveGoalMarginShare).toBe(0);
+    expect([m.firstLineToi, m.secondLineToi, m.thirdLineToi, m.fourthLineToi]).toEqual([19, 16, 13, 10]);
   });
 
   it('averages each metric over seasons', () => {

@@ -36,6 +36,12 @@ export interface TeamSeason {
   backToBacks: number;
 }
 
+/** One forward line's ice time over a season: its players' seconds, summed, and the player-games they add up over. */
+export interface LineIceTime {
+  seconds: number;
+  playerGames: number;
+}
+
 export interface SeasonTotals {
   games: number;
   /** Fights (two fighting majors each). */
@@ -43,14 +49,21 @@ export interface SeasonTotals {
   skaters: readonly SkaterSeason[];
   goalies: readonly GoalieSeason[];
   teams: readonly TeamSeason[];
+  /** Games by final margin: margins[k] games were won by k goals (a shootout's goal counts, as the NHL's do). */
+  margins: readonly number[];
+  /** The four forward lines as each game's dressed lineup named them, first line first. */
+  forwardLines: readonly LineIceTime[];
 }
 
 export interface RealismMetrics {
   topPoints: number;
   tenthPoints: number;
+  /** The top scorer's lead over the 10th: how far the stars stand out of the scoring race. */
+  topTenSpread: number;
   hundredPointPlayers: number;
   topGoals: number;
   fiftyGoalScorers: number;
+  fortyGoalScorers: number;
   assistsPerGoal: number;
   defensemenGoalShare: number;
   defensemenShootingPct: number;
@@ -66,6 +79,14 @@ export interface RealismMetrics {
   manGamesLostPerTeam: number;
   fightsPerGame: number;
   backToBacksPerTeam: number;
+  /** Share of games won by 4 or more goals, and by 5 or more. */
+  fourGoalMarginShare: number;
+  fiveGoalMarginShare: number;
+  /** Minutes a game each forward of the first, second, third and fourth lines plays, all situations. */
+  firstLineToi: number;
+  secondLineToi: number;
+  thirdLineToi: number;
+  fourthLineToi: number;
 }
 
 /** Goalies qualify for the save-percentage extremes with this many games played. */
@@ -101,6 +122,15 @@ export function backupStartShare(goalies: readonly GoalieSeason[]): number {
 export const manGamesLostPerTeam = (teams: readonly TeamSeason[]): number =>
   ratio(sum(teams.map((t) => t.manGamesLost)), teams.length);
 
+/** Share of the games won by at least `goals` goals. */
+export function marginShare(margins: readonly number[], goals: number): number {
+  return ratio(sum(margins.slice(goals)), sum(margins));
+}
+
+/** Minutes a game each of the line's forwards played. */
+export const lineMinutes = (line: LineIceTime | undefined): number =>
+  line ? ratio(line.seconds, line.playerGames) / 60 : 0;
+
 /** The n-th highest value (1-based), 0 when there are fewer. */
 function nth(values: readonly number[], n: number): number {
   return [...values].sort((a, b) => b - a)[n - 1] ?? 0;
@@ -120,9 +150,11 @@ export function seasonMetrics(season: SeasonTotals): RealismMetrics {
   return {
     topPoints: nth(points, 1),
     tenthPoints: nth(points, 10),
+    topTenSpread: nth(points, 1) - nth(points, 10),
     hundredPointPlayers: points.filter((p) => p >= 100).length,
     topGoals: nth(goals, 1),
     fiftyGoalScorers: goals.filter((g) => g >= 50).length,
+    fortyGoalScorers: goals.filter((g) => g >= 40).length,
     assistsPerGoal: ratio(sum(season.skaters.map((s) => s.assists)), goalsOf(season.skaters)),
     defensemenGoalShare: ratio(goalsOf(defense), goalsOf(season.skaters)),
     defensemenShootingPct: ratio(goalsOf(defense), shotsOf(defense)),
@@ -144,6 +176,12 @@ export function seasonMetrics(season: SeasonTotals): RealismMetrics {
     manGamesLostPerTeam: manGamesLostPerTeam(season.teams),
     fightsPerGame: ratio(season.fights, season.games),
     backToBacksPerTeam: ratio(sum(season.teams.map((t) => t.backToBacks)), season.teams.length),
+    fourGoalMarginShare: marginShare(season.margins, 4),
+    fiveGoalMarginShare: marginShare(season.margins, 5),
+    firstLineToi: lineMinutes(season.forwardLines[0]),
+    secondLineToi: lineMinutes(season.forwardLines[1]),
+    thirdLineToi: lineMinutes(season.forwardLines[2]),
+    fourthLineToi: lineMinutes(season.forwardLines[3]),
   };
 }
 

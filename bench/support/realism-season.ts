@@ -1,8 +1,14 @@
 // One bench season: a fresh NHL-mode league plays its 82-game schedule game by game, as the server
 // plays due games (one seeded rng per game, simulateGameRecord), and the season's totals are kept.
-import type { GameRecord } from '@rinkside/domain';
+import { FORWARD_LINES, type GameRecord } from '@rinkside/domain';
 import { createRng, resolveLineup, simulateGameRecord } from '@rinkside/sim';
-import type { GoalieSeason, SeasonTotals, SkaterSeason, TeamSeason } from '../../scripts/realism-metrics';
+import type {
+  GoalieSeason,
+  LineIceTime,
+  SeasonTotals,
+  SkaterSeason,
+  TeamSeason,
+} from '../../scripts/realism-metrics';
 import type { DressedTeam, SeasonRules } from './realism-between-games';
 import { buildNhlLeague, type SeasonTeam } from './realism-league';
 
@@ -20,12 +26,19 @@ const cpuNow = (): number => {
 };
 
 const DAY_MS = 86_400_000;
+/** The forward lines' slots, first line first. */
+const FORWARD_LINE_SLOTS = FORWARD_LINES.map((n) => [`line${n}_lw`, `line${n}_c`, `line${n}_rw`] as const);
 
 class Tally {
   readonly skaters = new Map<string, SkaterSeason>();
   readonly goalies = new Map<string, GoalieSeason>();
   readonly teams = new Map<number, TeamSeason>();
   private readonly lastGameDay = new Map<number, string>();
+  private readonly margins: number[] = [];
+  private readonly forwardLines: LineIceTime[] = FORWARD_LINE_SLOTS.map(() => ({
+    seconds: 0,
+    playerGames: 0,
+  }));
   fights = 0;
   games = 0;
 
@@ -48,13 +61,28 @@ class Tally {
     return team;
   }
 
+  /** The game's final margin, once a game. */
+  recordMargin(data: GameRecord): void {
+    const margin = Math.abs(data.homeScore - data.awayScore);
+    while (this.margins.length <= margin) this.margins.push(0);
+    this.margins[margin] = (this.margins[margin] ?? 0) + 1;
+  }
+
   record(
     data: GameRecord,
     side: 'teamA' | 'teamB',
     team: SeasonTeam,
-    game: { date: string; starter: string | null },
+    game: { date: string; starter: string | null; lines: readonly (readonly string[])[] },
   ): void {
     const { date, starter } = game;
+    game.lines.forEach((ids, i) => {
+      const line = this.forwardLines[i];
+      if (!line) return;
+      for (const id of ids) {
+        line.seconds += data.playerStats[side][id]?.icetime ?? 0;
+        line.playerGames += 1;
+      }
+    });
     const defensemen = new Set(team.roster.filter((p) => p.position === 'D').map((p) => String(p.id)));
     for (const [id, s] of Object.entries(data.playerStats[side])) {
       let line = this.skaters.get(id);
@@ -106,6 +134,8 @@ class Tally {
       skaters: [...this.skaters.values()],
       goalies: [...this.goalies.values()],
       teams: [...this.teams.values()],
+      margins: this.margins,
+      forwardLines: this.forwardLines,
     };
   }
 }
@@ -117,11 +147,14 @@ function fightsIn(data: GameRecord): number {
   return majors / 2;
 }
 
-/** The goalie who started: the rules' choice, else the one the engine dresses in the starter's slot. */
-function starterOf(dressed: DressedTeam): string | null {
-  if (dressed.starter !== undefined) return dressed.starter;
-  const id = resolveLineup(dressed.input.players, dressed.input.lineup).starter_g;
-  return id === null ? null : String(id);
+/** Who started in goal (the rules' choice, else the lineup's starter) and who dressed on each forward line. */
+function dressedAs(dressed: DressedTeam): { starter: string | null; lines: string[][] } {
+  const lineup = resolveLineup(dressed.input.players, dressed.input.lineup);
+  const id = dressed.starter !== undefined ? dressed.starter : lineup.starter_g;
+  const lines = FORWARD_LINE_SLOTS.map((slots) =>
+    slots.flatMap((slot) => (lineup[slot] === null ? [] : [String(lineup[slot])])),
+  );
+  return { starter: id === null ? null : String(id), lines };
 }
 
 export function playSeason(seed: string, rules: SeasonRules): PlayedSeason {
@@ -144,8 +177,9 @@ export function playSeason(seed: string, rules: SeasonRules): PlayedSeason {
     tally.fights += fightsIn(data);
     tally.team(game.home.id).manGamesLost += home.injuredOut;
     tally.team(game.away.id).manGamesLost += away.injuredOut;
-    tally.record(data, 'teamA', game.home, { date: game.date, starter: starterOf(home) });
-    tally.record(data, 'teamB', game.away, { date: game.date, starter: starterOf(away) });
+    tally.recordMargin(data);
+    tally.record(data, 'teamA', game.home, { date: game.date, ...dressedAs(home) });
+    tally.record(data, 'teamB', game.away, { date: game.date, ...dressedAs(away) });
   }
   return { totals: tally.totals(), cpuSeconds: cpuNow() - start, engineCpuSeconds };
 }
