@@ -107,7 +107,14 @@ describe.each(DIALECTS)('free agency through an offseason on %s', (dialect) => {
       .where('id', '=', expiring.qualified)
       .execute();
     await db().updateTable('players').set({ contract_years: 3 }).where('id', '=', expiring.staying).execute();
-    // An AI team left with one goalie: it shops for more when free agency opens.
+    // An AI team left with one goalie: it shops for more when free agency opens. None of its contracts ends
+    // this summer, so no re-signing takes the room the goalie needs.
+    await db()
+      .updateTable('players')
+      .set({ contract_years: 2 })
+      .where('team_id', '=', teamId(3))
+      .where('contract_years', '<', 2)
+      .execute();
     const goalies = (await capSheet(teamId(3))).players.filter((p) => p.position === 'G').slice(1);
     await db()
       .updateTable('players')
