@@ -1,6 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import { at } from '../list';
 import { createRng } from '../rng';
+import { scoreGoal } from './goal';
 import { playGames, testLeague } from './test-games';
+import { gameState } from './test-state';
+import { PASSER, SECOND_PASSER } from './types';
 
 // Issue 13: goals credited as the NHL credits them, and defensemen who shoot from the point.
 describe('goal credits', () => {
@@ -58,5 +62,24 @@ describe('goal credits', () => {
     expect(fPct).toBeLessThan(0.135);
     expect(by.D.goals / (by.D.goals + by.F.goals)).toBeGreaterThan(0.1);
     expect(by.D.goals / (by.D.goals + by.F.goals)).toBeLessThan(0.22);
+  });
+});
+
+describe('who is credited with the secondary assist', () => {
+  it('picks by the secondary weight, not the first', () => {
+    const g = gameState();
+    const team = g.teams[0];
+    const [scorer, first, favourite] = [at(team.onIce, 0), at(team.onIce, 1), at(team.onIce, 2)];
+    // The favourite would take every first assist, and almost no second one.
+    favourite.weights[PASSER] = 1e6;
+    favourite.weights[SECOND_PASSER] = 1e-6;
+    let seconds = 0;
+    for (let i = 0; i < 200; i++) {
+      const before = favourite.assists;
+      scoreGoal(g, team, scorer, first);
+      if (favourite.assists > before) seconds++;
+      g.over = false;
+    }
+    expect(seconds).toBeLessThan(5);
   });
 });

@@ -4,7 +4,7 @@ import { endMinorOnGoal } from './penalties';
 import { weighted } from './pick';
 import { baseSkaters } from './shifts';
 import * as T from './tuning';
-import { NEUTRAL_ZONE, PASSER, opponentOf, type Game, type Skater, type Team } from './types';
+import { NEUTRAL_ZONE, PASSER, SECOND_PASSER, opponentOf, type Game, type Skater, type Team } from './types';
 
 /** Goal strength from the scoring team's view: only penalties count, not a pulled goalie. */
 function strengthOf(g: Game, scoring: Team, defending: Team): GoalStrength {
@@ -37,7 +37,7 @@ export function scoreGoal(g: Game, team: Team, scorer: Skater, firstAssist: Skat
     count > 0 && team.onIce.length > 1 ? (firstAssist ?? weighted(rng, team.onIce, PASSER, scorer)) : null;
   const secondary =
     primary !== null && count > 1 && team.onIce.length > 2
-      ? weighted(rng, team.onIce, PASSER, scorer, primary)
+      ? weighted(rng, team.onIce, SECOND_PASSER, scorer, primary)
       : null;
   addShot(g, team, scorer);
   team.goals++;

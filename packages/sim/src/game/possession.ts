@@ -22,27 +22,31 @@ import {
 const fatigue = (team: Team): number => 1 - T.FATIGUE * Math.max(0, team.forwardShift - team.stamina);
 
 /**
- * How much the team with the puck is on top right now, as a log-odds edge:
- * ratings of the units on the ice (after fatigue), manpower, home ice, score effects.
+ * The lead that score effects answer, from the view of the team with the puck: a trailing team presses
+ * and a leading one sits back, more at two goals than at one. Three or more apart, the game is out of
+ * reach and played even again: nobody protects the lead or chases it (issue 30: NHL games are won by
+ * 4+ goals about 17% of the time; pressing at any deficit held it near 11%).
  */
-export function edgeOf(g: Game, attack: Team, defend: Team): number {
-  let edge = (T.RATING_EDGE * (attack.attack * fatigue(attack) - defend.defense * fatigue(defend))) / 10;
-  edge += T.MANPOWER_EDGE * (attack.onIce.length - defend.onIce.length);
-  edge += attack.index === 0 ? T.HOME_EDGE : -T.HOME_EDGE;
-  const lead = Math.max(-2, Math.min(2, attack.goals - defend.goals));
-  edge -= T.SCORE_EFFECT * lead * (g.period >= 3 ? 1.5 : 1);
-  return edge;
+export function pressingLead(lead: number): number {
+  return lead > 2 || lead < -2 ? 0 : lead;
 }
 
 /**
- * Sets attack.odds = exp(edge): the same edge often comes back step after step, so its
- * exp is kept (and the number stays in the team, not boxed on its way out of a call).
+ * How much the team with the puck is on top right now, as a log-odds edge: ratings of the units on
+ * the ice (after fatigue), home ice, score effects, manpower. Sets attack.odds = exp(edge) and
+ * attack.finishing = exp(edge without manpower / 2): the same edge often comes back step after step,
+ * so its exps are kept (and the numbers stay in the team, not boxed on their way out of a call).
  */
 function updateOdds(g: Game, attack: Team, defend: Team): void {
-  const edge = edgeOf(g, attack, defend);
-  if (edge === attack.edge) return;
+  let play = (T.RATING_EDGE * (attack.attack * fatigue(attack) - defend.defense * fatigue(defend))) / 10;
+  play += attack.index === 0 ? T.HOME_EDGE : -T.HOME_EDGE;
+  play -= T.SCORE_EFFECT * pressingLead(attack.goals - defend.goals) * (g.period >= 3 ? 1.5 : 1);
+  const edge = play + T.MANPOWER_EDGE * (attack.onIce.length - defend.onIce.length);
+  if (edge === attack.edge && play === attack.playEdge) return;
   attack.edge = edge;
+  attack.playEdge = play;
   attack.odds = Math.exp(edge);
+  attack.finishing = Math.exp(play / 2);
 }
 
 /** The zone the play is in, from the team's view (g.zone is from the view of the team with the puck). */
@@ -210,7 +214,7 @@ export function playStep(g: Game): void {
     T.PUCK_OUT +
     T.CYCLE;
   let r = rng.next() * total;
-  if ((r -= T.SHOT_ATTEMPT * f * space) < 0) return shotAttempt(g, attack, defend, f, false, rush);
+  if ((r -= T.SHOT_ATTEMPT * f * space) < 0) return shotAttempt(g, attack, defend, false, rush);
   if ((r -= T.OZ_HIT) < 0) return bodyCheck(g, defend, attack, 0.6);
   if ((r -= T.OZ_TAKEAWAY / f) < 0) return takeaway(g, defend, DEFENSIVE_ZONE);
   if ((r -= T.OZ_GIVEAWAY / f) < 0) return giveaway(g, attack, defend, DEFENSIVE_ZONE);

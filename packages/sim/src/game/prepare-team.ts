@@ -33,6 +33,15 @@ const isD = (pos: SlotPosition): boolean => pos === 'LD' || pos === 'RD';
 /** The puck finds the talent: a weight grows e-fold per `scale` rating points above 70. */
 const talent = (rating: number, scale: number): number => Math.exp((rating - 70) / scale);
 
+/**
+ * How much likelier his unit's attempts go in with a skater of this offence as its best attacker: 1 up
+ * to STAR_CHANCES_FROM, then STAR_CHANCES log-odds per 10 points, no more past STAR_CHANCES_UP_TO.
+ */
+export function starLift(offence: number): number {
+  const above = Math.min(T.STAR_CHANCES_UP_TO, Math.max(T.STAR_CHANCES_FROM, offence)) - T.STAR_CHANCES_FROM;
+  return Math.exp((T.STAR_CHANCES * above) / 10);
+}
+
 const skaterOf = (player: Player, pos: SlotPosition, team: Team): Skater => {
   const a = player.attributes;
   const g = player.goalieAttributes;
@@ -48,11 +57,12 @@ const skaterOf = (player: Player, pos: SlotPosition, team: Team): Skater => {
   const bias = biasOf(player.role);
   const d = isD(pos);
   const shooter = bias.shoot * talent((shoot + off) / 2, T.SHOOT_SCALE);
+  const passer = bias.pass * talent((pass + off) / 2, T.PASS_SCALE);
   // In the order of the weight indices (types.ts): SHOOTER, PASSER, BLOCKER, HITTER, DEFENDER, CULPRIT,
-  // ANYONE, NET_FRONT.
+  // ANYONE, NET_FRONT, SECOND_PASSER.
   const weights = [
     (d ? T.DEFENSE_SHOOTS : 1) * shooter,
-    (d ? T.DEFENSE_PASSES : 1) * bias.pass * talent((pass + off) / 2, T.PASS_SCALE),
+    (d ? T.DEFENSE_PASSES : 1) * passer,
     (d ? 1.6 : 1) * block,
     hit * hit * bias.hit,
     def,
@@ -61,6 +71,8 @@ const skaterOf = (player: Player, pos: SlotPosition, team: Team): Skater => {
     1,
     // Net-front work is less a star's job than shooting: the talent counts half as steeply.
     (d ? T.DEFENSE_NET_FRONT : 1) * Math.sqrt(shooter),
+    // The secondary assist is less the passer's doing than the first: the talent counts half as steeply.
+    (d ? T.DEFENSE_PASSES : 1) * Math.sqrt(passer),
   ];
   return {
     id: player.id,
@@ -83,6 +95,7 @@ const skaterOf = (player: Player, pos: SlotPosition, team: Team): Skater => {
         : 30,
     save: g ? goaltendingOf(g) : 30,
     finish: Math.exp((T.SHOOTER_EDGE * (shoot - 70)) / 10),
+    lift: starLift(off),
     fight: bias.fight * Math.pow(fighting / 60, 3),
     hurt: false,
     stamina: a ? 30 + (a.physique.endurance + a.physique.condition) / 10 : 60,
@@ -135,11 +148,14 @@ export function prepareTeam(name: string, side: TeamSide, lineup: readonly (Play
     attack: 0,
     defense: 0,
     stamina: 60,
+    lift: 1,
     fightiest: null,
     fight: 0,
     leak: 1,
     edge: NaN,
     odds: 1,
+    playEdge: NaN,
+    finishing: 1,
     penalties: [],
     frozen: false,
     goals: 0,

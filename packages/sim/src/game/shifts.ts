@@ -202,6 +202,7 @@ export function setOnIce(g: Game, team: Team, onIce: Skater[]): void {
   let best = 0;
   let defense = 0;
   let stamina = 0;
+  let lift = 1;
   let fightiest: Skater | null = null;
   // Exactly sized: the play-by-play keeps ~180 of these a game.
   const players = new Array<PlayerId>(onIce.length + (team.goalieIn ? 1 : 0));
@@ -210,6 +211,7 @@ export function setOnIce(g: Game, team: Team, onIce: Skater[]): void {
     attack += s.off;
     if (s.off > best) best = s.off;
     if (fightiest === null || s.fight > fightiest.fight) fightiest = s;
+    if (s.lift > lift) lift = s.lift;
     defense += s.def;
     stamina += s.stamina;
     players[count++] = s.id;
@@ -217,6 +219,8 @@ export function setOnIce(g: Game, team: Team, onIce: Skater[]): void {
   // A star lifts his line: the attack is its mean plus a share of the way to its best man.
   const mean = attack / onIce.length;
   team.attack = mean + STAR_LIFT * (best - mean);
+  // And he makes the chances: the unit's attempts go in as likely as its best attacker lifts them.
+  team.lift = lift;
   team.fightiest = fightiest;
   team.fight = fightiest === null ? 0 : fightiest.fight;
   team.defense = defense / onIce.length;

@@ -28,9 +28,6 @@ function loosePuck(g: Game, attack: Team, keep: number): void {
   }
 }
 
-/** exp(MANPOWER_EDGE × extra skaters) for −3 to +3 extra skaters: the manpower part of a play's odds. */
-const MANPOWER_ODDS = [-3, -2, -1, 0, 1, 2, 3].map((extra) => Math.exp(T.MANPOWER_EDGE * extra));
-
 /** The strength on the ice as the expected-goals model reads it, and whether the net is empty. */
 function setStrength(g: Game, attack: Team, defend: Team): void {
   const shot = g.shot;
@@ -40,14 +37,13 @@ function setStrength(g: Game, attack: Team, defend: Team): void {
 }
 
 /**
- * How much likelier than its expected goals an attempt goes in: the finisher's touch, the goalie's
- * (see simulate-game's goalie leak) and half the edge of play, less the manpower part of that edge,
- * which the model already holds. 1 for a league-average shooter on a league-average goalie.
+ * How much likelier than its expected goals an attempt goes in: the finisher's touch, the star on the
+ * ice who made the chance (Team.lift), the goalie's (see simulate-game's goalie leak) and half the edge
+ * of play without manpower, which the model already holds (Team.finishing). 1 for a league-average
+ * shooter on a league-average goalie.
  */
-function talentOf(finisher: Skater, attack: Team, defend: Team, odds: number): number {
-  const extra = attack.onIce.length - defend.onIce.length;
-  const manpower = MANPOWER_ODDS[extra + 3] ?? Math.exp(T.MANPOWER_EDGE * extra);
-  return (finisher.finish * defend.leak * Math.sqrt(odds / manpower)) / T.TALENT_NORM;
+function talentOf(finisher: Skater, attack: Team, defend: Team): number {
+  return (finisher.finish * attack.lift * defend.leak * attack.finishing) / T.TALENT_NORM;
 }
 
 /**
@@ -56,14 +52,7 @@ function talentOf(finisher: Skater, attack: Team, defend: Team, odds: number): n
  * in with its expected goals times the talent on the ice; otherwise it misses (the shooter's aim) or
  * is saved: covered, kicked out for a rebound, or left loose.
  */
-export function shotAttempt(
-  g: Game,
-  attack: Team,
-  defend: Team,
-  odds: number,
-  rebound: boolean,
-  rush: boolean,
-): void {
+export function shotAttempt(g: Game, attack: Team, defend: Team, rebound: boolean, rush: boolean): void {
   const rng = g.rng;
   const shot = g.shot;
   const shooter = rebound ? pickNetFront(rng, attack) : pickShooter(rng, attack);
@@ -83,7 +72,7 @@ export function shotAttempt(
   if (deflector) deflectShot(g);
   shot.xg = roundXg(expectedGoals(shot));
   const finisher = deflector ?? shooter;
-  if (rng.next() < shot.xg * talentOf(finisher, attack, defend, odds))
+  if (rng.next() < shot.xg * talentOf(finisher, attack, defend))
     return scoreGoal(g, attack, finisher, deflector ? shooter : null);
   if (rng.next() < T.MISSED * spot.miss * (1.25 - finisher.shoot / 280))
     return missedInZone(g, attack, finisher);
@@ -110,7 +99,7 @@ export function shotAttempt(
     rush: shot.rush,
   });
   if (covers) return whistle(g, defend, DEFENSIVE_ZONE);
-  if (!rebound && rng.next() < T.REBOUND) return shotAttempt(g, attack, defend, odds, true, false);
+  if (!rebound && rng.next() < T.REBOUND) return shotAttempt(g, attack, defend, true, false);
   loosePuck(g, attack, T.ATTACK_RECOVERS);
 }
 

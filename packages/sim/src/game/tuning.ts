@@ -4,14 +4,17 @@
 
 /**
  * Edge (log-odds-like) per 10 rating points of attack over defence. 0.033 since shots are scored from
- * the expected-goals model (issue 20): with finishing no longer tied to the miss roll, the standings'
- * spread (bench:realism) needs team strength to weigh a little more.
+ * the expected-goals model (issue 20); 0.02 since stars lift their unit's chances (STAR_CHANCES, issue
+ * 30), which carries part of team strength: a team 10 overall points better still wins about 70%.
  */
-export const RATING_EDGE = 0.033;
+export const RATING_EDGE = 0.02;
 /** Edge per extra skater on the ice (power play, extra attacker). */
 export const MANPOWER_EDGE = 0.4;
 export const HOME_EDGE = 0.02;
-/** Trailing teams push, leading teams sit back: edge per goal of deficit (capped at 2). */
+/**
+ * Trailing teams push, leading teams sit back: edge per goal of deficit, one or two (a game three or more
+ * goals apart is out of reach and played even: see possession.pressingLead).
+ */
 export const SCORE_EFFECT = 0.03;
 
 /** Seconds a step takes, by zone (defensive, neutral, offensive): min + up to span. */
@@ -51,13 +54,27 @@ export const MISSED_OUT_OF_PLAY = 0.25;
 /** Share of unblocked attempts from the point, the high slot and the circles that a teammate tips. */
 export const DEFLECTION = 0.07;
 /**
- * An unblocked attempt goes in with its xG times finish × goalie leak × √edge over this. Finish and leak
- * are relative to 70-rated players, whose attempts score at their xG: league xG ÷ goals is 1.01 over
- * 10,000 games (bench:sim; xg-calibration.test.ts holds it within 5%).
+ * An unblocked attempt goes in with its xG times finish × star lift × goalie leak × √edge over this.
+ * Finish and leak are relative to 70-rated players, whose attempts score at their xG: league xG ÷ goals
+ * is about 1.01 over 10,000 games (bench:sim; xg-calibration.test.ts holds it within 5%). 1.015 (was 1)
+ * since stars lift their unit's chances.
  */
-export const TALENT_NORM = 1;
-/** Log-odds of a goal per 10 points of the shooter's shooting (a 95 finisher scores ~1.3x a 70). */
-export const SHOOTER_EDGE = 0.11;
+export const TALENT_NORM = 1.015;
+/**
+ * Log-odds of a goal per 10 points of the shooter's shooting (a 95 finisher scores ~1.25x a 70). 0.09
+ * (was 0.11) since stars lift their unit's chances: at 0.11 a league had 20 40-goal scorers (NHL ~15).
+ */
+export const SHOOTER_EDGE = 0.09;
+/**
+ * A star makes better chances for everyone on the ice with him: the unit's unblocked attempts go in this
+ * much likelier (log-odds) per 10 points of its best attacker's offence above STAR_CHANCES_FROM, up to
+ * STAR_CHANCES_UP_TO (prepare-team.starLift). With it the league's best players stand out of the scoring
+ * race as the NHL's do (issue 30: top scorer 121-153 points, 27-52 ahead of the 10th); the cap keeps a
+ * 99-rated playmaker beside a 99-rated sniper under 160 points.
+ */
+export const STAR_CHANCES = 0.42;
+export const STAR_CHANCES_FROM = 85;
+export const STAR_CHANCES_UP_TO = 92;
 /** Log-odds of a goal per 10 points of the goalie's goaltending: +10 is about +.012 save %. */
 export const GOALIE_EDGE = 0.13;
 /** Extra goal odds a fully worn-out goalie (TeamInput.goalieFatigue 1) allows. */
@@ -94,10 +111,13 @@ export const INJURY_PER_FIGHT = 0.03;
 // Talent: how steeply ratings decide who shoots and who sets up (weights grow e-fold per this many
 // rating points, shooting and passing apart), how much of it the defensemen get, and how much a line's best man lifts its attack.
 // SHOOT_SCALE 25 (was 22) since shots are scored from their places: at 22 the league had too many
-// 50-goal scorers (bench:realism).
-export const SHOOT_SCALE = 25;
-export const PASS_SCALE = 9;
-export const DEFENSE_SHOOTS = 0.62;
+// 50-goal scorers (bench:realism); 27 and PASS_SCALE 11 (was 9) since stars lift their unit's chances:
+// the points they add go to the unit, not all to its best passer (an elite playmaker had 95% of his
+// unit's goals in his points; the NHL's best, 85-90%).
+export const SHOOT_SCALE = 27;
+export const PASS_SCALE = 11;
+/** 0.8 (was 0.62): defencemen take a third of the attempts, as the NHL's do (bench:sim's shot report). */
+export const DEFENSE_SHOOTS = 0.8;
 export const DEFENSE_PASSES = 0.72;
 /** How often a defenseman, rather than a forward, is the man in front for a tip or a rebound. */
 export const DEFENSE_NET_FRONT = 0.1;
@@ -113,8 +133,12 @@ export const DEFENSE_SHIFT = 52;
 export const PP1_SHIFT = 72;
 export const PP2_SHIFT = 48;
 export const PK_SHIFT = 42;
-/** Even-strength ice share a coach gives each line and pair. */
-export const LINE_SHARE = [0.3, 0.27, 0.23, 0.2] as const;
+/**
+ * Even-strength ice share a coach gives each line and pair. The third line 0.24 and the fourth 0.19 (were
+ * 0.23, 0.2): with the penalty kill (auto-lineup) third-liners play about 13 minutes a game, fourth-liners
+ * 10, as the NHL's do (issue 30).
+ */
+export const LINE_SHARE = [0.3, 0.27, 0.24, 0.19] as const;
 export const PAIR_SHARE = [0.35, 0.33, 0.32] as const;
 /** Fatigue: edge lost per second past a skater's comfortable shift length. */
 export const FATIGUE = 0.006;

@@ -30,6 +30,8 @@ export interface Skater {
   save: number;
   /** How much likelier than their expected goals his attempts go in, against an average goalie. */
   finish: number;
+  /** How much likelier his unit's attempts go in while he is its best attacker (prepare-team.starLift). */
+  lift: number;
   /** How ready he is to drop the gloves (role and fighting rating). */
   fight: number;
   /** Hurt during this game: he leaves it and does not come back. */
@@ -75,7 +77,9 @@ export const CULPRIT = 5;
 export const ANYONE = 6;
 /** Who is in front of the net to tip a shot or whack at a rebound: the forwards, as shooters go. */
 export const NET_FRONT = 7;
-export type Weight = 0 | 1 | 2 | 3 | 4 | 5 | 6 | 7;
+/** Who gets the secondary assist: the passer's talent counts half as steeply (a second touch is less his doing). */
+export const SECOND_PASSER = 8;
+export type Weight = 0 | 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8;
 
 /** A player in the penalty box. */
 export interface Penalty {
@@ -117,6 +121,8 @@ export interface Team {
   attack: number;
   defense: number;
   stamina: number;
+  /** The greatest lift among the skaters on the ice (Skater.lift): the star who makes the chances. */
+  lift: number;
   /** The most willing fighter on the ice and his readiness (see Skater.fight). */
   fightiest: Skater | null;
   fight: number;
@@ -125,6 +131,10 @@ export interface Team {
   /** The last edge with the puck and its exp (see possession.updateOdds). */
   edge: number;
   odds: number;
+  /** The edge without manpower (ratings, home ice, score effects), which the expected-goals model holds. */
+  playEdge: number;
+  /** exp(playEdge / 2): how much likelier the team's attempts go in from the edge of play. */
+  finishing: number;
   penalties: Penalty[];
   /** Set when the team may not change (it iced the puck). */
   frozen: boolean;
