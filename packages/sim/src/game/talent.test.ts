@@ -84,18 +84,20 @@ describe('talent that shows', () => {
   });
 
   it("lets a star's linemates score on more of their shots (issue 30: he makes their chances)", () => {
-    const centre = lineup.line1_c;
     const wingers = [lineup.line1_lw, lineup.line1_rw];
-    const wingersShooting = (rating: number): number => {
-      const players = withPlayer(roster, centre, (p) => ({
-        ...p,
-        role: 'two-way',
-        overall: rating,
-        attributes: skaterAt(rating, p.attributes as SkaterAttributes),
-      }));
+    const rated = (rating: number) => (p: Player) => ({
+      ...p,
+      role: 'two-way' as const,
+      overall: rating,
+      attributes: skaterAt(rating, p.attributes as SkaterAttributes),
+    });
+    // Wingers below the lift's threshold, so only the centre can lift their chances.
+    const withWingers = wingers.reduce((players, id) => withPlayer(players, id, rated(78)), roster);
+    const wingersShooting = (centre: number): number => {
+      const players = withPlayer(withWingers, lineup.line1_c, rated(centre));
       let goals = 0;
       let shots = 0;
-      for (const data of play({ name: 'Team', players, lineup }, 300, 'lift')) {
+      for (const data of play({ name: 'Team', players, lineup }, 400, 'lift')) {
         for (const id of wingers) {
           const line = data.playerStats.teamA[String(id)] ?? data.playerStats.teamB[String(id)];
           goals += line?.goals ?? 0;
@@ -104,8 +106,8 @@ describe('talent that shows', () => {
       }
       return goals / shots;
     };
-    // About 1.18 times here; without the lift (STAR_CHANCES 0) 0.97.
-    expect(wingersShooting(95)).toBeGreaterThan(1.1 * wingersShooting(84));
+    // About 1.34 times here; without the lift (STAR_CHANCES 0) 1.09, from the better line's edge alone.
+    expect(wingersShooting(95)).toBeGreaterThan(1.2 * wingersShooting(72));
   });
 
   it('moves save percentage by about .010-.020 for 10 points of goalie rating, less when he is worn out', () => {

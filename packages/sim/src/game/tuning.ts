@@ -4,10 +4,10 @@
 
 /**
  * Edge (log-odds-like) per 10 rating points of attack over defence. 0.033 since shots are scored from
- * the expected-goals model (issue 20); 0.02 since stars lift their unit's chances (STAR_CHANCES, issue
- * 30), which carries part of team strength: a team 10 overall points better still wins about 70%.
+ * the expected-goals model (issue 20); 0.015 since stars lift their unit's chances (STAR_CHANCES, issue
+ * 30), which carries part of team strength: a team 10 overall points better still wins 65-75%.
  */
-export const RATING_EDGE = 0.02;
+export const RATING_EDGE = 0.015;
 /** Edge per extra skater on the ice (power play, extra attacker). */
 export const MANPOWER_EDGE = 0.4;
 export const HOME_EDGE = 0.02;
@@ -56,10 +56,9 @@ export const DEFLECTION = 0.07;
 /**
  * An unblocked attempt goes in with its xG times finish × star lift × goalie leak × √edge over this.
  * Finish and leak are relative to 70-rated players, whose attempts score at their xG: league xG ÷ goals
- * is about 1.01 over 10,000 games (bench:sim; xg-calibration.test.ts holds it within 5%). 1.015 (was 1)
- * since stars lift their unit's chances.
+ * is about 1.01 over 10,000 games (bench:sim; xg-calibration.test.ts holds it within 5%).
  */
-export const TALENT_NORM = 1.015;
+export const TALENT_NORM = 1;
 /**
  * Log-odds of a goal per 10 points of the shooter's shooting (a 95 finisher scores ~1.25x a 70). 0.09
  * (was 0.11) since stars lift their unit's chances: at 0.11 a league had 20 40-goal scorers (NHL ~15).
@@ -134,11 +133,11 @@ export const PP1_SHIFT = 72;
 export const PP2_SHIFT = 48;
 export const PK_SHIFT = 42;
 /**
- * Even-strength ice share a coach gives each line and pair. The third line 0.24 and the fourth 0.19 (were
- * 0.23, 0.2): with the penalty kill (auto-lineup) third-liners play about 13 minutes a game, fourth-liners
- * 10, as the NHL's do (issue 30).
+ * Even-strength ice share a coach gives each line and pair. Lines 0.285, 0.265, 0.25, 0.2 (were 0.3,
+ * 0.27, 0.23, 0.2): third-liners play about 13 minutes a game and first-liners 19-20 with the power play
+ * and the penalty kill, as the NHL's do (issue 30; at 0.23 the third line played 12).
  */
-export const LINE_SHARE = [0.3, 0.27, 0.24, 0.19] as const;
+export const LINE_SHARE = [0.285, 0.265, 0.25, 0.2] as const;
 export const PAIR_SHARE = [0.35, 0.33, 0.32] as const;
 /** Fatigue: edge lost per second past a skater's comfortable shift length. */
 export const FATIGUE = 0.006;

@@ -49,8 +49,7 @@ const isSkater = (p: Player): boolean => p.position !== 'G';
 
 /**
  * The coach's lineup from ratings and positions: 4 lines and 3 pairs by overall,
- * starter and backup by overall, PP units by offence, PK units by defence (the first PP unit's
- * forwards spared).
+ * starter and backup by overall, PP units by offence, PK units by defence.
  */
 export function autoLineup(players: readonly Player[]): Lineup {
   const lineup = emptyLineup();
@@ -100,12 +99,7 @@ export function autoLineup(players: readonly Player[]): Lineup {
   lineup.pp2_ld = ppD[2]?.id ?? null;
   lineup.pp2_rd = ppD[3]?.id ?? null;
 
-  // NHL coaches spare their scorers the penalty kill: the forwards of the first power-play unit kill
-  // penalties only when fewer than four others dress. The killers come from the middle six and the third
-  // line, which then plays its 13 minutes a game (issue 30).
-  const firstPowerPlay = new Set([lineup.pp1_c, lineup.pp1_lw, lineup.pp1_rw]);
-  const killers = forwards.filter((p) => !firstPowerPlay.has(p.id));
-  const pkF = [...(killers.length >= 4 ? killers : forwards)].sort((a, b) => defense(b) - defense(a));
+  const pkF = [...forwards].sort((a, b) => defense(b) - defense(a));
   const pkD = [...defence].sort((a, b) => defense(b) - defense(a));
   lineup.pk1_f1 = pkF[0]?.id ?? null;
   lineup.pk1_f2 = pkF[1]?.id ?? null;

@@ -8,7 +8,6 @@ import {
 } from '@rinkside/domain';
 import { describe, expect, it } from 'vitest';
 import { generateRoster } from '../player/generate-roster';
-import { defenseOf } from '../player/ratings';
 import { createRng } from '../rng';
 import { autoLineup } from './auto-lineup';
 import { simulateGame } from '../game/simulate-game';
@@ -37,42 +36,6 @@ describe('autoLineup', () => {
     expect(line(1)).toBeGreaterThan(line(4));
     expect(ovr(lineup.starter_g)).toBeGreaterThanOrEqual(ovr(lineup.backup_g));
     expect(byId.get(lineup.line1_c)?.naturalPosition).toContain('C');
-  });
-});
-
-describe('autoLineup penalty kill', () => {
-  const lineup = autoLineup(roster);
-  const forwardSlots = ['pk1_f1', 'pk1_f2', 'pk2_f1', 'pk2_f2'] as const;
-  const killers = forwardSlots.map((slot) => lineup[slot]);
-  const firstPowerPlay = [lineup.pp1_c, lineup.pp1_lw, lineup.pp1_rw];
-  const defense = (id: unknown): number => {
-    const attributes = byId.get(id)?.attributes;
-    return attributes ? defenseOf(attributes) : 0;
-  };
-
-  it("spares the first power-play unit's forwards and kills with the best defenders of the rest", () => {
-    expect(killers.filter((id) => firstPowerPlay.includes(id))).toEqual([]);
-    const dressedForwards = EVEN_STRENGTH_SLOTS.filter((s) => s.startsWith('line')).map((s) => lineup[s]);
-    const rest = dressedForwards.filter((id) => !firstPowerPlay.includes(id) && !killers.includes(id));
-    expect(rest.length).toBeGreaterThan(0);
-    const weakestKiller = Math.min(...killers.map(defense));
-    for (const id of rest) expect(defense(id)).toBeLessThanOrEqual(weakestKiller);
-  });
-
-  it('lets the first power-play forwards kill penalties when fewer than four others dress', () => {
-    const active = roster.filter((p) => p.status === 'active');
-    const first = (position: Player['position'], n: number) =>
-      active.filter((p) => p.position === position).slice(0, n);
-    // Five forwards and four defencemen: two skaters besides the first power play's three forwards.
-    const thin = autoLineup([
-      ...first('C', 2),
-      ...first('LW', 2),
-      ...first('RW', 1),
-      ...first('D', 4),
-      ...first('G', 2),
-    ]);
-    const thinKillers = forwardSlots.map((slot) => thin[slot]);
-    expect(thinKillers.some((id) => [thin.pp1_c, thin.pp1_lw, thin.pp1_rw].includes(id))).toBe(true);
   });
 });
 
