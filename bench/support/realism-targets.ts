@@ -48,8 +48,9 @@ export const REALISM_TARGETS: readonly RealismTarget[] = [
   { key: 'fiftyGoalScorers', label: '50-goal scorers', min: 1, max: 6, nhl: '1-4', format: 'count' },
   // 17 in 2021-22 and 19 in 2022-23 (TSN, 'By the numbers: recapping the year of the goal scorer'), 16-17 in
   // 2023-24 (The Hockey News: 35 players scored 40 in 2021-24, 14 of them more than once), about 8 in 2024-25
-  // (NHL.com goal leaders: Draisaitl 52 down to Guentzel and Connor 41).
-  { key: 'fortyGoalScorers', label: '40-goal scorers', min: 8, max: 20, nhl: '8-19', format: 'count' },
+  // (NHL.com goal leaders: Draisaitl 52 down to Guentzel and Connor 41): about 15 a season. The band is for
+  // the mean over the seasons played, so narrower than the NHL's seasons.
+  { key: 'fortyGoalScorers', label: '40-goal scorers', min: 10, max: 18, nhl: '8-19', format: 'count' },
   { key: 'assistsPerGoal', label: 'assists per goal', min: 1.55, max: 1.85, nhl: '~1.70', format: 'decimal' },
   {
     key: 'defensemenGoalShare',
