@@ -13,7 +13,7 @@ import { login, signUp, type TestUser } from './support/accounts';
 import { DIALECTS } from './support/databases';
 import { activeSeasonId, leagueWithGms, requestsAs, type LeagueSummaryForTest } from './support/leagues';
 import { cookiesFrom, createTestApp, type TestApp } from './support/test-app';
-import { makeCapRoomForLeague } from './support/cap-room';
+import { makeCapRoom, makeCapRoomForLeague } from './support/cap-room';
 
 // Issue 17, free agency through an offseason: the final, the re-signing window, free agency opening once
 // (contracts end: AI teams keep whom they want, the rest leave), offers in rounds, AI offers, decisions,
@@ -98,6 +98,19 @@ describe.each(DIALECTS)('free agency through an offseason on %s', (dialect) => {
       .set({ age: 26 })
       .where('id', 'in', [expiring.gm[0] ?? 0, expiring.extended, expiring.aiRegular])
       .execute();
+    // The AI team's regular is the best of his position group and his team has room to spare, so it keeps
+    // him whatever his ask and whoever else expires with him.
+    const regular = await player(expiring.aiRegular);
+    const group = (position: string) => (position === 'G' ? 'G' : position === 'D' ? 'D' : 'F');
+    const best = Math.max(
+      ...aiSheet.players.filter((p) => group(p.position) === group(regular.position)).map((p) => p.overall),
+    );
+    await db()
+      .updateTable('players')
+      .set({ overall: Math.min(99, best + 1) })
+      .where('id', '=', expiring.aiRegular)
+      .execute();
+    await makeCapRoom(t, teamId(2), 40_000_000);
     // The AI team's minor leaguer is too weak to hold a place next season: it lets him go.
     await db().updateTable('players').set({ overall: 35 }).where('id', '=', expiring.aiMinor).execute();
     // Young and new to the league: restricted when his contract ends.
