@@ -24,12 +24,14 @@ describe('Live game playback (SPEC §2, §4, §9)', () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     mockApi(signedOutRoutes);
     renderGames('/league/1/game/live?gameId=4', state);
-    expect(await screen.findByText('Speed: 3s')).toBeInTheDocument();
-    await act(() => vi.advanceTimersByTimeAsync(3000));
+    expect(await screen.findByText('Speed: 1s')).toBeInTheDocument();
+    await act(() => vi.advanceTimersByTimeAsync(1000));
     expect(
       within(screen.getByRole('list')).getByText('Shot by x (wrist shot), Save by g'),
     ).toBeInTheDocument();
     expect(screen.getByText('Home · SOG 1')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: /Speed: 1 s/ }));
+    expect(screen.getByText('Speed: 3s')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: /Speed: 3 s/ }));
     expect(screen.getByText('Speed: 2s')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: /Speed: 2 s/ }));

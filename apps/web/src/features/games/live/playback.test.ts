@@ -4,6 +4,7 @@ import {
   advantageLabel,
   afterNextPeriodEnd,
   initialPlayback,
+  PLAYBACK_SPEEDS,
   nextShown,
   playbackReducer,
   snapshotAt,
@@ -121,7 +122,7 @@ describe('playback state machine (SPEC §4)', () => {
     expect(state.shown).toBe(4);
   });
 
-  it('does not advance while paused, and cycles 3 s, 2 s, 1 s', () => {
+  it('does not advance while paused, starts at 1 s an event, and cycles 3 s, 2 s, 1 s', () => {
     let state = reduce(initialPlayback, { type: 'toggle-pause' });
     expect(reduce(state, { type: 'tick' }).shown).toBe(0);
     state = reduce(state, { type: 'toggle-pause' });
@@ -131,7 +132,8 @@ describe('playback state machine (SPEC §4)', () => {
       for (let i = 0; i < n; i++) s = reduce(s, { type: 'cycle-speed' });
       return s.speedIndex;
     });
-    expect(speeds).toEqual([1, 2, 0]);
+    expect(PLAYBACK_SPEEDS[initialPlayback.speedIndex]).toBe(1000);
+    expect(speeds.map((i) => PLAYBACK_SPEEDS[i])).toEqual([3000, 2000, 1000]);
   });
 
   it('skips to the end', () => {

@@ -18,7 +18,9 @@ export type PlaybackAction =
   | { type: 'simulate-period' }
   | { type: 'skip-to-end' };
 
-export const initialPlayback: PlaybackState = { shown: 0, playing: true, speedIndex: 0 };
+/** Playback starts at 1 s an event, near a broadcast's pace; the button still cycles 3 s, 2 s, 1 s. */
+export const DEFAULT_SPEED_INDEX = PLAYBACK_SPEEDS.indexOf(1000);
+export const initialPlayback: PlaybackState = { shown: 0, playing: true, speedIndex: DEFAULT_SPEED_INDEX };
 
 export const isFinished = (events: readonly GameEvent[], state: PlaybackState): boolean =>
   state.shown >= events.length;
