@@ -1,3 +1,4 @@
+import { newestLeagueEventFirst } from '@rinkside/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signUp, type TestUser } from './support/accounts';
 import { DIALECTS } from './support/databases';
@@ -73,7 +74,9 @@ describe.each(DIALECTS)('the league feed and the dashboard feed, on %s', (dialec
     expect(everything.length).toBeGreaterThan(20);
     expect(everything.length).toBe(await count());
     const ids = everything.map((n) => n.id);
-    expect(ids).toEqual([...new Set(ids)].sort((a, b) => b - a));
+    expect(new Set(ids).size).toBe(ids.length);
+    // Newest first by league time (docs/decisions/079), the later written first at the same time.
+    expect(everything).toEqual([...everything].sort(newestLeagueEventFirst));
     const firstPage = (await inject(gm, 'GET', `/api/league/${first.league.id}/feed`)).json();
     expect(firstPage.items).toHaveLength(20);
     expect(firstPage.nextCursor).toBe(String(ids[19]));
@@ -165,7 +168,8 @@ describe.each(DIALECTS)('the league feed and the dashboard feed, on %s', (dialec
 
   it("lists on the dashboard only the news of the user's own leagues, newest first, ten at most", async () => {
     const mine = (await inject(gm, 'GET', '/api/feed')).json().items as { id: number; leagueId: number }[];
-    const newest = await allNews(t, gm, first.league.id);
+    // Leagues keep their own clocks: across them, the dashboard lists what arrived last first.
+    const newest = (await allNews(t, gm, first.league.id)).sort((a, b) => b.id - a.id);
     expect(mine.map((n) => n.id)).toEqual(newest.slice(0, 10).map((n) => n.id));
     expect(mine.every((n) => n.leagueId === first.league.id)).toBe(true);
 

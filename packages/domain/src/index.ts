@@ -57,6 +57,7 @@ export * from './league-clock';
 export * from './league-advance';
 export * from './advance-status';
 export * from './league-dates';
+export * from './league-event-time';
 export * from './awards';
 export * from './playoffs';
 export * from './playoffs-api';

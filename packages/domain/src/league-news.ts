@@ -203,7 +203,10 @@ export const leagueNewsItemSchema = z.intersection(
     category: newsCategorySchema,
     /** The item in one line, as the feed shows it. */
     text: z.string(),
+    /** The wall clock when it was written. */
     createdAt: z.string(),
+    /** When it happened on the league's clock (docs/decisions/079): what the feed sorts by and shows. */
+    leagueAt: z.string(),
   }),
 );
 export type LeagueNewsItem = z.infer<typeof leagueNewsItemSchema>;

@@ -36,6 +36,7 @@ import { jobSteps } from './migrations/0032-job-steps';
 import { leagueAdvances } from './migrations/0033-league-advances';
 import { salaryMarket } from './migrations/0034-salary-market';
 import { openingHold } from './migrations/0035-opening-hold';
+import { leagueTime } from './migrations/0036-league-time';
 
 /** Every migration, in order; the same set runs on SQLite and PostgreSQL. */
 export function allMigrations(kind: DatabaseKind): Record<string, Migration> {
@@ -75,6 +76,7 @@ export function allMigrations(kind: DatabaseKind): Record<string, Migration> {
     '0033-league-advances': leagueAdvances(kind),
     '0034-salary-market': salaryMarket(kind),
     '0035-opening-hold': openingHold(kind),
+    '0036-league-time': leagueTime(kind),
   };
 }
 

@@ -28,7 +28,10 @@ export interface RosterTransactionsTable {
   kind: TransactionKind;
   detail: string;
   by_user_id: number | null;
+  /** The wall clock when it was written. */
   created_at: string;
+  /** When it happened on the league's clock (docs/decisions/079): what the log sorts by and shows. */
+  league_at: string;
 }
 
 /** A player on waivers (docs/decisions/043): times on the league's clock, claimed or cleared once. */

@@ -17,5 +17,8 @@ export interface LeagueNewsTable {
   /** The teams the item concerns, for a team's own news. */
   team_id: number | null;
   other_team_id: number | null;
+  /** The wall clock when it was written. */
   created_at: Timestamp;
+  /** When it happened on the league's clock (docs/decisions/079): what the feed sorts by and shows. */
+  league_at: Timestamp;
 }

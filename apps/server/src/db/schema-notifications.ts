@@ -12,6 +12,8 @@ export interface NotificationsTable {
   /** JSON: the kind's payload (NotificationContent in @rinkside/domain). */
   payload: string;
   created_at: Timestamp;
+  /** When its event happened on its league's clock (docs/decisions/079); the wall clock for a kind of no league. */
+  league_at: Timestamp;
   read_at: Timestamp | null;
   /** Set when stored with the 'app_email' channel (docs/decisions/035). */
   mail_state: NotificationMailState | null;

@@ -8,6 +8,7 @@ export interface ListedNews {
   category: string;
   text: string;
   createdAt: string;
+  leagueAt: string;
   payload: Record<string, unknown> & {
     gameId?: number;
     playerId?: number;

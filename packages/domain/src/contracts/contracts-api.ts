@@ -106,7 +106,10 @@ export type TransactionKind = z.infer<typeof transactionKindSchema>;
 /** One line of the league's transaction log. */
 export const transactionSchema = z.object({
   id: z.number().int(),
+  /** The wall clock when it was written. */
   at: z.string(),
+  /** When it happened on the league's clock (docs/decisions/079): what the log sorts by and shows. */
+  leagueAt: z.string(),
   kind: transactionKindSchema,
   teamId: z.number().int().nullable(),
   teamName: z.string().nullable(),

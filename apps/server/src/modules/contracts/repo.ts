@@ -96,10 +96,14 @@ export async function lockTeam(db: Db, kind: DatabaseKind, teamId: number): Prom
   await lockTeams(db, kind, [teamId]);
 }
 
-export function listTransactions(
+/**
+ * The league's transaction log after the line `before` (an id) in its order, newest first by league time
+ * (docs/decisions/079); or the one line `id`.
+ */
+export async function listTransactions(
   db: Db,
   leagueId: number,
-  page: { teamId?: number; before?: number; limit: number },
+  page: { teamId?: number; before?: number; id?: number; limit: number },
 ) {
   let query = db
     .selectFrom('roster_transactions as t')
@@ -112,15 +116,32 @@ export function listTransactions(
       't.player_id',
       't.detail',
       't.created_at',
+      't.league_at',
       'teams.name as team_name',
       'players.first_name',
       'players.last_name',
     ])
     .where('t.league_id', '=', leagueId)
+    .orderBy('t.league_at', 'desc')
     .orderBy('t.id', 'desc')
     .limit(page.limit);
   if (page.teamId !== undefined) query = query.where('t.team_id', '=', page.teamId);
-  if (page.before !== undefined) query = query.where('t.id', '<', page.before);
+  if (page.id !== undefined) query = query.where('t.id', '=', page.id);
+  if (page.before !== undefined) {
+    const cursor = await db
+      .selectFrom('roster_transactions')
+      .select(['id', 'league_at'])
+      .where('id', '=', page.before)
+      .where('league_id', '=', leagueId)
+      .executeTakeFirst();
+    if (cursor === undefined) return [];
+    query = query.where((eb) =>
+      eb.or([
+        eb('t.league_at', '<', cursor.league_at),
+        eb.and([eb('t.league_at', '=', cursor.league_at), eb('t.id', '<', cursor.id)]),
+      ]),
+    );
+  }
   return query.execute();
 }
 

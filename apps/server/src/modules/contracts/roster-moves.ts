@@ -147,7 +147,7 @@ export async function makeRosterMove(
     }
 
     if (transactionId === null) throw new Error('The roster move was not logged.');
-    const [transaction] = await repo.listTransactions(trx, leagueId, { before: transactionId + 1, limit: 1 });
+    const [transaction] = await repo.listTransactions(trx, leagueId, { id: transactionId, limit: 1 });
     if (!transaction) throw new Error('The roster move was not logged.');
     return {
       transaction: presentTransaction(transaction),

@@ -17,6 +17,7 @@ export function presentTransaction(row: repo.TransactionRow): Transaction {
   return {
     id: row.id,
     at: row.created_at,
+    leagueAt: row.league_at,
     kind,
     teamId: row.team_id,
     teamName: row.team_name,

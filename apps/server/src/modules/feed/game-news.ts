@@ -47,7 +47,7 @@ export async function newsOfGame(
   const at = game.start_at;
   const home = { teamId: game.home_team_id, teamName: record.teamNames.home };
   const away = { teamId: game.away_team_id, teamName: record.teamNames.away };
-  const news = { leagueId: game.league_id, seasonId: game.season_id, at };
+  const news = { leagueId: game.league_id, seasonId: game.season_id, at, leagueAt: at };
   await recordNews(db, {
     ...news,
     kind: 'game_result',

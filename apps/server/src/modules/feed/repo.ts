@@ -9,10 +9,13 @@ export async function insertNews(db: Db, row: Insertable<LeagueNewsTable>): Prom
   await db.insertInto('league_news').values(row).execute();
 }
 
-const COLUMNS = ['id', 'league_id', 'kind', 'payload', 'created_at'] as const;
+const COLUMNS = ['id', 'league_id', 'kind', 'payload', 'created_at', 'league_at'] as const;
 
-/** The league's news older than `before` (an id), newest first, of one category or all. */
-export function listPage(
+/**
+ * The league's news after the item `before` (an id) in the feed's order, newest first by league time
+ * (docs/decisions/079), of one category or all.
+ */
+export async function listPage(
   db: Db,
   leagueId: number,
   { before, limit, category }: { before?: number; limit: number; category?: NewsCategory },
@@ -21,10 +24,25 @@ export function listPage(
     .selectFrom('league_news')
     .select(COLUMNS)
     .where('league_id', '=', leagueId)
+    .orderBy('league_at', 'desc')
     .orderBy('id', 'desc')
     .limit(limit);
   if (category !== undefined) query = query.where('category', '=', category);
-  if (before !== undefined) query = query.where('id', '<', before);
+  if (before !== undefined) {
+    const cursor = await db
+      .selectFrom('league_news')
+      .select(['id', 'league_at'])
+      .where('id', '=', before)
+      .where('league_id', '=', leagueId)
+      .executeTakeFirst();
+    if (cursor === undefined) return [];
+    query = query.where((eb) =>
+      eb.or([
+        eb('league_at', '<', cursor.league_at),
+        eb.and([eb('league_at', '=', cursor.league_at), eb('id', '<', cursor.id)]),
+      ]),
+    );
+  }
   return query.execute();
 }
 export type NewsRow = Awaited<ReturnType<typeof listPage>>[number];
@@ -41,6 +59,7 @@ export function listForUser(db: Db, userId: number, limit: number) {
       'league_news.kind',
       'league_news.payload',
       'league_news.created_at',
+      'league_news.league_at',
       'leagues.name as league_name',
       'leagues.time_zone',
     ])

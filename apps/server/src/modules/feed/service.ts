@@ -14,6 +14,7 @@ import {
 import type { AppContext } from '../../context';
 import type { Db } from '../../db/schema';
 import { requireLeague } from '../leagues/service';
+import { leagueTimeOfEvent } from '../league-time/api';
 import { enqueueWebhookEvent } from '../webhooks/enqueue';
 import * as repo from './repo';
 
@@ -27,7 +28,10 @@ export type NewNews = LeagueNewsContent & {
   seasonId?: number | null;
   teamId?: number | null;
   otherTeamId?: number | null;
+  /** The wall clock, or a league instant the writer took from the league's clock. */
   at: string;
+  /** When it happened on the league's clock, for an event that knows (a game's news: its start). */
+  leagueAt?: string;
 };
 
 /** The categories a webhook can subscribe to; injuries and milestones stay in the app. */
@@ -59,6 +63,7 @@ export async function recordNews(db: Db, news: NewNews): Promise<void> {
     team_id: teamId,
     other_team_id: otherTeamId,
     created_at: at,
+    league_at: news.leagueAt ?? (await leagueTimeOfEvent(db, leagueId, at)),
   });
   const webhookKind = WEBHOOK_KIND_OF[category];
   if (webhookKind === undefined) return;
@@ -88,6 +93,7 @@ function present(row: repo.NewsRow): LeagueNewsItem | null {
     category: NEWS_CATEGORY_OF[parsed.data.kind],
     text: describeNews(parsed.data, `/league/${row.league_id}`).text,
     createdAt: row.created_at,
+    leagueAt: row.league_at,
   };
 }
 

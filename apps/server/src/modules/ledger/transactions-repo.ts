@@ -1,5 +1,6 @@
 import type { TransactionDetail, TransactionKind } from '@rinkside/domain';
 import type { Db } from '../../db/schema';
+import { leagueTimeOfEvent } from '../league-time/api';
 
 /** One line of the league's transaction log, as a move records it. */
 export interface LogLine {
@@ -27,6 +28,7 @@ export async function recordTransaction(
       detail: JSON.stringify(input.detail),
       by_user_id: input.byUserId,
       created_at: input.at,
+      league_at: await leagueTimeOfEvent(trx, input.leagueId, input.at),
     })
     .returning('id')
     .executeTakeFirstOrThrow();

@@ -17,7 +17,14 @@ export async function channelOf(
 
 export async function insertNotification(
   db: Db,
-  row: { userId: number; kind: NotificationKind; payload: string; at: string; mail: boolean },
+  row: {
+    userId: number;
+    kind: NotificationKind;
+    payload: string;
+    at: string;
+    leagueAt: string;
+    mail: boolean;
+  },
 ): Promise<void> {
   await db
     .insertInto('notifications')
@@ -26,6 +33,7 @@ export async function insertNotification(
       kind: row.kind,
       payload: row.payload,
       created_at: row.at,
+      league_at: row.leagueAt,
       mail_state: row.mail ? 'pending' : null,
     })
     .execute();

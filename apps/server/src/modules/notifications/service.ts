@@ -11,6 +11,7 @@ import type { AppContext } from '../../context';
 import { notFound } from '../../http/errors';
 import type { Db } from '../../db/schema';
 import * as mailRepo from './mail-repo';
+import { leagueTimeOfEvent } from '../league-time/api';
 import * as repo from './repo';
 
 /** Notifications per page of GET /api/notifications. */
@@ -29,7 +30,10 @@ export async function notify(db: Db, notification: NewNotification): Promise<num
   if (channel === 'off') return null;
   // An e-mailed kind waits for the mail digest job (docs/decisions/035).
   const mail = channel === 'app_email';
-  await repo.insertNotification(db, { userId, kind, payload: JSON.stringify(payload), at, mail });
+  // A notification of a league event carries its league's time; one of no league, the wall clock.
+  const leagueId = (payload as { leagueId?: unknown }).leagueId;
+  const leagueAt = typeof leagueId === 'number' ? await leagueTimeOfEvent(db, leagueId, at) : at;
+  await repo.insertNotification(db, { userId, kind, payload: JSON.stringify(payload), at, leagueAt, mail });
   return userId;
 }
 

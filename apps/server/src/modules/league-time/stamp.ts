@@ -1,0 +1,19 @@
+import { leagueEventTime } from '@rinkside/domain';
+import type { Db } from '../../db/schema';
+import { leagueTimeFacts } from './repo';
+
+/**
+ * The one stamp of a league event (docs/decisions/079): when it happened on the league's clock, read in
+ * the event's own transaction. `at` is the time its writer knows: the wall clock, or a league instant
+ * already taken from the league's clock (the same then, as the clock is read again at once). The news,
+ * the transaction log and notifications write every row through this.
+ */
+export async function leagueTimeOfEvent(db: Db, leagueId: number, at: string): Promise<string> {
+  const facts = await leagueTimeFacts(db, leagueId);
+  return leagueEventTime({
+    wall: new Date(at),
+    timeZone: facts.time_zone,
+    simulatedTo: facts.simulated_to,
+    playedThrough: facts.played_through,
+  });
+}
