@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { type DraftSettings, type LotteryResult, holdLottery, lotteryRulesOf } from '@rinkside/domain';
 import { conflict } from '../../http/errors';
 import { recordNews } from '../feed/service';
+import { leagueTimeOfEvent } from '../league-time/api';
 import type { Db } from '../../db/schema';
 import { lotteryEntrants, orderTeams } from './order';
 import { type DraftRow, claimDraft, listTeamNames } from './repo';
@@ -19,6 +20,8 @@ export async function holdDraftLottery(
   input: { draft: DraftRow; settings: DraftSettings; at: string; seed?: string },
 ): Promise<{ draft: DraftRow; lottery: LotteryResult }> {
   const { draft, settings, at } = input;
+  // Held on the league's clock (docs/decisions/079), as its news is.
+  const heldAt = await leagueTimeOfEvent(trx, draft.league_id, at);
   const seed = input.seed ?? newLotterySeed();
   const teams = await orderTeams(trx, draft.league_id, draft.season_id);
   const entrants = await lotteryEntrants(trx, {
@@ -36,7 +39,7 @@ export async function holdDraftLottery(
   };
   const lottery: LotteryResult = {
     seed,
-    heldAt: at,
+    heldAt,
     entrants: outcome.entrants.map((e) => ({
       team: ref(e.teamId),
       place: e.place,
@@ -60,6 +63,7 @@ export async function holdDraftLottery(
     leagueId: draft.league_id,
     seasonId: draft.season_id,
     at,
+    leagueAt: heldAt,
     kind: 'draft_lottery',
     payload: {
       seasonId: draft.season_id,
