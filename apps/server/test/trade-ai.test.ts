@@ -133,7 +133,9 @@ describe.each(DIALECTS)('AI trade answers on %s', (dialect) => {
       settings: NHL_CONTRACT_SETTINGS,
       sides: [side(teamId(0), [mine[0]?.id ?? 0]), side(teamId(1), [])],
     });
-    expect(even).toBeGreaterThan(skewed);
-    expect(skewed).toBeLessThan(0.6);
+    expect(even.ratio).toBeGreaterThan(skewed.ratio);
+    expect(skewed.ratio).toBeLessThan(0.6);
+    // Team 0 gives its best player for nothing: team 1 gets more.
+    expect(skewed.gainerTeamId).toBe(teamId(1));
   });
 });

@@ -149,6 +149,8 @@ describe.each(DIALECTS)('AI teams answer trades on %s', (dialect) => {
     const seen: TradeDetail = (await api.get(commissioner, gift.id)).json();
     expect(seen.fairness).toMatchObject({ lopsided: true });
     expect(seen.fairness?.ratio).toBeLessThan(0.6);
+    // The human team gave its star for a depth player: team 1 gets more, and the commissioner reads so.
+    expect(seen.fairness?.gainer?.id).toBe(teamId(1));
     expect((await api.get(gmA, gift.id)).json().fairness).toBeNull();
     const review = await noticesOf(t, commissioner, 'trade_review');
     expect(review.some((n) => JSON.stringify(n).includes('lopsided'))).toBe(true);

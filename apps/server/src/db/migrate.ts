@@ -37,6 +37,7 @@ import { leagueAdvances } from './migrations/0033-league-advances';
 import { salaryMarket } from './migrations/0034-salary-market';
 import { openingHold } from './migrations/0035-opening-hold';
 import { leagueTime } from './migrations/0036-league-time';
+import { tradeGainer } from './migrations/0040-trade-gainer';
 
 /** Every migration, in order; the same set runs on SQLite and PostgreSQL. */
 export function allMigrations(kind: DatabaseKind): Record<string, Migration> {
@@ -77,6 +78,7 @@ export function allMigrations(kind: DatabaseKind): Record<string, Migration> {
     '0034-salary-market': salaryMarket(kind),
     '0035-opening-hold': openingHold(kind),
     '0036-league-time': leagueTime(kind),
+    '0040-trade-gainer': tradeGainer(kind),
   };
 }
 

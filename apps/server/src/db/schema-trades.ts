@@ -24,6 +24,8 @@ export interface TradesTable {
   decided_at: ColumnType<string | null, string | null | undefined, string | null>;
   /** The value model's ratio of the lesser side's value to the greater's, set when proposed. */
   fairness_ratio: ColumnType<number | null, number | null | undefined, number | null>;
+  /** The team the value model says gets more; null when even or not known (docs/decisions/048). */
+  fairness_gainer_team_id: ColumnType<number | null, number | null | undefined, number | null>;
 }
 
 /** One asset a trade moves: a player (with the share of his cap hit the giver keeps) or a draft pick. */

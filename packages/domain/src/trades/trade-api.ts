@@ -177,8 +177,11 @@ export const tradeDetailSchema = tradeSummarySchema.extend({
   /** The veto votes cast and the number that stops it (review 'veto'). */
   vetoVotes: z.number().int(),
   vetoVotesNeeded: z.number().int(),
-  /** For the commissioner: the value model's ratio between the sides, and whether it is lopsided. */
-  fairness: z.object({ ratio: z.number(), lopsided: z.boolean() }).nullable(),
+  /**
+   * For the commissioner: the value model's ratio between the sides, whether it is lopsided, and the team
+   * that gets more (null when even, or for a proposal stored before it was kept).
+   */
+  fairness: z.object({ ratio: z.number(), lopsided: z.boolean(), gainer: teamRef.nullable() }).nullable(),
   actions: tradeActionsSchema,
 });
 export type TradeDetail = z.infer<typeof tradeDetailSchema>;

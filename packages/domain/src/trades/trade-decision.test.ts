@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { aiTradeDecision, tradeFairness, teamDirection, type ValuedAsset } from './trade-decision';
+import {
+  aiTradeDecision,
+  teamDirection,
+  tradeBalance,
+  tradeFairness,
+  type ValuedAsset,
+} from './trade-decision';
 import { league, player } from './valuation-fixtures';
 
 const p = (name: string, overall: number, extra: Parameters<typeof player>[0] = {}): ValuedAsset => ({
@@ -96,6 +102,15 @@ describe('fairness and direction', () => {
   it('an even trade is near 1 and a star for a depth player is lopsided', () => {
     expect(tradeFairness([p('A', 80)], [p('B', 80)], league)).toBeCloseTo(1);
     expect(tradeFairness([p('Star', 90)], [p('Depth', 66)], league)).toBeLessThan(0.6);
+  });
+
+  it('names the side that receives more: the one whose partner gives the better asset', () => {
+    expect(tradeBalance([p('Depth', 66)], [p('Star', 90)], league).gainer).toBe('a');
+    expect(tradeBalance([p('Star', 90)], [p('Depth', 66)], league).gainer).toBe('b');
+    expect(tradeBalance([p('A', 80)], [p('B', 80)], league)).toEqual({ ratio: 1, gainer: null });
+    expect(tradeBalance([p('Depth', 66)], [p('Star', 90)], league).ratio).toBeCloseTo(
+      tradeFairness([p('Star', 90)], [p('Depth', 66)], league),
+    );
   });
 
   it('the top half of the league contends', () => {

@@ -97,19 +97,39 @@ function closingAsk(input: AiTradeInput, given: number): ValuedAsset | null {
   return null;
 }
 
+/** A trade's balance through neutral eyes: the value ratio and the side that receives more. */
+export interface TradeBalance {
+  /** The lesser side's value over the greater's (1 = even). */
+  ratio: number;
+  /** The side that receives more value: 'a' when what side B gives is worth more; null when even. */
+  gainer: 'a' | 'b' | null;
+}
+
 /**
- * The lesser side's value over the greater's, through neutral eyes (1 = even); the commissioner hears of a
- * trade below LOPSIDED_BELOW.
+ * The balance of what side A gives against what side B gives; the commissioner hears of a trade whose
+ * ratio is below LOPSIDED_BELOW, and reads which side it favours.
  */
+export function tradeBalance(
+  aGives: readonly ValuedAsset[],
+  bGives: readonly ValuedAsset[],
+  league: ValuationLeague,
+): TradeBalance {
+  const a = valueOf(aGives, league, 'neutral');
+  const b = valueOf(bGives, league, 'neutral');
+  const high = Math.max(a, b);
+  return {
+    ratio: high === 0 ? 1 : Math.min(a, b) / high,
+    gainer: a === b ? null : b > a ? 'a' : 'b',
+  };
+}
+
+/** The lesser side's value over the greater's, through neutral eyes (1 = even). */
 export function tradeFairness(
   sideA: readonly ValuedAsset[],
   sideB: readonly ValuedAsset[],
   league: ValuationLeague,
 ): number {
-  const a = valueOf(sideA, league, 'neutral');
-  const b = valueOf(sideB, league, 'neutral');
-  const high = Math.max(a, b);
-  return high === 0 ? 1 : Math.min(a, b) / high;
+  return tradeBalance(sideA, sideB, league).ratio;
 }
 
 /** A team's direction from its place: the top half of the league contends, the rest rebuild. */

@@ -1,7 +1,7 @@
 import {
   aiTradeDecision,
   teamDirection,
-  tradeFairness,
+  tradeBalance,
   type AiTradeDecision,
   type ContractSettings,
   type TradeProposalRequest,
@@ -72,13 +72,15 @@ export async function answerAsAi(
   return { ...decision, ask: { kind: decision.ask.kind, id: idOf(decision.ask) } };
 }
 
-/** The value model's ratio between the two sides through neutral eyes (1 = even). */
+/** The value model's ratio between the two sides through neutral eyes (1 = even), and who gets more. */
 export async function fairnessOf(
   ctx: AppContext,
   db: Db,
   input: { league: Pick<LeagueRow, 'id' | 'start_year'>; settings: ContractSettings; sides: Sides },
-): Promise<number> {
+): Promise<{ ratio: number; gainerTeamId: number | null }> {
   const league = await valuationLeague(ctx, db, input.league, input.settings);
   const [a, b] = await sidesInValues(db, input.sides);
-  return tradeFairness(a?.gives ?? [], b?.gives ?? [], league);
+  const balance = tradeBalance(a?.gives ?? [], b?.gives ?? [], league);
+  const gainer = balance.gainer === 'a' ? a : balance.gainer === 'b' ? b : undefined;
+  return { ratio: balance.ratio, gainerTeamId: gainer?.side.teamId ?? null };
 }

@@ -125,7 +125,14 @@ export async function presentDetail(
     vetoVotesNeeded: needed,
     fairness:
       viewer.isCommissioner && trade.fairness_ratio !== null
-        ? { ratio: trade.fairness_ratio, lopsided: trade.fairness_ratio < LOPSIDED_BELOW }
+        ? {
+            ratio: trade.fairness_ratio,
+            lopsided: trade.fairness_ratio < LOPSIDED_BELOW,
+            gainer:
+              trade.fairness_gainer_team_id === null
+                ? null
+                : (teamRef.get(trade.fairness_gainer_team_id) ?? null),
+          }
         : null,
     actions: actionsFor({ league, trade, viewer, now, voted: voted !== undefined, reviewer }),
   };

@@ -12,7 +12,7 @@ import { findTeam, type Db, type LeagueRow } from '../leagues/api';
 import { requireLeague } from '../leagues/service';
 import { announce } from '../notifications/service';
 import { assessTrade } from './assess';
-import { fairnessOfPlan } from './fairness';
+import { fairnessOfPlan, type TradeFairness } from './fairness';
 import { tellTeam } from './notices';
 import { assetsOfRequest, type TradePlan } from './plan';
 import { presentDetail } from './present';
@@ -120,8 +120,8 @@ export async function storeProposal(
     note: string | null;
     seasonId: number | null;
     parentId: number | null;
-    /** The value model's ratio between the sides (docs/decisions/048). */
-    fairness: number | null;
+    /** The value model's ratio between the sides and who gets more (docs/decisions/048). */
+    fairness: TradeFairness | null;
   },
 ): Promise<{ id: number; told: number | null }> {
   const { league, plan } = input;
@@ -141,7 +141,8 @@ export async function storeProposal(
     note: input.note,
     created_at: at,
     expires_at: new Date(now.getTime() + settings.expiryHours * HOUR_MS).toISOString(),
-    fairness_ratio: input.fairness,
+    fairness_ratio: input.fairness?.ratio ?? null,
+    fairness_gainer_team_id: input.fairness?.gainerTeamId ?? null,
   });
   await repo.insertAssets(
     trx,

@@ -1,17 +1,5 @@
-import {
-  Alert,
-  Badge,
-  Button,
-  Center,
-  Group,
-  Loader,
-  Paper,
-  SimpleGrid,
-  Stack,
-  Text,
-  Title,
-} from '@mantine/core';
-import { IconAlertTriangle, IconArrowLeft, IconScale } from '@tabler/icons-react';
+import { Alert, Button, Center, Group, Loader, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { IconAlertTriangle, IconArrowLeft } from '@tabler/icons-react';
 import { Link, useParams } from 'react-router';
 import { QueryErrorAlert } from '../../components/query-error-alert';
 import { ApiRequestError, errorMessage } from '../../lib/http';
@@ -19,6 +7,7 @@ import { useCurrentLeague } from '../../lib/league-query';
 import { useLeagueTimeZone } from '../../lib/queries/get-league-clock';
 import { useTrade } from './api/get-trade';
 import { TradeActions } from './components/trade-actions';
+import { TradeFairness } from './components/trade-fairness';
 import { TradeSideAssets } from './components/trade-side-assets';
 import { TradeStatusBadge } from './components/trade-status-badge';
 import { TradeThread } from './components/trade-thread';
@@ -121,21 +110,7 @@ export function TradeDetailPage() {
           </Group>
         )}
       </div>
-      {t.fairness && (
-        <Paper withBorder radius="md" p="sm" aria-label="Fairness">
-          <Group gap="xs">
-            <IconScale size={18} aria-hidden />
-            <Text size="sm">
-              Value ratio between the sides: <strong>{t.fairness.ratio.toFixed(2)}</strong>
-            </Text>
-            {t.fairness.lopsided && (
-              <Badge color="red" variant="light">
-                Lopsided
-              </Badge>
-            )}
-          </Group>
-        </Paper>
-      )}
+      {t.fairness && <TradeFairness fairness={t.fairness} />}
       {t.note && !t.thread.some((e) => e.text === t.note) && (
         <Paper withBorder radius="md" p="sm" aria-label="Note">
           <Text size="sm" style={{ whiteSpace: 'pre-wrap' }}>
