@@ -72,6 +72,11 @@ export const lotteryResultSchema = z.object({
   draws: z.array(lotteryDrawSchema),
   /** The first-round order of the lottery teams after the draws, first pick first (team ids). */
   order: z.array(z.int()),
+  /**
+   * The rules it was held under, so a past lottery can still be recomputed after the league changes its
+   * settings (decision 082). Absent on lotteries published before they were stored.
+   */
+  rules: z.object({ draws: z.int(), maxJump: z.int(), maxWins: z.int() }).optional(),
 });
 export type LotteryResult = z.infer<typeof lotteryResultSchema>;
 
@@ -206,6 +211,25 @@ export const draftSettingsResponseSchema = z.object({
   canEdit: z.boolean(),
 });
 export type DraftSettingsResponse = z.infer<typeof draftSettingsResponseSchema>;
+
+/** One season's draft as the season selector lists it. */
+export const draftSeasonSchema = z.object({
+  seasonId: z.int(),
+  seasonName: z.string(),
+  /** The season's first year (2026 for 2026-27) and the draft's year (2027). */
+  startYear: z.int(),
+  year: z.int(),
+  /** The league's active season. */
+  active: z.boolean(),
+  /** The draft as stored: 'upcoming' until its lottery or start, 'complete' once every pick is made. */
+  status: z.enum(DRAFT_STATUSES),
+  lotteryHeld: z.boolean(),
+});
+export type DraftSeason = z.infer<typeof draftSeasonSchema>;
+
+/** GET /api/league/{id}/draft/seasons: the league's seasons that have a draft, newest first. */
+export const draftSeasonsResponseSchema = z.array(draftSeasonSchema);
+export type DraftSeasonsResponse = z.infer<typeof draftSeasonsResponseSchema>;
 
 /** ?seasonId= of the draft's reads: the active season's draft when left out. */
 export const draftQuerySchema = z.object({

@@ -6,6 +6,7 @@ import {
   LOTTERY_SKIP_REASONS,
   lotteryOdds,
   lotteryRulesOf,
+  publishedLotteryRules,
   recomputeLottery,
   type LotteryEntrant,
 } from './lottery';
@@ -208,5 +209,23 @@ describe('recomputeLottery', () => {
     expect(recomputeLottery(tamperedOrder, NHL).matches).toBe(false);
 
     expect(recomputeLottery({ ...result, seed: 'another' }, NHL).matches).toBe(false);
+  });
+});
+
+describe('publishedLotteryRules', () => {
+  it('recomputes a past lottery with the rules it was held under, not the league’s rules today', () => {
+    const heldUnder = { draws: 3, maxJump: 15, maxWins: 1 };
+    const today = { ...DEFAULT_DRAFT_SETTINGS, lotteryDraws: 1, lotteryMaxJump: 2, lotteryMaxWins: 5 };
+    const stored = { ...published('rules-2027', field(16)), rules: heldUnder };
+    expect(publishedLotteryRules(stored, today)).toEqual(heldUnder);
+  });
+
+  it('falls back to the league’s rules for a lottery published without its rules', () => {
+    const today = { ...DEFAULT_DRAFT_SETTINGS, lotteryDraws: 1, lotteryMaxJump: 2, lotteryMaxWins: 5 };
+    expect(publishedLotteryRules(published('old-2026', field(16)), today)).toEqual({
+      draws: 1,
+      maxJump: 2,
+      maxWins: 5,
+    });
   });
 });

@@ -58,6 +58,14 @@ export function lotteryRulesOf(settings: DraftSettings): LotteryRules {
   return { draws: settings.lotteryDraws, maxJump: settings.lotteryMaxJump, maxWins: settings.lotteryMaxWins };
 }
 
+/**
+ * The rules to recompute a published lottery with (decision 082): those it was held under when it carries
+ * them, else the league's rules today (a lottery published before the rules were stored beside it).
+ */
+export function publishedLotteryRules(lottery: LotteryResult, settings: DraftSettings): LotteryRules {
+  return lottery.rules ?? lotteryRulesOf(settings);
+}
+
 /** Each entrant's first-draw odds in percent, worst first: the table's first entries renormalised to 100. */
 export function lotteryOdds(entrantCount: number, odds: readonly number[] = NHL_LOTTERY_ODDS): number[] {
   const table = odds.slice(0, Math.max(0, entrantCount));

@@ -55,6 +55,7 @@ export async function holdDraftLottery(
       skipped: d.skipped,
     })),
     order: outcome.order,
+    rules: lotteryRulesOf(settings),
   };
   const json = JSON.stringify(lottery);
   if (!(await claimDraft(trx, draft, { lottery: json })))

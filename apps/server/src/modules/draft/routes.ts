@@ -5,11 +5,13 @@ import {
   draftQuerySchema,
   draftQueueSchema,
   draftResponseSchema,
+  draftSeasonsResponseSchema,
   leagueParamsSchema,
 } from '@rinkside/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses } from '../../http/schemas';
 import { getProspects, getQueue, saveDraftQueue } from './prospects';
+import { getDraftSeasons } from './seasons';
 import { commissionerAction, getDraft, pickProspect } from './service';
 
 const readErrors = errorResponses(400, 401, 403, 404);
@@ -38,6 +40,20 @@ export const draftRoutes: FastifyPluginAsyncZod = async (app) => {
         userId: request.userId,
         seasonId: request.query.seasonId,
       }),
+  );
+
+  app.get(
+    '/league/:id/draft/seasons',
+    {
+      schema: {
+        tags,
+        summary:
+          "The league's seasons whose draft and lottery can be browsed (?seasonId= of GET /draft), newest first",
+        params: leagueParamsSchema,
+        response: { 200: draftSeasonsResponseSchema, ...readErrors },
+      },
+    },
+    async (request) => getDraftSeasons(ctx, request.params.id),
   );
 
   app.get(

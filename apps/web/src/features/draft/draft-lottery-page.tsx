@@ -1,22 +1,25 @@
 import { Alert, Anchor, Badge, Center, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { IconCircleCheck, IconCircleX } from '@tabler/icons-react';
 import { useMemo } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
 import { QueryErrorAlert } from '../../components/query-error-alert';
 import { errorMessage } from '../../lib/http';
 import { useLeagueId } from '../../lib/league-query';
+import { useSeasonParam } from '../../lib/season-choice';
 import { useDraft } from './api/get-draft';
+import { DraftSeasonSelect } from './components/draft-season-select';
 import { LotteryDraws } from './components/lottery-draws';
 import { LotteryReveal } from './components/lottery-reveal';
 import { verifyLottery } from './lottery-verification';
 
-/** /league/{leagueId}/draft/lottery: the lottery's picks revealed, its odds, seed and draws, checked here. */
+/**
+ * /league/{leagueId}/draft/lottery?season=: the lottery's picks revealed, its odds, seed and draws, checked
+ * here; any season's (a news item links to its season's, as ?seasonId=).
+ */
 export function DraftLotteryPage() {
   const leagueId = useLeagueId();
-  // A news item links to the lottery of its season.
-  const [search] = useSearchParams();
-  const seasonId = Number(search.get('seasonId'));
-  const draft = useDraft(leagueId, Number.isInteger(seasonId) && seasonId > 0 ? seasonId : undefined);
+  const [chosen, choose] = useSeasonParam();
+  const draft = useDraft(leagueId, chosen ?? undefined);
   const lottery = draft.data?.lottery ?? null;
   const settings = draft.data?.settings;
   const check = useMemo(
@@ -55,9 +58,16 @@ export function DraftLotteryPage() {
             The teams that missed the playoffs draw for the first picks; the worst records have the best odds.
           </Text>
         </div>
-        <Anchor component={Link} to={`/league/${leagueId}/draft`} size="sm">
-          Draft room
-        </Anchor>
+        <Group gap="md" align="flex-end">
+          <DraftSeasonSelect leagueId={leagueId} value={chosen} onChange={choose} />
+          <Anchor
+            component={Link}
+            to={`/league/${leagueId}/draft${chosen === null ? '' : `?season=${String(chosen)}`}`}
+            size="sm"
+          >
+            Draft room
+          </Anchor>
+        </Group>
       </Group>
       {draft.isPending ? (
         <Center py="xl" role="status">

@@ -7,7 +7,9 @@ import { QueryErrorAlert } from '../../components/query-error-alert';
 import { errorMessage } from '../../lib/http';
 import { notifyError } from '../../lib/notify';
 import { useLeagueId } from '../../lib/league-query';
+import { useSeasonParam } from '../../lib/season-choice';
 import { useDraft } from './api/get-draft';
+import { useDraftSeasons } from './api/get-draft-seasons';
 import { useDraftProspects } from './api/get-draft-prospects';
 import { useDraftQueue } from './api/get-draft-queue';
 import { useSaveDraftQueue } from './api/save-draft-queue';
@@ -15,6 +17,7 @@ import { AvailableProspects } from './components/available-prospects';
 import { CommissionerControls } from './components/commissioner-controls';
 import { DraftBoard } from './components/draft-board';
 import { DraftQueue } from './components/draft-queue';
+import { DraftSeasonSelect } from './components/draft-season-select';
 import { OnClockCard } from './components/on-clock-card';
 import { PickAnnouncer } from './components/pick-announcer';
 import { DRAFT_STATUS_COLORS, DRAFT_STATUS_LABELS } from './draft-words';
@@ -53,8 +56,16 @@ function StatusNotice({ draft }: { draft: DraftResponse }) {
   return null;
 }
 
-function Room({ leagueId, draft, fetchedAt }: { leagueId: number; draft: DraftResponse; fetchedAt: number }) {
-  const isGm = draft.viewer.teamId !== null;
+interface RoomProps {
+  leagueId: number;
+  draft: DraftResponse;
+  fetchedAt: number;
+  /** A past season's draft: its board only, no controls, class or queue. */
+  past: boolean;
+}
+
+function Room({ leagueId, draft, fetchedAt, past }: RoomProps) {
+  const isGm = draft.viewer.teamId !== null && !past;
   const prospects = useDraftProspects(leagueId);
   const queue = useDraftQueue(leagueId, isGm);
   const saveQueue = useSaveDraftQueue(leagueId);
@@ -70,13 +81,13 @@ function Room({ leagueId, draft, fetchedAt }: { leagueId: number; draft: DraftRe
     saveQueue.mutate(ids, {
       onError: (error) => notifyError(errorMessage(error, 'Your queue was not saved. Try again.')),
     });
-  const picking = draft.status !== 'complete' && draft.status !== 'upcoming';
+  const picking = !past && draft.status !== 'complete' && draft.status !== 'upcoming';
 
   return (
     <Stack gap="md">
       <StatusNotice draft={draft} />
       <OnClockCard draft={draft} fetchedAt={fetchedAt} />
-      <CommissionerControls leagueId={leagueId} draft={draft} />
+      {!past && <CommissionerControls leagueId={leagueId} draft={draft} />}
       <PickAnnouncer order={draft.order} />
       <Grid gutter="lg">
         {picking && (
@@ -115,10 +126,17 @@ function Room({ leagueId, draft, fetchedAt }: { leagueId: number; draft: DraftRe
   );
 }
 
-/** /league/{leagueId}/draft: the draft room, live for every member of the league. */
+/**
+ * /league/{leagueId}/draft?season=: the draft room, live for every member of the league; a past season's
+ * draft (chosen in the selector) as it ended.
+ */
 export function DraftRoomPage() {
   const leagueId = useLeagueId();
-  const draft = useDraft(leagueId);
+  const [chosen, choose] = useSeasonParam();
+  const draft = useDraft(leagueId, chosen ?? undefined);
+  const activeId = useDraftSeasons(leagueId).data?.find((s) => s.active)?.seasonId;
+  const past = chosen !== null && chosen !== activeId;
+  const seasonQuery = chosen === null ? '' : `?season=${String(chosen)}`;
 
   return (
     <Stack gap="md">
@@ -142,11 +160,12 @@ export function DraftRoomPage() {
             Teams take turns choosing from the class, in the order of the standings after the lottery.
           </Text>
         </div>
-        <Group gap="md">
+        <Group gap="md" align="flex-end">
+          <DraftSeasonSelect leagueId={leagueId} value={chosen} onChange={choose} />
           <Anchor component={Link} to={`/league/${leagueId}/draft/prospects`} size="sm">
             Prospects
           </Anchor>
-          <Anchor component={Link} to={`/league/${leagueId}/draft/lottery`} size="sm">
+          <Anchor component={Link} to={`/league/${leagueId}/draft/lottery${seasonQuery}`} size="sm">
             Lottery
           </Anchor>
         </Group>
@@ -163,7 +182,7 @@ export function DraftRoomPage() {
           retrying={draft.isFetching}
         />
       ) : (
-        <Room leagueId={leagueId} draft={draft.data} fetchedAt={draft.dataUpdatedAt} />
+        <Room leagueId={leagueId} draft={draft.data} fetchedAt={draft.dataUpdatedAt} past={past} />
       )}
     </Stack>
   );

@@ -1,18 +1,19 @@
-import { recomputeLottery, type DraftSettings, type LotteryResult } from '@rinkside/domain';
+import {
+  publishedLotteryRules,
+  recomputeLottery,
+  type DraftSettings,
+  type LotteryResult,
+} from '@rinkside/domain';
 
 export type LotteryCheck = 'verified' | 'mismatch';
 
 /**
- * Recomputes the published lottery from its seed with the league's rules, in this browser: 'verified'
+ * Recomputes the published lottery from its seed with the rules it was held under, in this browser: 'verified'
  * when the draws and the order come out the same, else 'mismatch' (also when it cannot be recomputed).
  */
 export function verifyLottery(lottery: LotteryResult, settings: DraftSettings): LotteryCheck {
   try {
-    const { matches } = recomputeLottery(lottery, {
-      draws: settings.lotteryDraws,
-      maxJump: settings.lotteryMaxJump,
-      maxWins: settings.lotteryMaxWins,
-    });
+    const { matches } = recomputeLottery(lottery, publishedLotteryRules(lottery, settings));
     return matches ? 'verified' : 'mismatch';
   } catch {
     return 'mismatch';
