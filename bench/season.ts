@@ -50,11 +50,13 @@ for (const dialect of DIALECTS) {
     .returning('id')
     .executeTakeFirstOrThrow();
   const { id: leagueId } = await createLeague(t.ctx, user.id, { name: 'Season bench' });
-  const games = await generateSeasonSchedule(t.ctx, leagueId, user.id, {
+  const generated = await generateSeasonSchedule(t.ctx, leagueId, user.id, {
     gamesPerTeam: 82,
+    playPastGames: true,
     startDate: '2026-10-07',
     endDate: '2027-04-15',
   });
+  const games = 'created' in generated ? generated.created : 0;
 
   const league = { leagueId, userId: user.id };
   const span = await regularSeasonSpan(t, leagueId);

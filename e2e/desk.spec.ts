@@ -77,7 +77,7 @@ test("the desk flags an injured player in tonight's lineup and Fix lineup clears
   const teamIds = teams.map((t) => t.id);
   await ok(
     await api.post(`/api/league/${leagueId}/schedule/generate`, {
-      data: { gamesPerTeam: 40, startDate: localDay(-60), endDate: localDay(20) },
+      data: { playPastGames: true, gamesPerTeam: 40, startDate: localDay(-60), endDate: localDay(20) },
     }),
   );
   // The simulation plays a batch at a time: ask until yesterday's games are all played.

@@ -47,7 +47,7 @@ test('a player hurt in a simulated game shows under Not Available and on his pag
   );
   await ok(
     await api.post(`/api/league/${leagueId}/schedule/generate`, {
-      data: { gamesPerTeam: 40, startDate: localDay(-60), endDate: localDay(20) },
+      data: { playPastGames: true, gamesPerTeam: 40, startDate: localDay(-60), endDate: localDay(20) },
     }),
   );
 

@@ -32,7 +32,7 @@ test('after a simulated week: standings sort, leaders switch tabs, the player ta
   expect(created.ok(), await created.text()).toBe(true);
   const { id: leagueId } = (await created.json()) as { id: number };
   const schedule = await context.request.post(`/api/league/${leagueId}/schedule/generate`, {
-    data: { gamesPerTeam: 82, startDate: day(-7), endDate: day(180) },
+    data: { playPastGames: true, gamesPerTeam: 82, startDate: day(-7), endDate: day(180) },
   });
   expect(schedule.ok(), await schedule.text()).toBe(true);
   // Simulate every game up to today, batch by batch.

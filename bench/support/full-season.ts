@@ -21,6 +21,7 @@ export async function fullSeason(t: TestApp): Promise<{ leagueId: number; userId
   const { id: leagueId } = await createLeague(t.ctx, user.id, { name: 'Bench league' });
   await generateSeasonSchedule(t.ctx, leagueId, user.id, {
     gamesPerTeam: 82,
+    playPastGames: true,
     startDate: '2026-10-07',
     endDate: '2027-04-15',
   });

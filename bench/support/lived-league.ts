@@ -24,6 +24,7 @@ export async function livedLeague(t: TestApp, name: string, options: { schedule:
   if (options.schedule)
     await generateSeasonSchedule(t.ctx, leagueId, user.id, {
       gamesPerTeam: 82,
+      playPastGames: true,
       startDate: '2026-10-07',
       endDate: '2027-04-15',
     });

@@ -53,7 +53,7 @@ export async function playHalfASeason(server: BenchServer, league: SignedInLeagu
   await call(
     server,
     `/api/league/${leagueId}/schedule/generate`,
-    { gamesPerTeam: 82, startDate: day(-50), endDate: day(50) },
+    { gamesPerTeam: 82, startDate: day(-50), endDate: day(50), playPastGames: true },
     cookie,
   );
   let played = 0;

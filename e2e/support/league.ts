@@ -85,7 +85,7 @@ export async function playedLeague(
   await ok(await api.put(`/api/league/${leagueId}/team/${first.id}/gm`, { data: { username: gm } }));
   await ok(
     await api.post(`/api/league/${leagueId}/schedule/generate`, {
-      data: { gamesPerTeam: 6, startDate: localDay(-7), endDate: localDay(10) },
+      data: { playPastGames: true, gamesPerTeam: 6, startDate: localDay(-7), endDate: localDay(10) },
     }),
   );
   await ok(

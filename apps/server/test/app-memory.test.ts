@@ -41,7 +41,7 @@ describe.each(DIALECTS)('app memory on %s', (dialect) => {
       method: 'POST',
       url: `/api/league/${league.id}/schedule/generate`,
       headers: as(commissioner),
-      payload: { gamesPerTeam: 2, startDate: '2026-10-01', endDate: '2026-10-10' },
+      payload: { playPastGames: true, gamesPerTeam: 2, startDate: '2026-10-01', endDate: '2026-10-10' },
     });
     expect(generated.statusCode, generated.body).toBe(201);
   });

@@ -27,6 +27,7 @@ describe.each(DIALECTS)('background batches of games on %s', (dialect) => {
     await setPlayoffSettings(t.ctx, leagueId, user.id, { ...DEFAULT_PLAYOFF_SETTINGS, autoStart: false });
     await generateSeasonSchedule(t.ctx, leagueId, user.id, {
       gamesPerTeam: 4,
+      playPastGames: true,
       startDate: '2025-10-01',
       endDate: '2026-03-31',
     });

@@ -66,6 +66,7 @@ describe('compressed answers', () => {
         t.app.inject({ method: 'POST', url, headers: as(gm), payload });
       await post(`/api/league/${league.id}/schedule/generate`, {
         gamesPerTeam: 2,
+        playPastGames: true,
         startDate: '2026-10-01',
         endDate: '2026-10-10',
       });

@@ -27,6 +27,7 @@ async function leagueOfDueGames(t: TestApp, user: TestUser, name: string) {
   await setPlayoffSettings(t.ctx, id, user.id, { ...DEFAULT_PLAYOFF_SETTINGS, autoStart: false });
   await generateSeasonSchedule(t.ctx, id, user.id, {
     gamesPerTeam: 4,
+    playPastGames: true,
     startDate: '2025-10-01',
     endDate: '2025-10-31',
   });

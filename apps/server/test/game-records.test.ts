@@ -62,7 +62,12 @@ describe.each(DIALECTS)('compact game records (%s)', (dialect) => {
       method: 'POST',
       url: `/api/league/${league.id}/schedule/generate`,
       headers: as(user),
-      payload: { gamesPerTeam: GAMES_PER_TEAM, startDate: '2026-10-07', endDate: '2027-04-15' },
+      payload: {
+        playPastGames: true,
+        gamesPerTeam: GAMES_PER_TEAM,
+        startDate: '2026-10-07',
+        endDate: '2027-04-15',
+      },
     });
     expect(schedule.statusCode, schedule.body).toBe(201);
     const { db } = t.ctx.database;

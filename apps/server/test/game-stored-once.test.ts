@@ -60,6 +60,7 @@ describe.each(DIALECTS)('a game is stored exactly once on %s', (dialect) => {
     }));
     await generateSeasonSchedule(t.ctx, leagueId, user.id, {
       gamesPerTeam: 4,
+      playPastGames: true,
       startDate: '2025-10-01',
       endDate: '2025-12-31',
     });

@@ -27,6 +27,7 @@ async function leagueOfDueGames(t: TestApp, teamCount: number, gamesPerTeam: num
   await setPlayoffSettings(t.ctx, id, user.id, { ...DEFAULT_PLAYOFF_SETTINGS, autoStart: false });
   await generateSeasonSchedule(t.ctx, id, user.id, {
     gamesPerTeam,
+    playPastGames: true,
     startDate: '2025-10-01',
     endDate: `2025-10-${String(gamesPerTeam + 4).padStart(2, '0')}`,
   });

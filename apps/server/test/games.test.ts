@@ -49,6 +49,7 @@ describe.each(DIALECTS)('schedules and games on %s', (dialect) => {
     it('refuses a count that cannot be balanced and a backwards date range', async () => {
       const odd = await inject(commissioner, 'POST', `/api/league/${league.id}/schedule/generate`, {
         gamesPerTeam: 7,
+        playPastGames: true,
         startDate: '2026-10-01',
         endDate: '2026-11-30',
       });
@@ -56,6 +57,7 @@ describe.each(DIALECTS)('schedules and games on %s', (dialect) => {
       await t.ctx.database.db.deleteFrom('games').where('league_id', '=', league.id).execute();
       const backwards = await inject(commissioner, 'POST', `/api/league/${league.id}/schedule/generate`, {
         gamesPerTeam: 10,
+        playPastGames: true,
         startDate: '2026-11-30',
         endDate: '2026-10-01',
       });
@@ -66,6 +68,7 @@ describe.each(DIALECTS)('schedules and games on %s', (dialect) => {
     it('creates a balanced season, shown in the calendar; a second run is 409', async () => {
       const created = await inject(commissioner, 'POST', `/api/league/${league.id}/schedule/generate`, {
         gamesPerTeam: 10,
+        playPastGames: true,
         startDate: '2026-10-01',
         endDate: '2026-11-30',
       });
@@ -78,6 +81,7 @@ describe.each(DIALECTS)('schedules and games on %s', (dialect) => {
       });
       const again = await inject(commissioner, 'POST', `/api/league/${league.id}/schedule/generate`, {
         gamesPerTeam: 10,
+        playPastGames: true,
         startDate: '2026-10-01',
         endDate: '2026-11-30',
       });

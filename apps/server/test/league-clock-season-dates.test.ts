@@ -34,6 +34,7 @@ describe.each(DIALECTS)("a season's dates and a team's league days on %s", (dial
   const generate = (leagueId: number, startDate: string, endDate: string) =>
     inject(commissioner, 'POST', `/api/league/${leagueId}/schedule/generate`, {
       gamesPerTeam: 6,
+      playPastGames: true,
       startDate,
       endDate,
     });
@@ -165,6 +166,7 @@ describe.each(DIALECTS)('migration 0007 on %s', (dialect) => {
       });
       const generated = await requestsAs(t)(user, 'POST', `/api/league/${league.id}/schedule/generate`, {
         gamesPerTeam: 4,
+        playPastGames: true,
         startDate: '2026-10-09',
         endDate: '2026-10-31',
       });

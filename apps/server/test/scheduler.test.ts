@@ -100,6 +100,7 @@ describe.runIf(DIALECTS.includes('postgres'))('the game scheduler on PostgreSQL'
     await setPlayoffSettings(t.ctx, id, user.id, { ...DEFAULT_PLAYOFF_SETTINGS, autoStart: false });
     await generateSeasonSchedule(t.ctx, id, user.id, {
       gamesPerTeam,
+      playPastGames: true,
       startDate: '2025-10-01',
       endDate: '2026-03-31',
     });
@@ -158,6 +159,7 @@ describe.each(DIALECTS)('the game scheduler on %s', (dialect) => {
         new Date(today.getTime() + offset * 86_400_000).toISOString().slice(0, 10);
       await generateSeasonSchedule(t.ctx, id, user.id, {
         gamesPerTeam: 6,
+        playPastGames: true,
         startDate: day(-4),
         endDate: day(8),
       });

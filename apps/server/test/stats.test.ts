@@ -35,6 +35,7 @@ describe.each(DIALECTS)('standings and statistics on %s', (dialect) => {
     expect(manualPlayoffs.statusCode, manualPlayoffs.body).toBe(200);
     await post(`/api/league/${league.id}/schedule/generate`, {
       gamesPerTeam: 12,
+      playPastGames: true,
       startDate: '2026-10-01',
       endDate: '2026-11-15',
     });

@@ -93,6 +93,7 @@ describe.each(DIALECTS)('trade settings on %s', (dialect) => {
   it('puts the automatic deadline about 75% of the way through the regular season', async () => {
     const generated = await inject(commissioner, 'POST', `/api/league/${league.id}/schedule/generate`, {
       gamesPerTeam: 6,
+      playPastGames: true,
       startDate: '2026-10-01',
       endDate: '2026-10-31',
     });

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { calendarDateSchema, dayOrDateTimeSchema } from './dates';
 import { idSchema, seasonQuerySchema } from './ids';
 import { decidedInSchema } from './game-result';
+import { apiErrorSchema } from './errors';
 import { simulationDataSchema } from './simulation';
 
 export const GAME_TYPES = ['regular', 'playoff'] as const;
@@ -65,12 +66,27 @@ export const createGameRequestSchema = z.object({
 });
 export type CreateGameRequest = z.input<typeof createGameRequestSchema>;
 
+/**
+ * POST /league/{leagueId}/schedule/generate (commissioner). Without dates the schedule starts the day
+ * after the league day (`defaultScheduleDates`). A game placed at or before the league's now is refused
+ * with 409 and the count unless `playPastGames` confirms that those games are played at once.
+ */
 export const generateScheduleRequestSchema = z.object({
   gamesPerTeam: z.number().int().min(1).max(100).default(82),
-  startDate: calendarDateSchema,
-  endDate: calendarDateSchema,
+  startDate: calendarDateSchema.optional(),
+  endDate: calendarDateSchema.optional(),
+  playPastGames: z.boolean().default(false),
 });
 export type GenerateScheduleRequest = z.input<typeof generateScheduleRequestSchema>;
+// The rules that fill in and check a generated schedule's dates, with the request they serve.
+export * from './schedule-dates';
+
+/** The 409 of a schedule that would play games at once: how many, and the first day that would play none. */
+export const scheduleGamesDueSchema = apiErrorSchema.extend({
+  gamesDueAtOnce: z.number().int().optional(),
+  startOnOrAfter: z.string().optional(),
+});
+export type ScheduleGamesDue = z.infer<typeof scheduleGamesDueSchema>;
 
 /** SPEC §3 Game list item. `simulationData` only when asked for, or from GET /simulation/game/{id}. */
 export const gameListItemSchema = z.object({

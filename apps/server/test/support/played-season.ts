@@ -31,6 +31,7 @@ export async function seasonInPlay(t: TestApp, commissioner: TestUser): Promise<
   };
   await post(`/api/league/${league.id}/schedule/generate`, {
     gamesPerTeam: 6,
+    playPastGames: true,
     startDate: SEASON_FIRST_DAY,
     endDate: SEASON_LAST_DAY,
   });

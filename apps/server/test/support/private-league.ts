@@ -45,6 +45,7 @@ export async function leagueWithEveryRow(t: TestApp, name: string, visibility: '
   // After the trade: the season's dates put its deadline in the past of the test's clock.
   const scheduled = await inject(commissioner, 'POST', `/api/league/${league.id}/schedule/generate`, {
     gamesPerTeam: 6,
+    playPastGames: true,
     startDate: '2026-10-01',
     endDate: '2026-10-31',
   });

@@ -10,6 +10,7 @@ import {
   leagueGamesQuerySchema,
   leagueIdParamsSchema,
   leagueParamsSchema,
+  scheduleGamesDueSchema,
   scheduleResponseSchema,
   seasonGamesQuerySchema,
   seasonProgressResponseSchema,
@@ -91,20 +92,26 @@ export const gameRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['games'],
-        summary: 'Generate a full, balanced regular season for the active season (commissioner)',
+        summary:
+          'Generate a full, balanced regular season for the active season (commissioner): from the day after the league day without dates; 409 with the count when games would be played at once, unless playPastGames',
         params: leagueIdParamsSchema,
         body: generateScheduleRequestSchema,
-        response: { 201: z.object({ created: z.number().int() }), ...commissionerErrors },
+        response: {
+          201: z.object({ created: z.number().int() }),
+          ...commissionerErrors,
+          409: scheduleGamesDueSchema,
+        },
       },
     },
     async (request, reply) => {
-      const created = await games.generateSeasonSchedule(
+      const outcome = await games.generateSeasonSchedule(
         ctx,
         request.params.leagueId,
         request.userId,
         request.body,
       );
-      return reply.code(201).send({ created });
+      if ('created' in outcome) return reply.code(201).send(outcome);
+      return reply.code(409).send({ error: 'Conflict', ...outcome });
     },
   );
 

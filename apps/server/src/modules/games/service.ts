@@ -7,6 +7,12 @@ import {
   type SeasonProgressResponse,
   type createGameRequestSchema,
   type generateScheduleRequestSchema,
+  addDays,
+  countGamesDueAtOnce,
+  gamesDueAtOnceMessage,
+  leagueDay,
+  leagueInstant,
+  scheduleDates,
 } from '@rinkside/domain';
 import { canBalance, createRng, generateSchedule } from '@rinkside/sim';
 import type { z } from 'zod';
@@ -78,19 +84,28 @@ export async function getSeasonProgress(
   };
 }
 
+/** What generating a schedule did: the games it stored, or the games it would have played at once. */
+export type ScheduleGeneration =
+  { created: number } | { gamesDueAtOnce: number; startOnOrAfter: string; message: string };
+
 export async function generateSeasonSchedule(
   ctx: AppContext,
   leagueId: number,
   userId: number,
   request: z.output<typeof generateScheduleRequestSchema>,
-): Promise<number> {
+): Promise<ScheduleGeneration> {
   const league = await requireCommissioner(ctx, leagueId, userId);
   const season = await requireActiveSeason(ctx, leagueId);
   const { db } = ctx.database;
   const teams = await listTeamsWithGm(db, leagueId);
-  if (request.endDate < request.startDate)
-    throw badRequest('The end date must be on or after the start date.');
-  requireInsideSeason(season, request.startDate, request.endDate);
+  const day = leagueDay(ctx.now(), league.time_zone, league.simulated_to);
+  const { startDate, endDate } = scheduleDates(request, {
+    leagueDay: day,
+    seasonStartDate: season.start_date,
+    seasonEndDate: season.end_date,
+  });
+  if (endDate < startDate) throw badRequest('The end date must be on or after the start date.');
+  requireInsideSeason(season, startDate, endDate);
   if (!canBalance(teams.length, request.gamesPerTeam)) {
     throw badRequest(
       `${teams.length} teams cannot each play ${request.gamesPerTeam} games: choose an even number.`,
@@ -101,7 +116,12 @@ export async function generateSeasonSchedule(
       'This season already has games. A full schedule can only be generated for an empty season.',
     );
   }
-  const matchups = generateSchedule(createRng(newSeed()), { teams: teams.length, ...request });
+  const matchups = generateSchedule(createRng(newSeed()), {
+    teams: teams.length,
+    gamesPerTeam: request.gamesPerTeam,
+    startDate,
+    endDate,
+  });
   const now = ctx.now().toISOString();
   const games = matchups.map((m) => ({
     league_id: leagueId,
@@ -115,9 +135,24 @@ export async function generateSeasonSchedule(
     status: 'scheduled' as const,
     created_at: now,
   }));
+  // A game due by the league's now is played by the next scheduler pass or advance, before any GM sets
+  // lines: only the commissioner's confirmation lets such a schedule be saved (docs/decisions/080).
+  const leagueNow = leagueInstant(ctx.now(), league.time_zone, league.simulated_to);
+  const dueAtOnce = countGamesDueAtOnce(
+    games.map((g) => g.start_at),
+    leagueNow,
+  );
+  if (dueAtOnce > 0 && !request.playPastGames) {
+    const startOnOrAfter = addDays(day, 1);
+    return {
+      gamesDueAtOnce: dueAtOnce,
+      startOnOrAfter,
+      message: gamesDueAtOnceMessage(dueAtOnce, startOnOrAfter),
+    };
+  }
   await db.transaction().execute(async (trx) => {
     await repo.insertGames(trx, games);
-    await openSeasonWithSchedule(trx, season.id, { firstDay: request.startDate, regularGames: games.length });
+    await openSeasonWithSchedule(trx, season.id, { firstDay: startDate, regularGames: games.length });
     await recordCommissionerAction(trx, {
       leagueId,
       actorId: userId,
@@ -126,7 +161,7 @@ export async function generateSeasonSchedule(
       details: { games: games.length },
     });
   });
-  return games.length;
+  return { created: games.length };
 }
 
 export async function createGame(
