@@ -31,6 +31,7 @@ describe.each(DIALECTS)('trade settings on %s', (dialect) => {
       settings: DEFAULT_TRADE_SETTINGS,
       canEdit: false,
       deadlineThisSeason: null,
+      closedReason: null,
     });
     expect((await inject(commissioner, 'GET', url())).json().canEdit).toBe(true);
     expect((await inject(null, 'GET', url())).statusCode).toBe(401);
@@ -82,6 +83,7 @@ describe.each(DIALECTS)('trade settings on %s', (dialect) => {
       settings: rules,
       canEdit: true,
       deadlineThisSeason: '2027-02-28',
+      closedReason: null,
     });
     expect((await inject(gm, 'GET', url())).json<TradeSettingsResponse>().settings).toEqual(rules);
 
@@ -112,6 +114,10 @@ describe.each(DIALECTS)('trade settings on %s', (dialect) => {
     const before = gameDays.filter((day) => day <= (read.deadlineThisSeason ?? ''));
     expect(before.length / gameDays.length).toBeGreaterThanOrEqual(0.75);
     expect((before.length - 1) / gameDays.length).toBeLessThan(0.75);
+    // The schedule lies in the past: the league's day is after the deadline, and the rules say so up front.
+    expect(read.closedReason).toBe(
+      `The trade deadline (${read.deadlineThisSeason}) has passed: trading opens again in the offseason.`,
+    );
   });
 });
 

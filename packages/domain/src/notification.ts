@@ -220,7 +220,14 @@ export const notificationKindSchema = z.enum(NOTIFICATION_KINDS);
 
 export const notificationSchema = z.intersection(
   notificationContentSchema,
-  z.object({ id: z.int(), readAt: z.nullable(z.string()), createdAt: z.string() }),
+  z.object({
+    id: z.int(),
+    readAt: z.nullable(z.string()),
+    /** The wall clock when it was written. */
+    createdAt: z.string(),
+    /** When its event happened on its league's clock (docs/decisions/079); the wall clock for one of no league. */
+    leagueAt: z.string(),
+  }),
 );
 export type Notification = z.infer<typeof notificationSchema>;
 

@@ -237,6 +237,8 @@ export const tradeSettingsResponseSchema = z.object({
   /** The deadline in force this season (the setting, or the date 75% through the schedule); null before
    * there is a schedule. */
   deadlineThisSeason: z.string().nullable(),
+  /** Why no trade can be proposed today (the deadline passed, the playoffs), or null while trading is open. */
+  closedReason: z.string().nullable(),
 });
 export type TradeSettingsResponse = z.infer<typeof tradeSettingsResponseSchema>;
 

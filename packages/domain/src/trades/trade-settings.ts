@@ -60,6 +60,22 @@ export function deadlineDay(gameDays: readonly string[]): string | null {
   return gameDays[index] ?? null;
 }
 
+/**
+ * Why no trade can be made on `today` (YYYY-MM-DD, the league day), or null: none in the playoffs, none in
+ * the regular season or preseason after the deadline; the offseason (or no season) opens trading again.
+ */
+export function tradingClosedReason(input: {
+  phase: string | null;
+  deadline: string | null;
+  today: string;
+}): string | null {
+  if (input.phase === null || input.phase === 'offseason') return null;
+  if (input.phase === 'playoffs')
+    return 'No trades during the playoffs: trading opens again in the offseason.';
+  if (input.deadline === null || input.today <= input.deadline) return null;
+  return `The trade deadline (${input.deadline}) has passed: trading opens again in the offseason.`;
+}
+
 /** NHL rules on retained salary (CBA 50.5(e)): per contract, per team, and in total. */
 export const RETENTION_RULES = {
   maxPercent: 50,

@@ -40,14 +40,34 @@ export async function insertNotification(
 }
 
 /** The user's notifications older than `before` (an id), newest first. */
-export function listPage(db: Db, userId: number, { before, limit }: { before?: number; limit: number }) {
+export async function listPage(
+  db: Db,
+  userId: number,
+  { before, limit }: { before?: number; limit: number },
+) {
   let query = db
     .selectFrom('notifications')
-    .select(['id', 'kind', 'payload', 'created_at', 'read_at'])
+    .select(['id', 'kind', 'payload', 'created_at', 'league_at', 'read_at'])
     .where('user_id', '=', userId)
+    .orderBy('league_at', 'desc')
     .orderBy('id', 'desc')
     .limit(limit);
-  if (before !== undefined) query = query.where('id', '<', before);
+  if (before !== undefined) {
+    // Newest first by league time (docs/decisions/079): what comes after the page's last one.
+    const cursor = await db
+      .selectFrom('notifications')
+      .select(['id', 'league_at'])
+      .where('id', '=', before)
+      .where('user_id', '=', userId)
+      .executeTakeFirst();
+    if (cursor === undefined) return [];
+    query = query.where((eb) =>
+      eb.or([
+        eb('league_at', '<', cursor.league_at),
+        eb.and([eb('league_at', '=', cursor.league_at), eb('id', '<', cursor.id)]),
+      ]),
+    );
+  }
   return query.execute();
 }
 export type NotificationRow = Awaited<ReturnType<typeof listPage>>[number];
@@ -66,7 +86,7 @@ export async function countUnread(db: Db, userId: number): Promise<number> {
 export function findOwn(db: Db, userId: number, id: number) {
   return db
     .selectFrom('notifications')
-    .select(['id', 'kind', 'payload', 'created_at', 'read_at'])
+    .select(['id', 'kind', 'payload', 'created_at', 'league_at', 'read_at'])
     .where('id', '=', id)
     .where('user_id', '=', userId)
     .executeTakeFirst();

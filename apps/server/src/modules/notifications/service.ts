@@ -62,7 +62,13 @@ function present(row: repo.NotificationRow): Notification | null {
   }
   const parsed = notificationContentSchema.safeParse(content);
   return parsed.success
-    ? { ...parsed.data, id: row.id, readAt: row.read_at, createdAt: row.created_at }
+    ? {
+        ...parsed.data,
+        id: row.id,
+        readAt: row.read_at,
+        createdAt: row.created_at,
+        leagueAt: row.league_at,
+      }
     : null;
 }
 

@@ -1,5 +1,7 @@
 import {
+  leagueDay,
   readableOr,
+  tradingClosedReason,
   DEFAULT_TRADE_SETTINGS,
   type TradeSettings,
   type TradeSettingsResponse,
@@ -8,7 +10,7 @@ import {
 import { storeLeagueSettings } from '../commissioners/settings-store';
 import type { AppContext } from '../../context';
 import { badRequest } from '../../http/errors';
-import type { LeagueRow } from '../leagues/api';
+import { findActiveSeason, type LeagueRow } from '../leagues/api';
 import { requireCommissioner, requireLeague } from '../leagues/service';
 import { tradeDeadlineOf } from './deadline';
 import { parseTradeSettings } from './settings-issues';
@@ -21,10 +23,20 @@ export async function getTradeSettings(
   userId: number,
 ): Promise<TradeSettingsResponse> {
   const league = await requireLeague(ctx, leagueId);
+  const { db } = ctx.database;
+  const [deadline, season] = await Promise.all([
+    tradeDeadlineOf(db, league),
+    findActiveSeason(db, league.id),
+  ]);
   return {
     settings: tradeSettingsOf(league.trade_settings),
-    canEdit: await mayUseCommissionerPowers(ctx.database.db, league, userId),
-    deadlineThisSeason: await tradeDeadlineOf(ctx.database.db, league),
+    canEdit: await mayUseCommissionerPowers(db, league, userId),
+    deadlineThisSeason: deadline,
+    closedReason: tradingClosedReason({
+      phase: season?.phase ?? null,
+      deadline,
+      today: leagueDay(ctx.now(), league.time_zone, league.simulated_to),
+    }),
   };
 }
 

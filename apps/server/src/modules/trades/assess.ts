@@ -30,8 +30,7 @@ export async function assessTrade(
   const settings = tradeSettingsOf(league.trade_settings);
   const season = await findActiveSeason(db, league.id);
   const problems: string[] = [];
-  const closed =
-    input.checkWindow === false ? null : await tradingClosedReason(db, league, season, settings, now);
+  const closed = input.checkWindow === false ? null : await tradingClosedReason(db, league, season, now);
   if (closed) problems.push(closed);
   const [first, second] = plan.teams;
   if (season && settings.maxTradesBetweenTeams !== null) {

@@ -76,16 +76,3 @@ export function proposalsOfTeam(db: Db, teamId: number): Promise<TradeRow[]> {
     .orderBy('id')
     .execute();
 }
-
-/** The season's regular-season game days, earliest first, each once. */
-export async function regularGameDaysOfSeason(db: Db, seasonId: number): Promise<string[]> {
-  const days = await db
-    .selectFrom('games')
-    .select('game_date')
-    .distinct()
-    .where('season_id', '=', seasonId)
-    .where('game_type', '=', 'regular')
-    .orderBy('game_date')
-    .execute();
-  return days.map((d) => d.game_date);
-}

@@ -25,6 +25,7 @@ const injury = (id: number): LeagueNewsItem => ({
   text: `Player ${id} is injured (Knee), out until 2026-10-30.`,
   // 02:00 UTC on Oct 15 is still Oct 14 in New York.
   createdAt: '2026-10-15T02:00:00.000Z',
+  leagueAt: '2026-10-15T02:00:00.000Z',
   payload: {
     playerId: id,
     playerName: `Player ${id}`,

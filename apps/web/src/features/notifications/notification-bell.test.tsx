@@ -18,6 +18,7 @@ const accepted: Notification = {
   payload: { leagueId: 3, leagueName: 'Metro', teamId: 5, teamName: 'Boston Bears' },
   readAt: null,
   createdAt: new Date().toISOString(),
+  leagueAt: new Date().toISOString(),
 };
 const final: Notification = {
   id: 8,
@@ -31,6 +32,7 @@ const final: Notification = {
   },
   readAt: '2026-11-01T00:00:00.000Z',
   createdAt: new Date().toISOString(),
+  leagueAt: new Date().toISOString(),
 };
 const page = (notifications: Notification[], unread: number): NotificationPage => ({
   notifications,

@@ -6,6 +6,7 @@ import { errorMessage } from '../../lib/http';
 import { useCurrentLeague } from '../../lib/league-query';
 import { useTrade } from './api/get-trade';
 import { TradeBuilder } from './components/trade-builder';
+import { TradingClosed } from './components/trading-closed';
 import { counterSelection, emptySelection } from './trade-selection';
 
 const idParam = (value: string | null): number | null => {
@@ -88,6 +89,7 @@ export function TradeBuilderPage() {
     return (
       <Stack gap="md">
         <Heading counter />
+        <TradingClosed leagueId={leagueId} />
         <TradeBuilder
           key={`counter-${counterId}`}
           league={league}
@@ -104,6 +106,7 @@ export function TradeBuilderPage() {
   return (
     <Stack gap="md">
       <Heading counter={false} />
+      <TradingClosed leagueId={leagueId} />
       <TradeBuilder
         key={`new-${partner ?? 0}`}
         league={league}

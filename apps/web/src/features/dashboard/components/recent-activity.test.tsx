@@ -15,6 +15,7 @@ const result: UserNewsItem = {
   text: 'Toronto beat Boston 4–2: Matthews scored twice.',
   // 02:30 UTC on Oct 2 is still Oct 1 in Toronto.
   createdAt: '2026-10-02T02:30:00.000Z',
+  leagueAt: '2026-10-02T02:30:00.000Z',
   leagueId: 4,
   leagueName: 'Friday Night Hockey',
   timeZone: 'America/Toronto',
@@ -34,6 +35,7 @@ const seat: UserNewsItem = {
   category: 'transactions',
   text: 'anna is no longer GM of Ottawa.',
   createdAt: '2026-11-19T12:00:00.000Z',
+  leagueAt: '2026-11-19T12:00:00.000Z',
   leagueId: 9,
   leagueName: 'Original Six',
   timeZone: 'UTC',
