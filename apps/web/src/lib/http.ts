@@ -36,12 +36,19 @@ export class ApiRequestError extends Error {
   readonly error: string | undefined;
   /** The server's own message, when it sent one. */
   readonly serverMessage: string | undefined;
+  /** The whole error answer, for a call whose errors carry data beside the message (parse it with its schema). */
+  readonly payload: unknown;
 
-  constructor(status: number, message: string, details: { error?: string; serverMessage?: string } = {}) {
+  constructor(
+    status: number,
+    message: string,
+    details: { error?: string; serverMessage?: string; payload?: unknown } = {},
+  ) {
     super(message);
     this.status = status;
     this.error = details.error;
     this.serverMessage = details.serverMessage;
+    this.payload = details.payload;
   }
 
   get isNetworkError(): boolean {
@@ -242,6 +249,7 @@ async function send<T>(
       new ApiRequestError(response.status, message ?? FETCH_FAILED_MESSAGE, {
         error,
         serverMessage: message,
+        payload,
       }),
     );
   }

@@ -1,8 +1,15 @@
-import { type GenerateScheduleRequest } from '@rinkside/domain';
+import {
+  type GenerateScheduleRequest,
+  type ScheduleGamesDue,
+  scheduleGamesDueSchema,
+} from '@rinkside/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/http';
+import { ApiRequestError, apiRequest } from '../../../lib/http';
 
-/** POST /league/{leagueId}/schedule/generate: a balanced regular season (commissioner). */
+/**
+ * POST /league/{leagueId}/schedule/generate: a balanced regular season (commissioner). Without dates it
+ * starts the day after the league day; a 409 with `gamesDueAtOnce` asks to confirm with `playPastGames`.
+ */
 export function generateSchedule(
   leagueId: number,
   request: GenerateScheduleRequest,
@@ -11,6 +18,16 @@ export function generateSchedule(
     method: 'POST',
     body: request,
   });
+}
+
+/** The games a refused schedule would have played at once, when that is why it was refused. */
+export function gamesDueAtOnceOf(error: unknown): Required<ScheduleGamesDue> | null {
+  if (!(error instanceof ApiRequestError) || error.status !== 409) return null;
+  const parsed = scheduleGamesDueSchema.safeParse(error.payload);
+  if (!parsed.success) return null;
+  const { gamesDueAtOnce, startOnOrAfter } = parsed.data;
+  if (gamesDueAtOnce === undefined || startOnOrAfter === undefined) return null;
+  return { ...parsed.data, gamesDueAtOnce, startOnOrAfter };
 }
 
 export function useGenerateSchedule(leagueId: number) {

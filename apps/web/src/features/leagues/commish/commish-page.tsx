@@ -1,4 +1,4 @@
-import { Alert, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Alert, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconLock } from '@tabler/icons-react';
 import { QueryErrorAlert } from '../../../components/query-error-alert';
 import { ContractSettingsSection } from './contracts/contract-settings-section';
@@ -9,7 +9,6 @@ import { InactivitySettingsForm } from './inactivity/inactivity-settings-form';
 import { RenameLeagueForm } from './rename-league-form';
 import { ScheduleGenerator } from './schedule-generator';
 import { SeasonPanel } from './season/season-panel';
-import { SimulatePanel } from './simulate-panel';
 import { TeamGmTable } from './team-gm-table';
 import { TradeSettingsSection } from './trades/trade-settings-section';
 import { DraftSettingsSection } from './draft/draft-settings-section';
@@ -20,7 +19,7 @@ import { AuditLogList } from '../audit/audit-log-list';
 import { SectionCard } from '../components/section-card';
 import { CoCommissionersSection } from './co-commissioners-section';
 
-/** Commissioner Tools (/league/{id}/commish): GMs, recruitments, applications, name, schedule, simulation, season. */
+/** Commissioner Tools (/league/{id}/commish): the season's controls, schedule, GMs, recruitments, applications, name. */
 export function CommishPage() {
   const { leagueId, data: league } = useCurrentLeague();
   const view = useCommissionerView(leagueId);
@@ -58,14 +57,7 @@ export function CommishPage() {
         <Text c="dimmed">{view.data.name}</Text>
       </div>
       <SeasonPanel leagueId={leagueId} />
-      <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="lg">
-        <ScheduleGenerator
-          leagueId={leagueId}
-          teamCount={view.data.teams.length}
-          startYear={league?.startYear ?? new Date().getFullYear()}
-        />
-        <SimulatePanel leagueId={leagueId} />
-      </SimpleGrid>
+      <ScheduleGenerator leagueId={leagueId} teamCount={view.data.teams.length} />
       <QuarantinedGamesPanel leagueId={leagueId} />
       <TeamGmTable leagueId={leagueId} teams={view.data.teams} />
       <CoCommissionersSection leagueId={leagueId} teams={league?.teams ?? []} />
