@@ -132,6 +132,13 @@ describe.each(DIALECTS)('trade review and timing on %s', (dialect) => {
     expect(answer.statusCode).toBe(409);
     expect(answer.json().message).toMatch(/This proposal expired/);
     expect((await api.get(gm(0), late.trade.id)).json().status).toBe('expired');
+    // Before the pass stores it, the other proposal past its time already reads expired, and is not open.
+    expect((await api.get(gm(1), byJob.trade.id)).json()).toMatchObject({
+      status: 'expired',
+      actions: { withdraw: false },
+    });
+    const open = (await api.list(gm(1), '?status=open')).json() as { trades: { id: number }[] };
+    expect(open.trades.map((trade) => trade.id)).not.toContain(byJob.trade.id);
     expect(await resolveDueTrades(t.ctx)).toMatchObject({ expired: 1 });
     expect((await api.get(gm(1), byJob.trade.id)).json().status).toBe('expired');
     expect((await noticesOf(t, gm(1), 'trade_update'))[0]).toMatchObject({ event: 'expired' });

@@ -5,3 +5,4 @@ export * from './trade-decision';
 export * from './trade-words';
 export * from './ai-proposal';
 export * from './trade-assets';
+export * from './trade-status';

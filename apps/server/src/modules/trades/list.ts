@@ -45,7 +45,10 @@ export async function listTrades(
     ...(viewer.isCommissioner ? {} : { viewerTeamId: viewer.teamId }),
     limit: PAGE,
   });
-  return { trades: await presentTrades(db, rows) };
+  // A proposal past its expiry shows as expired before the background pass stores it so: it leaves the
+  // lists of open trades at once.
+  const trades = await presentTrades(db, rows, leagueNow(ctx, league));
+  return { trades: statuses ? trades.filter((t) => statuses.includes(t.status)) : trades };
 }
 
 /** GET /league/{id}/trades/{tradeId}: 404 unless the viewer may see it. */

@@ -1,6 +1,7 @@
 import {
   LOPSIDED_BELOW,
   tradeSettingsOf,
+  tradeStatusAt,
   type TradeActions,
   type TradeDetail,
   type TradePick,
@@ -14,7 +15,12 @@ import { mayReview } from './reviewers';
 import { isProposerSide, type Viewer } from './viewer';
 
 /** Trades as the API shows them, each side with what it gives; read in a few queries for a whole page. */
-export async function presentTrades(db: Db, trades: readonly repo.TradeRow[]): Promise<TradeSummary[]> {
+export async function presentTrades(
+  db: Db,
+  trades: readonly repo.TradeRow[],
+  /** The league's now: a proposal past its expiry shows as expired (`tradeStatusAt`). */
+  now: Date,
+): Promise<TradeSummary[]> {
   if (trades.length === 0) return [];
   const assets = await repo.assetsOf(
     db,
@@ -73,7 +79,7 @@ export async function presentTrades(db: Db, trades: readonly repo.TradeRow[]): P
   };
   return trades.map((t) => ({
     id: t.id,
-    status: t.status,
+    status: tradeStatusAt({ status: t.status, expiresAt: t.expires_at }, now.toISOString()),
     statusReason: t.status_reason,
     createdAt: t.created_at,
     expiresAt: t.expires_at,
@@ -101,7 +107,7 @@ export async function presentDetail(
   input: { league: LeagueRow; trade: repo.TradeRow; viewer: Viewer; now: Date },
 ): Promise<TradeDetail> {
   const { league, trade, viewer, now } = input;
-  const [summary] = await presentTrades(db, [trade]);
+  const [summary] = await presentTrades(db, [trade], now);
   if (!summary) throw new Error('The trade could not be shown.');
   const [events, votes, needed, voted, reviewer] = await Promise.all([
     repo.eventsOf(db, trade.id),
@@ -151,7 +157,7 @@ function actionsFor(input: {
 }): TradeActions {
   const { league, trade, viewer, now, voted, reviewer } = input;
   const open =
-    trade.status === 'proposed' && (trade.expires_at === null || trade.expires_at > now.toISOString());
+    tradeStatusAt({ status: trade.status, expiresAt: trade.expires_at }, now.toISOString()) === 'proposed';
   const proposer = isProposerSide(viewer, trade);
   const answers = open && !proposer && (viewer.isCommissioner || viewer.teamId === trade.partner_team_id);
   const inTrade = viewer.teamId === trade.proposer_team_id || viewer.teamId === trade.partner_team_id;
