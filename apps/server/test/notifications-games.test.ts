@@ -43,6 +43,9 @@ describe.each(DIALECTS)('notifications of a season played, and live, on %s', (di
     for (const [i, gm] of gms.entries()) {
       const url = `/api/league/${season.league.id}/team/${teamId(i)}/gm`;
       expect((await inject(commissioner, 'PUT', url, { username: gm.username })).statusCode).toBe(200);
+      // News the league feed carries is off unless chosen (docs/decisions/081): these GMs chose it.
+      const chosen = { player_injured: 'app', player_back: 'app', phase_changed: 'app' };
+      expect((await inject(gm, 'PUT', '/api/notifications/preferences', chosen)).statusCode).toBe(200);
     }
     const settings = await inject(commissioner, 'PUT', `/api/league/${season.league.id}/playoffs/settings`, {
       teamCount: 4,
@@ -88,7 +91,10 @@ describe.each(DIALECTS)('notifications of a season played, and live, on %s', (di
 
     for (const [i, gm] of gms.entries()) {
       const listed = await all(gm);
-      const finals = listed.filter((n) => n.kind === 'game_final').map((n) => n.payload.gameId);
+      // Results come in runs of games (docs/decisions/081): each game of his team in exactly one run.
+      const finals = listed
+        .filter((n) => n.kind === 'game_final')
+        .flatMap((n) => (n.payload.run as { gameId: number }[]).map((g) => g.gameId));
       const played = games.filter((g) => g.home_team_id === teamId(i) || g.away_team_id === teamId(i));
       expect(finals.length).toBeGreaterThan(0);
       expect([...finals].sort()).toEqual(played.map((g) => g.id).sort());

@@ -103,7 +103,8 @@ describe.each(DIALECTS)('notifications of seats and applications on %s', (dialec
   it("stores nothing of a kind the user turned off, and keeps the other kinds' settings", async () => {
     const quiet = await signUp(t);
     const defaults = await inject(quiet, 'GET', '/api/notifications/preferences');
-    expect(defaults.json()).toMatchObject({ gm_assigned: 'app', game_final: 'app', phase_changed: 'app' });
+    // Each kind never chosen has its default (docs/decisions/081): news the league feed carries is off.
+    expect(defaults.json()).toMatchObject({ gm_assigned: 'app', game_final: 'app', phase_changed: 'off' });
     const saved = await inject(quiet, 'PUT', '/api/notifications/preferences', { gm_assigned: 'off' });
     expect(saved.statusCode, saved.body).toBe(200);
     expect(saved.json()).toMatchObject({ gm_assigned: 'off', gm_removed: 'app' });

@@ -52,6 +52,8 @@ export * from './league-news-request';
 export * from './league-news-story';
 export * from './league-news-text';
 export * from './notification-groups';
+export * from './notification-class';
+export * from './game-run';
 export * from './webhook';
 export * from './league-clock';
 export * from './league-advance';

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { NOTIFICATION_KINDS, type NotificationKind } from './notification';
 import {
   groupNotifications,
+  notificationKindAbout,
   notificationKindGroup,
   notificationKindLabel,
   notificationKindsByGroup,
@@ -39,5 +40,14 @@ describe('notification groups', () => {
   it('a preferences request may change only the digest, and not to an unknown one', () => {
     expect(notificationPreferencesRequestSchema.safeParse({ digest: 'daily' }).success).toBe(true);
     expect(notificationPreferencesRequestSchema.safeParse({ digest: 'weekly' }).success).toBe(false);
+  });
+
+  it('explains every kind in one line for the settings screen', () => {
+    for (const kind of NOTIFICATION_KINDS) {
+      const about = notificationKindAbout(kind);
+      expect(about.length, kind).toBeGreaterThan(20);
+      expect(about.length, kind).toBeLessThan(120);
+      expect(about, kind).not.toContain('\n');
+    }
   });
 });

@@ -6,6 +6,7 @@ import {
   NOTIFICATION_KINDS,
   type NotificationKind,
 } from './notification';
+import { NOTIFICATION_CLASSES } from './notification-class';
 
 export const notificationIdParamsSchema = z.object({ id: idSchema });
 
@@ -15,6 +16,8 @@ export const notificationListQuerySchema = z.object({
     .string()
     .regex(/^[0-9]{1,10}$/, 'cursor: must be the nextCursor of a previous page')
     .optional(),
+  /** Only what needs action (the bell's first tab) or only news; both when absent (docs/decisions/081). */
+  tab: z.enum(NOTIFICATION_CLASSES).optional(),
 });
 
 const channel = z.enum(NOTIFICATION_CHANNELS);

@@ -1,5 +1,6 @@
 import { formatCapHit } from './format';
 import { DECIDED_IN_SUFFIX } from './game-result';
+import { gameRunText } from './game-run';
 import type { NotificationContent } from './notification';
 
 /** A notification as the bell's list shows it: one line of text and where it leads, if anywhere. */
@@ -67,7 +68,12 @@ export function describeNotification(notification: NotificationContent): Notific
       };
     }
     case 'game_final': {
-      const { home, away, decidedIn, leagueId, gameId } = notification.payload;
+      const { home, away, decidedIn, leagueId, gameId, team, run } = notification.payload;
+      if (team && run && run.length > 1)
+        return {
+          text: `${gameRunText(team.teamName, run)}.`,
+          href: `${league(leagueId)}/team/${team.teamId}`,
+        };
       return {
         text: `Final: ${away.teamName} ${away.score}, ${home.teamName} ${home.score}${DECIDED_IN_SUFFIX[decidedIn]}.`,
         href: `${league(leagueId)}/game/viewer?gameId=${gameId}`,

@@ -34,6 +34,20 @@ export const notificationContentSchema = z.discriminatedUnion('kind', [
       home: gameSide,
       away: gameSide,
       decidedIn: z.enum(['regulation', 'overtime', 'shootout']),
+      // Grouped results (docs/decisions/081): the GM's team and its run of games, oldest first, the last
+      // one being this game. Absent on results told one game at a time.
+      team: z.optional(team),
+      run: z.optional(
+        z.array(
+          z.object({
+            gameId: z.int(),
+            opponentName: z.string(),
+            goalsFor: z.int(),
+            goalsAgainst: z.int(),
+            decidedIn: z.enum(['regulation', 'overtime', 'shootout']),
+          }),
+        ),
+      ),
     }),
   }),
   z.object({
@@ -231,11 +245,15 @@ export const notificationSchema = z.intersection(
 );
 export type Notification = z.infer<typeof notificationSchema>;
 
-/** GET /api/notifications: newest first, a page at a time; `unread` counts every unread one. */
+/**
+ * GET /api/notifications: newest first, a page at a time; `unread` counts every unread one, `needsAction`
+ * the unread ones that wait for the user (the bell's count, docs/decisions/081).
+ */
 export const notificationPageSchema = z.object({
   notifications: z.array(notificationSchema),
   nextCursor: z.nullable(z.string()),
   unread: z.int(),
+  needsAction: z.int(),
 });
 export type NotificationPage = z.infer<typeof notificationPageSchema>;
 
@@ -254,7 +272,8 @@ const channelOfEachKind = Object.fromEntries(
   NOTIFICATION_KINDS.map((kind) => [kind, notificationChannelSchema]),
 ) as Record<NotificationKind, typeof notificationChannelSchema>;
 /**
- * Every kind's channel (a kind never chosen is 'app') beside `digest`, how often e-mailed kinds are sent
+ * Every kind's channel (a kind never chosen takes its default, docs/decisions/081) beside `digest`, how
+ * often e-mailed kinds are sent
  * (docs/decisions/035: one flat object, so clients that read only the kinds keep working).
  */
 export const notificationPreferencesSchema = z.object({ ...channelOfEachKind, digest: mailDigestSchema });

@@ -37,6 +37,7 @@ import { leagueAdvances } from './migrations/0033-league-advances';
 import { salaryMarket } from './migrations/0034-salary-market';
 import { openingHold } from './migrations/0035-opening-hold';
 import { leagueTime } from './migrations/0036-league-time';
+import { notificationsToActOn } from './migrations/0037-notifications-to-act-on';
 import { tradeGainer } from './migrations/0040-trade-gainer';
 
 /** Every migration, in order; the same set runs on SQLite and PostgreSQL. */
@@ -78,6 +79,7 @@ export function allMigrations(kind: DatabaseKind): Record<string, Migration> {
     '0034-salary-market': salaryMarket(kind),
     '0035-opening-hold': openingHold(kind),
     '0036-league-time': leagueTime(kind),
+    '0037-notifications-to-act-on': notificationsToActOn(),
     '0040-trade-gainer': tradeGainer(kind),
   };
 }

@@ -18,6 +18,8 @@ export interface NotificationsTable {
   /** Set when stored with the 'app_email' channel (docs/decisions/035). */
   mail_state: NotificationMailState | null;
   mailed_at: Timestamp | null;
+  /** 1 when it waits for the user's action: the bell counts these (docs/decisions/081). */
+  needs_action: Generated<number>;
 }
 
 export interface NotificationPreferencesTable {

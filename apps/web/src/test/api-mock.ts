@@ -52,6 +52,10 @@ export const signedInRoutes = {
   'GET /db/users/get': { body: { user: testUser } },
   'GET /league/user': { body: [] },
   'GET /notifications': { body: { notifications: [], nextCursor: null, unread: 0 } },
+  'GET /notifications?tab=action': {
+    body: { notifications: [], nextCursor: null, unread: 0, needsAction: 0 },
+  },
+  'GET /notifications?tab=news': { body: { notifications: [], nextCursor: null, unread: 0, needsAction: 0 } },
 };
 
 export const signedOutRoutes = {

@@ -1,14 +1,23 @@
-import { decidedInOf, type GameRecord, type Injury } from '@rinkside/domain';
+import {
+  decidedInOf,
+  type GameRecord,
+  type Injury,
+  nextGameRun,
+  notificationContentSchema,
+} from '@rinkside/domain';
 import type { Selectable } from 'kysely';
 import type { GamesTable } from '../../db/schema';
 import type { Db } from '../../db/schema';
 import { injuryChangesToTell } from '../players/injury-changes';
-import { gmsOfLeagues, seasonWithChampion, teamsWithGms } from './repo';
+import { deleteNotification, gmsOfLeagues, openGameResults, seasonWithChampion, teamsWithGms } from './repo';
 import { notify } from './service';
 
 // The notifications the game scheduler makes, in the transaction that stores the games.
 
-/** Tells the GMs of both teams that their game is final, with the score. */
+/**
+ * Tells the GMs of both teams that their game is final (docs/decisions/081): a GM whose last results
+ * notification for the team is still unread hears of the whole run of games in one, which replaces it.
+ */
 export async function noticeGameFinal(
   db: Db,
   game: Selectable<GamesTable>,
@@ -19,15 +28,64 @@ export async function noticeGameFinal(
   const home = teams.get(game.home_team_id);
   const away = teams.get(game.away_team_id);
   if (!home || !away) return;
-  const payload = {
+  const decidedIn = decidedInOf(result.decidedIn);
+  const final = {
     leagueId: game.league_id,
     gameId: game.id,
     home: { teamId: game.home_team_id, teamName: home.name, score: result.homeScore },
     away: { teamId: game.away_team_id, teamName: away.name, score: result.awayScore },
-    decidedIn: decidedInOf(result.decidedIn),
+    decidedIn,
   };
-  for (const gm of new Set([home.gmUserId, away.gmUserId]))
-    if (gm !== null) await notify(db, { userId: gm, at, kind: 'game_final', payload });
+  const sides = [
+    {
+      teamId: game.home_team_id,
+      team: home,
+      opponent: away,
+      goalsFor: result.homeScore,
+      goalsAgainst: result.awayScore,
+    },
+    {
+      teamId: game.away_team_id,
+      team: away,
+      opponent: home,
+      goalsFor: result.awayScore,
+      goalsAgainst: result.homeScore,
+    },
+  ];
+  for (const side of sides) {
+    const gm = side.team.gmUserId;
+    if (gm === null) continue;
+    const played = {
+      gameId: game.id,
+      opponentName: side.opponent.name,
+      goalsFor: side.goalsFor,
+      goalsAgainst: side.goalsAgainst,
+      decidedIn,
+    };
+    const open = await openRunOf(db, gm, side.teamId);
+    const run = nextGameRun(open?.run ?? null, played);
+    const team = { teamId: side.teamId, teamName: side.team.name };
+    const payload = { ...final, team, run: run.games };
+    const told = await notify(db, { userId: gm, at, kind: 'game_final', payload });
+    if (told !== null && run.replaces && open) await deleteNotification(db, open.id);
+  }
+}
+
+/** The GM's results notification for the team that a game may still join, with its run; or null. */
+async function openRunOf(db: Db, userId: number, teamId: number) {
+  for (const row of await openGameResults(db, userId)) {
+    let content: unknown;
+    try {
+      content = { kind: 'game_final', payload: JSON.parse(row.payload) };
+    } catch {
+      continue;
+    }
+    const parsed = notificationContentSchema.safeParse(content);
+    if (!parsed.success || parsed.data.kind !== 'game_final') continue;
+    const { team, run } = parsed.data.payload;
+    if (team?.teamId === teamId) return { id: row.id, run: run ?? [] };
+  }
+  return null;
 }
 
 /**

@@ -1,4 +1,5 @@
-import type { NotificationChannel, NotificationKind } from '@rinkside/domain';
+import type { NotificationChannel, NotificationClass, NotificationKind } from '@rinkside/domain';
+import { defaultNotificationChannel } from '@rinkside/domain';
 import type { Db } from '../../db/schema';
 
 export async function channelOf(
@@ -12,7 +13,7 @@ export async function channelOf(
     .where('user_id', '=', userId)
     .where('kind', '=', kind)
     .executeTakeFirst();
-  return (row?.channel as NotificationChannel | undefined) ?? 'app';
+  return (row?.channel as NotificationChannel | undefined) ?? defaultNotificationChannel(kind);
 }
 
 export async function insertNotification(
@@ -24,6 +25,7 @@ export async function insertNotification(
     at: string;
     leagueAt: string;
     mail: boolean;
+    needsAction?: boolean;
   },
 ): Promise<void> {
   await db
@@ -35,6 +37,7 @@ export async function insertNotification(
       created_at: row.at,
       league_at: row.leagueAt,
       mail_state: row.mail ? 'pending' : null,
+      needs_action: row.needsAction ? 1 : 0,
     })
     .execute();
 }
@@ -43,7 +46,7 @@ export async function insertNotification(
 export async function listPage(
   db: Db,
   userId: number,
-  { before, limit }: { before?: number; limit: number },
+  { before, limit, tab }: { before?: number; limit: number; tab?: NotificationClass },
 ) {
   let query = db
     .selectFrom('notifications')
@@ -68,6 +71,8 @@ export async function listPage(
       ]),
     );
   }
+  // The bell's tabs (docs/decisions/081): only what needs action, or only news.
+  if (tab !== undefined) query = query.where('needs_action', '=', tab === 'action' ? 1 : 0);
   return query.execute();
 }
 export type NotificationRow = Awaited<ReturnType<typeof listPage>>[number];
@@ -80,6 +85,40 @@ export async function countUnread(db: Db, userId: number): Promise<number> {
     .where('read_at', 'is', null)
     .executeTakeFirstOrThrow();
   return Number(row.count);
+}
+
+/** The user's unread notifications that wait for his action: the bell's count (docs/decisions/081). */
+export async function countNeedsAction(db: Db, userId: number): Promise<number> {
+  const row = await db
+    .selectFrom('notifications')
+    .select((eb) => eb.fn.countAll().as('count'))
+    .where('user_id', '=', userId)
+    .where('needs_action', '=', 1)
+    .where('read_at', 'is', null)
+    .executeTakeFirstOrThrow();
+  return Number(row.count);
+}
+
+/**
+ * The user's results notifications that a game may still join (docs/decisions/081): unread and not yet
+ * mailed, newest first.
+ */
+export function openGameResults(db: Db, userId: number) {
+  return db
+    .selectFrom('notifications')
+    .select(['id', 'payload'])
+    .where('user_id', '=', userId)
+    .where('kind', '=', 'game_final')
+    .where('read_at', 'is', null)
+    .where((eb) => eb.or([eb('mail_state', 'is', null), eb('mail_state', '=', 'pending')]))
+    .orderBy('id', 'desc')
+    .limit(10)
+    .execute();
+}
+
+/** Removes a results notification that a longer run replaced. */
+export async function deleteNotification(db: Db, id: number): Promise<void> {
+  await db.deleteFrom('notifications').where('id', '=', id).execute();
 }
 
 /** The user's notification by id: another user's is not found, like one that does not exist. */

@@ -25,7 +25,8 @@ export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: notificationPageSchema, ...errorResponses(400, 401) },
       },
     },
-    async (request) => notifications.listNotifications(ctx, request.userId, request.query.cursor),
+    async (request) =>
+      notifications.listNotifications(ctx, request.userId, request.query.cursor, request.query.tab),
   );
 
   app.put(

@@ -1,5 +1,8 @@
 import {
+  defaultNotificationChannel,
   NOTIFICATION_KINDS,
+  notificationNeedsAction,
+  type NotificationClass,
   type Notification,
   type NotificationContent,
   notificationContentSchema,
@@ -33,7 +36,16 @@ export async function notify(db: Db, notification: NewNotification): Promise<num
   // A notification of a league event carries its league's time; one of no league, the wall clock.
   const leagueId = (payload as { leagueId?: unknown }).leagueId;
   const leagueAt = typeof leagueId === 'number' ? await leagueTimeOfEvent(db, leagueId, at) : at;
-  await repo.insertNotification(db, { userId, kind, payload: JSON.stringify(payload), at, leagueAt, mail });
+  const needsAction = notificationNeedsAction(notification);
+  await repo.insertNotification(db, {
+    userId,
+    kind,
+    payload: JSON.stringify(payload),
+    needsAction,
+    at,
+    leagueAt,
+    mail,
+  });
   return userId;
 }
 
@@ -76,12 +88,14 @@ export async function listNotifications(
   ctx: AppContext,
   userId: number,
   cursor: string | undefined,
+  tab?: NotificationClass,
 ): Promise<NotificationPage> {
   const { db } = ctx.database;
   const before = cursor === undefined ? undefined : Number(cursor);
-  const [rows, unread] = await Promise.all([
-    repo.listPage(db, userId, { before, limit: NOTIFICATION_PAGE_SIZE + 1 }),
+  const [rows, unread, needsAction] = await Promise.all([
+    repo.listPage(db, userId, { before, limit: NOTIFICATION_PAGE_SIZE + 1, tab }),
     repo.countUnread(db, userId),
+    repo.countNeedsAction(db, userId),
   ]);
   const page = rows.slice(0, NOTIFICATION_PAGE_SIZE);
   const last = page.at(-1);
@@ -89,6 +103,7 @@ export async function listNotifications(
     notifications: page.flatMap((row) => present(row) ?? []),
     nextCursor: rows.length > NOTIFICATION_PAGE_SIZE && last ? String(last.id) : null,
     unread,
+    needsAction,
   };
 }
 
@@ -116,7 +131,11 @@ export async function getPreferences(ctx: AppContext, userId: number): Promise<N
   const preferences = { digest } as NotificationPreferences;
   for (const kind of NOTIFICATION_KINDS) {
     const channel = chosen.get(kind);
-    preferences[kind] = channel === 'app_email' || channel === 'off' ? channel : 'app';
+    // A kind never chosen takes its default (docs/decisions/081).
+    preferences[kind] =
+      channel === 'app' || channel === 'app_email' || channel === 'off'
+        ? channel
+        : defaultNotificationChannel(kind);
   }
   return preferences;
 }

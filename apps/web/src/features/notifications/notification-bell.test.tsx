@@ -1,5 +1,5 @@
 import type { Notification, NotificationPage } from '@rinkside/domain';
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { apiCalls, mockApi, signedInRoutes } from '../../test/api-mock';
@@ -34,48 +34,72 @@ const final: Notification = {
   createdAt: new Date().toISOString(),
   leagueAt: new Date().toISOString(),
 };
-const page = (notifications: Notification[], unread: number): NotificationPage => ({
+const unreadFinal: Notification = { ...final, id: 10, readAt: null };
+const page = (notifications: Notification[], unread: number, needsAction = unread): NotificationPage => ({
   notifications,
   nextCursor: null,
   unread,
+  needsAction,
 });
 
 describe('the notifications bell', () => {
-  it('counts unread, refreshes on a live event, lists with links and marks all read', async () => {
-    let current = page([final], 0);
+  it('counts what needs action, refreshes on a live event, lists with links and marks all read', async () => {
+    let action = page([], 0);
+    let news = page([final], 0);
     const fetchMock = mockApi({
       ...signedInRoutes,
       'GET /message/inbox': { body: [] },
-      'GET /notifications': () => ({ body: current }),
+      'GET /notifications?tab=action': () => ({ body: action }),
+      'GET /notifications?tab=news': () => ({ body: news }),
       'PUT /notifications/read-all': () => {
-        current = page(
-          current.notifications.map((n) => ({ ...n, readAt: '2026-11-02T00:00:00.000Z' })),
-          0,
-        );
+        const read = (n: Notification) => ({ ...n, readAt: '2026-11-02T00:00:00.000Z' });
+        action = page(action.notifications.map(read), 0);
+        news = page(news.notifications.map(read), 0);
         return { body: { marked: 1 } };
       },
     });
     renderApp('/inbox');
     const bell = await screen.findByRole('button', { name: 'Notifications' });
 
-    current = page([accepted, final], 1);
+    action = page([accepted], 1);
     act(() => FakeEventSource.latest().emit('notification', { type: 'notification' }));
     expect(await screen.findByRole('button', { name: 'Notifications, 1 unread' })).toBe(bell);
 
     await userEvent.click(bell);
-    const list = await screen.findByRole('list', { name: 'Notifications' });
+    expect(screen.getByRole('tab', { name: 'Needs action (1)' })).toHaveAttribute('aria-selected', 'true');
+    const list = await screen.findByRole('list', { name: 'Notifications that need action' });
     const items = within(list).getAllByTestId('notification-item');
+    expect(items).toHaveLength(1);
     expect(items[0]).toHaveTextContent(
       'Your application was accepted: you are now GM of Boston Bears in Metro.',
     );
     expect(items[0]).toHaveAttribute('href', '/league/3/team/5');
     expect(within(items[0] as HTMLElement).getByRole('img', { name: 'Unread' })).toBeInTheDocument();
-    expect(items[1]).toHaveAttribute('href', '/league/3/game/viewer?gameId=41');
+
+    await userEvent.click(screen.getByRole('tab', { name: 'News' }));
+    const newsList = await screen.findByRole('list', { name: 'News notifications' });
+    expect(within(newsList).getByTestId('notification-item')).toHaveAttribute(
+      'href',
+      '/league/3/game/viewer?gameId=41',
+    );
 
     await userEvent.click(screen.getByRole('button', { name: 'Mark all read' }));
     await screen.findByRole('button', { name: 'Notifications' });
     expect(apiCalls(fetchMock)).toContain('PUT /notifications/read-all');
-    await waitFor(() => expect(within(list).queryByRole('img', { name: 'Unread' })).toBeNull());
+  });
+
+  it('never counts unread news', async () => {
+    mockApi({
+      ...signedInRoutes,
+      'GET /message/inbox': { body: [] },
+      'GET /notifications?tab=action': { body: page([], 1, 0) },
+      'GET /notifications?tab=news': { body: page([unreadFinal], 1, 0) },
+    });
+    renderApp('/inbox');
+    await userEvent.click(await screen.findByRole('button', { name: 'Notifications' }));
+    expect(await screen.findByText(/Nothing waits for you/)).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: 'Needs action' })).toBeInTheDocument();
+    expect(screen.getByTestId('notification-count')).not.toHaveTextContent('1');
   });
 
   it('says when there is nothing yet, and offers a retry when the list cannot load', async () => {
@@ -83,7 +107,7 @@ describe('the notifications bell', () => {
     mockApi({
       ...signedInRoutes,
       'GET /message/inbox': { body: [] },
-      'GET /notifications': () =>
+      'GET /notifications?tab=action': () =>
         failing
           ? { status: 500, body: { error: 'Internal Server Error', message: 'Down' } }
           : { body: page([], 0) },
@@ -93,6 +117,6 @@ describe('the notifications bell', () => {
     expect(await screen.findByText('Could not load your notifications')).toBeInTheDocument();
     failing = false;
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
-    expect(await screen.findByText(/Nothing yet/)).toBeInTheDocument();
+    expect(await screen.findByText(/Nothing waits for you/)).toBeInTheDocument();
   });
 });

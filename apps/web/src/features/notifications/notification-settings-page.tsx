@@ -28,7 +28,9 @@ export function NotificationSettingsPage() {
         Notification settings
       </Title>
       <Text c="dimmed" size="sm" mt={4} mb="lg">
-        Choose for each kind whether it shows in the app, also comes by e-mail, or not at all.
+        Choose for each kind whether it shows in the app, also comes by e-mail, or not at all. The bell counts
+        only what needs your action; news shows under its News tab, and the league’s news page tells every
+        result and injury of the league.
       </Text>
       {preferences.isPending ? (
         <SettingsSkeleton />

@@ -4,10 +4,13 @@ import { useState } from 'react';
 import { useNotifications } from '../api/get-notifications';
 import { NotificationList } from './notification-list';
 
-/** The header's bell: the unread count, and the list in a popover. A failed count shows no badge. */
+/**
+ * The header's bell: the count of unread notifications that need action (news never raises it,
+ * docs/decisions/081), and the list in a popover. A failed count shows no badge.
+ */
 export function NotificationBell() {
   const [opened, setOpened] = useState(false);
-  const unread = useNotifications().data?.pages[0]?.unread ?? 0;
+  const unread = useNotifications('action').data?.pages[0]?.needsAction ?? 0;
   return (
     <Indicator
       label={unread > 99 ? '99+' : unread}

@@ -1,11 +1,12 @@
-import { Alert, Button, Center, Group, Loader, ScrollArea, Stack, Text } from '@mantine/core';
-import type { Notification } from '@rinkside/domain';
-import { IconBellOff, IconSettings } from '@tabler/icons-react';
+import { Button, Group, Stack, Tabs, Text } from '@mantine/core';
+import type { Notification, NotificationClass } from '@rinkside/domain';
+import { IconSettings } from '@tabler/icons-react';
+import { useState } from 'react';
 import { Link } from 'react-router';
 import { useNotifications } from '../api/get-notifications';
 import { useMarkAllNotificationsRead } from '../api/mark-all-notifications-read';
 import { useMarkNotificationRead } from '../api/mark-notification-read';
-import { NotificationItem } from './notification-item';
+import { NotificationTabItems } from './notification-tab-items';
 import classes from './notifications.module.css';
 
 interface NotificationListProps {
@@ -13,14 +14,17 @@ interface NotificationListProps {
   onNavigate: () => void;
 }
 
-/** The bell's list: newest first, unread marked, 'Mark all read', older pages on demand. */
+/**
+ * The bell's list in two tabs (docs/decisions/081): what needs action, which the bell counts, and news,
+ * which it never counts; 'Mark all read' marks both.
+ */
 export function NotificationList({ onNavigate }: NotificationListProps) {
-  const query = useNotifications();
+  const [tab, setTab] = useState<NotificationClass>('action');
+  const first = useNotifications('action').data?.pages[0];
+  const unread = first?.unread ?? 0;
+  const needsAction = first?.needsAction ?? 0;
   const markRead = useMarkNotificationRead();
   const markAll = useMarkAllNotificationsRead();
-  const unread = query.data?.pages[0]?.unread ?? 0;
-  const notifications = query.data?.pages.flatMap((page) => page.notifications) ?? [];
-  const now = new Date();
 
   const open = (notification: Notification) => {
     if (notification.readAt === null) markRead.mutate(notification.id);
@@ -44,44 +48,15 @@ export function NotificationList({ onNavigate }: NotificationListProps) {
           Mark all read
         </Button>
       </Group>
-      {query.isPending ? (
-        <Center py="lg">
-          <Loader size="sm" aria-label="Loading notifications" />
-        </Center>
-      ) : query.isError ? (
-        <Alert color="red" variant="light" m="sm" title="Could not load your notifications">
-          <Button size="compact-sm" variant="light" color="red" onClick={() => void query.refetch()}>
-            Try again
-          </Button>
-        </Alert>
-      ) : notifications.length === 0 ? (
-        <Stack align="center" gap={4} py="lg" px="md">
-          <IconBellOff size={24} color="var(--mantine-color-dimmed)" aria-hidden />
-          <Text size="sm" c="dimmed" ta="center">
-            Nothing yet. Results, injuries and news of your applications will show here.
-          </Text>
-        </Stack>
-      ) : (
-        <ScrollArea.Autosize mah="min(420px, 60vh)" type="auto">
-          <ul className={classes.list} aria-label="Notifications">
-            {notifications.map((notification) => (
-              <NotificationItem key={notification.id} notification={notification} now={now} onOpen={open} />
-            ))}
-          </ul>
-          {query.hasNextPage ? (
-            <Center py="xs">
-              <Button
-                variant="subtle"
-                size="compact-sm"
-                loading={query.isFetchingNextPage}
-                onClick={() => void query.fetchNextPage()}
-              >
-                Show older
-              </Button>
-            </Center>
-          ) : null}
-        </ScrollArea.Autosize>
-      )}
+      <Tabs value={tab} onChange={(value) => setTab(value === 'news' ? 'news' : 'action')}>
+        <Tabs.List grow>
+          <Tabs.Tab value="action">
+            {needsAction > 0 ? `Needs action (${needsAction})` : 'Needs action'}
+          </Tabs.Tab>
+          <Tabs.Tab value="news">News</Tabs.Tab>
+        </Tabs.List>
+      </Tabs>
+      <NotificationTabItems key={tab} tab={tab} onOpen={open} />
       <Group justify="flex-end" px="md" py={6} className={classes.footer}>
         <Button
           component={Link}
