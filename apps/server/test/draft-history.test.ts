@@ -1,6 +1,8 @@
 import {
+  type CapSheetResponse,
   type DraftResponse,
   type DraftSeasonsResponse,
+  type PlayerDetail,
   publishedLotteryRules,
   recomputeLottery,
 } from '@rinkside/domain';
@@ -84,5 +86,41 @@ describe.each(DIALECTS)('drafts of past seasons on %s', (dialect) => {
     const malformed = await inject(setup.commissioner, 'GET', `${setup.api.base}?seasonId=last`);
     expect(malformed.statusCode).toBe(400);
     expect(malformed.json().message).toMatch(/seasonId/);
+  });
+
+  it('puts where he was drafted on the player page, and "drafted by" on the cap sheet once he signs', async () => {
+    // Pick 6: the second pick of the second round (four teams a round).
+    const slot = past.order.find((s) => s.overall === 6);
+    if (!slot?.player) throw new Error('pick 6 was not made');
+    const owner = slot.ownerTeam;
+    const gm = setup.gms[setup.league.teams.findIndex((team) => team.id === owner.id)] ?? setup.commissioner;
+    const expected = {
+      seasonId: pastSeasonId,
+      year: past.year,
+      round: 2,
+      pickInRound: 2,
+      overall: 6,
+      team: owner,
+    };
+    const page = await inject(gm, 'GET', `/api/league/${setup.league.id}/player/${slot.player.id}`);
+    expect(page.statusCode, page.body).toBe(200);
+    expect(page.json<PlayerDetail>().draft).toEqual(expected);
+
+    const signed = await inject(
+      gm,
+      'POST',
+      `/api/league/${setup.league.id}/players/${slot.player.id}/sign-entry-level`,
+    );
+    expect(signed.statusCode, signed.body).toBe(200);
+    const sheet = await inject(gm, 'GET', `/api/league/${setup.league.id}/team/${owner.id}/cap`);
+    expect(sheet.statusCode, sheet.body).toBe(200);
+    const rows = sheet.json<CapSheetResponse>().players;
+    expect(rows.find((p) => p.id === slot.player?.id)?.drafted).toEqual(expected);
+    // A founding player was never drafted in the league.
+    expect(rows.filter((p) => p.id !== slot.player?.id).every((p) => p.drafted === null)).toBe(true);
+
+    const founder = rows.find((p) => p.id !== slot.player?.id);
+    const founderPage = await inject(gm, 'GET', `/api/league/${setup.league.id}/player/${founder?.id}`);
+    expect(founderPage.json<PlayerDetail>().draft).toBeNull();
   });
 });

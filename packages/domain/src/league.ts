@@ -5,6 +5,7 @@ import { leagueVisibilitySchema } from './league-visibility';
 import { playerSchema } from './player';
 import { teamColorsSchema } from './team-colors';
 import { text } from './text';
+import { playerDraftSchema } from './draft/draft-api';
 
 export const LEAGUE_MODES = ['NHL', 'Custom'] as const;
 // SPEC §2 Create League custom settings. The league type sets the talent level of generated players.
@@ -163,6 +164,8 @@ export type TeamDetail = z.infer<typeof teamDetailSchema>;
 
 export const playerDetailSchema = storedPlayerSchema.extend({
   team: z.object({ id: z.number().int(), name: z.string(), abbreviation: z.string() }).nullable(),
+  /** Where he was drafted in this league; null when he never was (a founding or generated player). */
+  draft: playerDraftSchema.nullable().optional(),
 });
 export type PlayerDetail = z.infer<typeof playerDetailSchema>;
 

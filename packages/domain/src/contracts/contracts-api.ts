@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { idSchema } from '../ids';
+import { playerDraftSchema } from '../draft/draft-api';
 import { leagueParamsSchema } from '../league';
 
 /** /league/{id}/team/{teamId}/…: the cap sheet and roster moves. */
@@ -31,6 +32,8 @@ export const capSheetPlayerSchema = z.object({
   waiverId: z.number().int().nullable(),
   /** The re-signing that follows this contract (docs/decisions/044), else null. */
   extension: z.object({ capHit: money, years: z.number().int() }).nullable(),
+  /** Where he was drafted in this league (the cap sheet's "Drafted by"); null or absent when he never was. */
+  drafted: playerDraftSchema.nullable().optional(),
 });
 export type CapSheetPlayer = z.infer<typeof capSheetPlayerSchema>;
 

@@ -212,6 +212,21 @@ export const draftSettingsResponseSchema = z.object({
 });
 export type DraftSettingsResponse = z.infer<typeof draftSettingsResponseSchema>;
 
+/**
+ * Where a player was drafted in this league (issue 31): the draft's year and season, the round, the pick in
+ * the round and overall, and the team that made the pick.
+ */
+export const playerDraftSchema = z.object({
+  /** The season whose draft it was (null for a pick made outside a recorded draft). */
+  seasonId: z.int().nullable(),
+  year: z.int(),
+  round: z.int(),
+  pickInRound: z.int(),
+  overall: z.int(),
+  team: teamRef,
+});
+export type PlayerDraft = z.infer<typeof playerDraftSchema>;
+
 /** One season's draft as the season selector lists it. */
 export const draftSeasonSchema = z.object({
   seasonId: z.int(),

@@ -6,3 +6,4 @@ export * from './draft-order';
 export * from './draft-clock';
 export * from './scouting';
 export * from './auto-pick';
+export * from './drafted-words';

@@ -1,6 +1,7 @@
 import type { CapSheetResponse } from '@rinkside/domain';
 import type { AppContext } from '../../context';
 import { notFound } from '../../http/errors';
+import { draftsOfPlayers } from '../draft/drafted';
 import { findTeam } from '../leagues/api';
 import { requireLeague } from '../leagues/service';
 import { buildCapSheet } from './cap-sheet';
@@ -18,9 +19,16 @@ export async function getCapSheet(
   const team = await findTeam(db, leagueId, teamId);
   if (!team) throw notFound('Team not found in this league.');
   const year = await activeSeasonYear(db, league);
-  return buildCapSheet(
+  const sheet = await buildCapSheet(
     db,
     { teamId, year, settings: contractSettingsOf(league.contract_settings) },
     await openWaiversOfTeam(db, teamId),
   );
+  // "Drafted by" on each row the league's draft made.
+  const drafted = await draftsOfPlayers(
+    db,
+    leagueId,
+    sheet.players.map((p) => p.id),
+  );
+  return { ...sheet, players: sheet.players.map((p) => ({ ...p, drafted: drafted.get(p.id) ?? null })) };
 }

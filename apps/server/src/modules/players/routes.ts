@@ -2,6 +2,7 @@ import { playerCareerResponseSchema, playerDetailSchema, playerParamsSchema } fr
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { notFound } from '../../http/errors';
 import { errorResponses } from '../../http/schemas';
+import { draftsOfPlayers } from '../draft/drafted';
 import { scoutedPlayer } from '../draft/scouted-player';
 import { getPlayerCareer } from './career';
 import { rowToPlayer } from './mapping';
@@ -31,7 +32,8 @@ export const playerRoutes: FastifyPluginAsyncZod = async (app) => {
       const stored = rowToPlayer(row);
       // A prospect in the draft class keeps his true potential hidden (docs/decisions/049).
       const player = row.status === 'draft' ? await scoutedPlayer(ctx, { leagueId, player: stored }) : stored;
-      return { ...player, team };
+      const drafted = await draftsOfPlayers(ctx.database.db, leagueId, [playerId]);
+      return { ...player, team, draft: drafted.get(playerId) ?? null };
     },
   );
 

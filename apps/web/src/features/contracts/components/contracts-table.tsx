@@ -1,5 +1,11 @@
 import { Anchor, Badge, Group, Paper, Table, Text } from '@mantine/core';
-import { formatCapHit, seasonName, type CapSheetPlayer, type CapSheetResponse } from '@rinkside/domain';
+import {
+  draftedShortWords,
+  formatCapHit,
+  seasonName,
+  type CapSheetPlayer,
+  type CapSheetResponse,
+} from '@rinkside/domain';
 import { Link } from 'react-router';
 
 const PLACEMENT: Record<CapSheetPlayer['placement'], { label: string; color: string }> = {
@@ -94,6 +100,11 @@ export function ContractsTable({ leagueId, sheet }: { leagueId: number; sheet: C
                   {player.contractType === 'entry-level' && (
                     <Text span size="xs" c="dimmed" ml={6}>
                       ELC
+                    </Text>
+                  )}
+                  {player.drafted && (
+                    <Text size="xs" c="dimmed">
+                      {draftedShortWords(player.drafted)}
                     </Text>
                   )}
                 </Table.Td>

@@ -1,6 +1,7 @@
 import { Anchor, Badge, Group, Paper, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import {
   PLAYER_ROLE_LABELS,
+  draftedWords,
   formatGaa,
   formatSavePercentage,
   positionColor,
@@ -67,6 +68,21 @@ export function PlayerHeader({ player, stats, leagueId, availability }: PlayerHe
               'Free agent'
             )}
           </Text>
+          {player.draft && (
+            <Text size="sm" c="dimmed" data-testid="player-draft">
+              {player.draft.seasonId === null ? (
+                draftedWords(player.draft)
+              ) : (
+                <Anchor
+                  component={Link}
+                  to={`/league/${leagueId}/draft?season=${String(player.draft.seasonId)}`}
+                  inherit
+                >
+                  {draftedWords(player.draft)}
+                </Anchor>
+              )}
+            </Text>
+          )}
         </Stack>
         <ThemeIcon
           variant="gradient"
