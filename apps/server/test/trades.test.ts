@@ -91,7 +91,15 @@ describe.each(DIALECTS)('trades on %s', (dialect) => {
     expect(accepted.statusCode, accepted.body).toBe(200);
     const done: TradeDetail = accepted.json();
     expect(done.status).toBe('completed');
-    expect(done.thread.map((e) => e.kind)).toEqual(['proposed', 'accepted', 'completed']);
+    // The counter's thread reads with the offer it answers, for the GMs who haggled.
+    expect(done.thread.map((e) => e.kind)).toEqual([
+      'proposed',
+      'countered',
+      'proposed',
+      'accepted',
+      'completed',
+    ]);
+    expect(done.thread[0]).toMatchObject({ kind: 'proposed', team: { id: teamId(0) } });
 
     expect((await teamOf(t, a1.id)).team_id).toBe(teamId(1));
     expect((await teamOf(t, a2.id)).team_id).toBe(teamId(1));
@@ -117,6 +125,9 @@ describe.each(DIALECTS)('trades on %s', (dialect) => {
     const seen = (await api.list(gmC, '?status=done')).json();
     expect(seen.trades.map((tr: TradeDetail) => tr.id)).toContain(second.id);
     expect((await api.get(gmC, first.id)).statusCode).toBe(404);
+    // Nor does its thread show him the haggling: it starts from the proposal he may see.
+    const forC: TradeDetail = (await api.get(gmC, second.id)).json();
+    expect(forC.thread.map((e) => e.kind)).toEqual(['proposed', 'accepted', 'completed']);
     expect((await api.get(commissioner, first.id)).statusCode).toBe(200);
   });
 

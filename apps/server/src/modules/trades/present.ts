@@ -12,7 +12,7 @@ import type { Db, LeagueRow } from '../leagues/api';
 import * as shown from './present-repo';
 import * as repo from './repo';
 import { mayReview } from './reviewers';
-import { isProposerSide, type Viewer } from './viewer';
+import { isProposerSide, maySee, type Viewer } from './viewer';
 
 /** Trades as the API shows them, each side with what it gives; read in a few queries for a whole page. */
 export async function presentTrades(
@@ -101,6 +101,26 @@ export async function vetoVotesNeeded(db: Db, league: LeagueRow, trade: repo.Tra
   return Math.max(1, Math.ceil((voters * percent) / 100));
 }
 
+/** Counter-proposals a thread reaches back through at most: the NHL's haggling rarely goes this deep. */
+const THREAD_DEPTH = 20;
+
+/**
+ * A trade's thread, oldest first: the steps of the proposals it counters (back to the first), then its own,
+ * so a counter-proposal reads with the offer it answers. The haggling stays between those who could see
+ * it: a viewer who may not see a countered proposal reads the thread from the proposal after it.
+ */
+async function threadOf(db: Db, leagueId: number, trade: repo.TradeRow, viewer: Viewer) {
+  const ids = [trade.id];
+  let parentId = trade.parent_id;
+  while (parentId !== null && ids.length < THREAD_DEPTH) {
+    const parent = await repo.findTrade(db, leagueId, parentId);
+    if (!parent || !maySee(viewer, parent)) break;
+    ids.unshift(parent.id);
+    parentId = parent.parent_id;
+  }
+  return (await Promise.all(ids.map((id) => repo.eventsOf(db, id)))).flat();
+}
+
 /** One trade with its thread, what the viewer may do and, for the commissioner, its fairness. */
 export async function presentDetail(
   db: Db,
@@ -110,7 +130,7 @@ export async function presentDetail(
   const [summary] = await presentTrades(db, [trade], now);
   if (!summary) throw new Error('The trade could not be shown.');
   const [events, votes, needed, voted, reviewer] = await Promise.all([
-    repo.eventsOf(db, trade.id),
+    threadOf(db, league.id, trade, viewer),
     repo.countVotes(db, trade.id),
     vetoVotesNeeded(db, league, trade),
     viewer.teamId === null ? undefined : shown.voteOfTeam(db, trade.id, viewer.teamId),
