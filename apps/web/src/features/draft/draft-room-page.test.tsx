@@ -98,6 +98,26 @@ describe('Draft room', () => {
     ).toBeInTheDocument();
   });
 
+  it.each([
+    ['preseason', 'Before the season'],
+    ['regular', 'Season under way'],
+  ] as const)('before the order is set, says where the season stands in the %s', async (phase, label) => {
+    renderRoom(testDraft({ status: 'upcoming', order: [], onClock: null }), {
+      'GET /league/3/clock': {
+        body: {
+          date: '2026-09-20',
+          timeZone: 'America/New_York',
+          phase,
+          seasonId: 2,
+          regularSeasonComplete: false,
+          seasonStartDate: null,
+          seasonEndDate: null,
+        },
+      },
+    });
+    await waitFor(() => expect(screen.getByTestId('draft-status')).toHaveTextContent(label));
+  });
+
   it('asks the commissioner before undoing the last pick', async () => {
     const order = testOrder().map((slot) =>
       slot.overall === 1

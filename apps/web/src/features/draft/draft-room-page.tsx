@@ -7,6 +7,7 @@ import { QueryErrorAlert } from '../../components/query-error-alert';
 import { errorMessage } from '../../lib/http';
 import { notifyError } from '../../lib/notify';
 import { useLeagueId } from '../../lib/league-query';
+import { useLeagueClock } from '../../lib/queries/get-league-clock';
 import { useSeasonParam } from '../../lib/season-choice';
 import { useDraft } from './api/get-draft';
 import { useDraftSeasons } from './api/get-draft-seasons';
@@ -20,7 +21,7 @@ import { DraftQueue } from './components/draft-queue';
 import { DraftSeasonSelect } from './components/draft-season-select';
 import { OnClockCard } from './components/on-clock-card';
 import { PickAnnouncer } from './components/pick-announcer';
-import { DRAFT_STATUS_COLORS, DRAFT_STATUS_LABELS } from './draft-words';
+import { DRAFT_STATUS_COLORS, draftStatusLabel } from './draft-words';
 
 /** What the room says before the first pick, and once the last is made. */
 function StatusNotice({ draft }: { draft: DraftResponse }) {
@@ -137,6 +138,7 @@ export function DraftRoomPage() {
   const activeId = useDraftSeasons(leagueId).data?.find((s) => s.active)?.seasonId;
   const past = chosen !== null && chosen !== activeId;
   const seasonQuery = chosen === null ? '' : `?season=${String(chosen)}`;
+  const phase = useLeagueClock(leagueId).data?.phase;
 
   return (
     <Stack gap="md">
@@ -152,7 +154,7 @@ export function DraftRoomPage() {
                 variant="light"
                 data-testid="draft-status"
               >
-                {DRAFT_STATUS_LABELS[draft.data.status]}
+                {draftStatusLabel(draft.data.status, phase)}
               </Badge>
             )}
           </Group>

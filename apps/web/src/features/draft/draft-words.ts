@@ -1,15 +1,29 @@
-import type { DraftPickSource, DraftStatus } from '@rinkside/domain';
+import type { DraftPickSource, DraftStatus, SeasonPhase } from '@rinkside/domain';
 
 // How the draft room says where a draft stands and how a pick was made.
 
 export const DRAFT_STATUS_LABELS: Record<DraftStatus, string> = {
-  upcoming: 'Season under way',
+  upcoming: 'Order not set',
   lottery: 'Lottery to hold',
   ready: 'Ready to start',
   running: 'On the clock',
   paused: 'Paused',
   complete: 'Complete',
 };
+
+/** A draft still waiting on its season says where the season stands: it is not under way in the preseason. */
+const UPCOMING_BY_PHASE: Record<SeasonPhase, string> = {
+  preseason: 'Before the season',
+  regular: 'Season under way',
+  playoffs: 'Playoffs under way',
+  offseason: 'Offseason',
+};
+
+/** The draft's badge: its status, and for a draft still to come the season's phase (the league clock's). */
+export function draftStatusLabel(status: DraftStatus, phase: SeasonPhase | undefined): string {
+  if (status === 'upcoming' && phase !== undefined) return UPCOMING_BY_PHASE[phase];
+  return DRAFT_STATUS_LABELS[status];
+}
 
 export const DRAFT_STATUS_COLORS: Record<DraftStatus, string> = {
   upcoming: 'gray',

@@ -11,7 +11,7 @@ const places = [
   {
     title: 'Your league',
     icon: IconCrown,
-    text: 'Every league is its own community: a commissioner who runs it and GMs who run the teams. The commissioner uploads the schedule and decides who manages which team.',
+    text: 'Every league is its own community: a commissioner who runs it and GMs who run the teams. The commissioner generates the season’s schedule from the league day (or adds games from a CSV file), moves the season on and decides who manages which team.',
   },
   {
     title: 'Inbox',
