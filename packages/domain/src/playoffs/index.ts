@@ -7,3 +7,4 @@ export * from './seed-playoffs';
 export * from './progression';
 export * from './series';
 export * from './bracket-schema';
+export * from './round-opening';

@@ -24,9 +24,10 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
  * Plays a playoff round to its end, day by day: every game due by the next day one of its undecided
- * series plays, until each of its series is decided. A later round's games on those days are played
- * too, so no game is left behind the clock. A concurrent advance of the same round shares the days'
- * games through the scheduler's claim; this one waits while the other holds them.
+ * series plays, until each of its series is decided. The next round opens only once the last of them is
+ * decided, days after it (docs/decisions/080), so these days hold no game of another round. A concurrent
+ * advance of the same round shares the days' games through the scheduler's claim; this one waits while
+ * the other holds them.
  */
 async function playRound(ctx: AppContext, state: ClockState, round: number, watch: PhaseWatch) {
   const { db } = ctx.database;

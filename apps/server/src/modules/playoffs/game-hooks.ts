@@ -16,7 +16,7 @@ import { startPlayoffsIn } from './start';
 // series, the next round and the champion move exactly when the game that decides them is stored.
 
 type GameRow = Selectable<GamesTable>;
-/** Days from a series' deciding game to the first game of the series it opens. */
+/** Days from the game that decides a round's last series to the first games of the next round. */
 const DAYS_TO_NEXT_ROUND = 2;
 
 /** A claimed playoff game whose series is already decided: deleted with its series' other unplayed games. */
@@ -30,8 +30,8 @@ export async function skipIfSeriesDecided(db: Db, kind: DatabaseKind, game: Game
 
 /**
  * Counts a stored playoff game in its series. The game that decides a series deletes the series'
- * unplayed games, opens the next round's series once both its teams are known, and, in the final,
- * records the champion and ends the playoffs.
+ * unplayed games; the one that decides a round's last series opens the next round (docs/decisions/080);
+ * in the final it records the champion and ends the playoffs.
  */
 export async function countPlayoffGame(
   db: Db,

@@ -6,6 +6,7 @@ import {
   addDays,
   resolveBracket,
   seriesGameHost,
+  seriesUnderWay,
 } from '@rinkside/domain';
 import { zonedTimeToUtc } from '../../lib/time-zone';
 import type { Db } from '../../db/schema';
@@ -32,9 +33,9 @@ export function winnersOf(rows: readonly repo.SeriesRow[]): SeriesWinners {
 }
 
 /**
- * Opens every series of the bracket whose two teams are now known and that is not open yet, and
- * schedules all the games it could need; the ones it turns out not to need are deleted when it is
- * decided. Home ice follows `seriesGameHost`.
+ * Opens every series under way (`seriesUnderWay`: the current round's, once the round before it is
+ * decided) that is not open yet, and schedules all the games it could need; the ones it turns out not to
+ * need are deleted when it is decided. Home ice follows `seriesGameHost`.
  */
 export async function openReadySeries(
   db: Db,
@@ -44,7 +45,7 @@ export async function openReadySeries(
   const open = await repo.listSeries(db, calendar.seasonId);
   const opened = new Set(open.map((s) => s.series_key));
   const rounds = resolveBracket(bracket, winnersOf(open));
-  for (const series of rounds.flat()) {
+  for (const series of seriesUnderWay(rounds)) {
     if (opened.has(series.id) || !series.highSeed || !series.lowSeed) continue;
     const seriesId = await repo.insertSeries(db, {
       season_id: calendar.seasonId,
