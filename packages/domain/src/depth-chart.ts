@@ -60,3 +60,12 @@ export type DepthChartResponse = z.infer<typeof depthChartResponseSchema>;
 
 /** PUT .../depth-chart: the whole chart, in depth order. */
 export const saveDepthChartRequestSchema = z.object({ depthChart: depthChartIdsSchema });
+
+/**
+ * The depth-chart column a player is assigned to: the first column, in DEPTH_POSITIONS order, that lists
+ * him (a column lists a player once, and the depth chart shows him in that first column only); null when
+ * no column does.
+ */
+export function assignedDepthPosition(chart: DepthChartIds, playerId: number): DepthPosition | null {
+  return DEPTH_POSITIONS.find((position) => chart[position].includes(playerId)) ?? null;
+}

@@ -1,12 +1,27 @@
-import { playerCareerResponseSchema, playerDetailSchema, playerParamsSchema } from '@rinkside/domain';
+import {
+  assignedDepthPosition,
+  defaultDepthChart,
+  playerCareerResponseSchema,
+  playerDetailSchema,
+  playerParamsSchema,
+} from '@rinkside/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Db } from '../../db/schema';
 import { notFound } from '../../http/errors';
 import { errorResponses } from '../../http/schemas';
 import { draftsOfPlayers } from '../draft/drafted';
 import { scoutedPlayer } from '../draft/scouted-player';
 import { getPlayerCareer } from './career';
 import { rowToPlayer } from './mapping';
-import { findPlayerWithTeam } from './repo';
+import { findDepthChart, findPlayerWithTeam, listTeamPlayers } from './repo';
+
+/** A team's depth chart: the one its GM saved, else the one the depth chart page would start from. */
+async function depthChartOf(db: Db, teamId: number) {
+  return (
+    (await findDepthChart(db, teamId)) ??
+    defaultDepthChart((await listTeamPlayers(db, teamId)).map(rowToPlayer))
+  );
+}
 
 export const playerRoutes: FastifyPluginAsyncZod = async (app) => {
   const { ctx } = app;
@@ -29,7 +44,11 @@ export const playerRoutes: FastifyPluginAsyncZod = async (app) => {
         row.team_id === null
           ? null
           : { id: row.team_id, name: row.team_name ?? '', abbreviation: row.team_abbreviation ?? '' };
-      const stored = rowToPlayer(row);
+      const chart = row.team_id === null ? null : await depthChartOf(ctx.database.db, row.team_id);
+      const stored = {
+        ...rowToPlayer(row),
+        assignedPosition: chart === null ? null : assignedDepthPosition(chart, row.id),
+      };
       // A prospect in the draft class keeps his true potential hidden (docs/decisions/049).
       const player = row.status === 'draft' ? await scoutedPlayer(ctx, { leagueId, player: stored }) : stored;
       const drafted = await draftsOfPlayers(ctx.database.db, leagueId, [playerId]);

@@ -1,5 +1,3 @@
-import { depthChartIdsSchema, type DepthChartIds } from '@rinkside/domain';
-import { readJsonColumn } from '../../db/json-column';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 
@@ -13,15 +11,6 @@ export function findTeamWithGm(db: Kysely<Database>, leagueId: number, teamId: n
     .where('teams.league_id', '=', leagueId)
     .where('teams.id', '=', teamId)
     .executeTakeFirst();
-}
-
-export async function findDepthChart(db: Kysely<Database>, teamId: number): Promise<DepthChartIds | null> {
-  const row = await db
-    .selectFrom('depth_charts')
-    .select('chart')
-    .where('team_id', '=', teamId)
-    .executeTakeFirst();
-  return row ? readJsonColumn(depthChartIdsSchema, row.chart, `depth chart of team ${teamId}`) : null;
 }
 
 /** The picks a team owns, its own and others', by year and round; a made pick is no longer one (049). */

@@ -1,4 +1,5 @@
 import {
+  assignedDepthPosition,
   DEPTH_POSITIONS,
   type DepthChartResponse,
   type DraftPick,
@@ -10,7 +11,7 @@ import type { AppContext } from '../../context';
 import { notFound } from '../../http/errors';
 import { presentTeam } from '../leagues/present';
 import { rowToPlayer } from '../players/mapping';
-import { listTeamPlayers } from '../players/api';
+import { findDepthChart, listTeamPlayers } from '../players/api';
 import { teamChampionships } from '../playoffs/service';
 import * as repo from './repo';
 
@@ -27,11 +28,16 @@ export async function getTeamDetail(
   viewerId: number,
 ): Promise<TeamDetail> {
   const team = await requireTeam(ctx, leagueId, teamId);
-  const [rows, championships] = await Promise.all([
+  const [rows, championships, stored] = await Promise.all([
     listTeamPlayers(ctx.database.db, teamId),
     teamChampionships(ctx, teamId),
+    findDepthChart(ctx.database.db, teamId),
   ]);
-  const players = rows.map(rowToPlayer);
+  const chart = stored ?? defaultDepthChart(rows.map(rowToPlayer));
+  const players = rows.map((row) => ({
+    ...rowToPlayer(row),
+    assignedPosition: assignedDepthPosition(chart, row.id),
+  }));
   const active = players.filter((p) => p.status === 'active');
   const rating = active.length ? active.reduce((sum, p) => sum + p.overall, 0) / active.length : 0;
   return {
@@ -53,7 +59,7 @@ export async function getDepthChart(
   const team = await requireTeam(ctx, leagueId, teamId);
   const players = (await listTeamPlayers(ctx.database.db, teamId)).map(rowToPlayer);
   const byId = new Map(players.map((p) => [p.id, p]));
-  const chart = (await repo.findDepthChart(ctx.database.db, teamId)) ?? defaultDepthChart(players);
+  const chart = (await findDepthChart(ctx.database.db, teamId)) ?? defaultDepthChart(players);
   const placed = new Set<number>();
   const column = (ids: number[]) =>
     ids

@@ -66,7 +66,10 @@ export function ContractCard({ player }: { player: PlayerDetail }) {
 function details(player: PlayerDetail): [string, string][] {
   return [
     ['Natural position', player.naturalPosition.split(',').join(', ')],
-    ['Assigned position', player.assignedPosition ?? 'Unassigned'],
+    [
+      'Assigned position',
+      player.assignedPosition ?? (player.teamId === null ? 'None' : 'Not on the depth chart'),
+    ],
     ['Shoots', player.handedness === 'L' ? 'Left' : 'Right'],
     ['Height', `${Math.floor(player.height / 12)}'${player.height % 12}"`],
     ['Weight', `${player.weight} lb`],
