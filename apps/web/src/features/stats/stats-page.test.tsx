@@ -28,7 +28,7 @@ const goalies = [
   testGoalieStats(103, { goalsAgainstAverage: 2.0, savePercentage: 0.925, shotsAgainst: 200 }),
 ];
 
-function renderStats(routes: Parameters<typeof mockApi>[0]) {
+function renderStats(routes: Parameters<typeof mockApi>[0], url = '/league/3/stats') {
   mockApi({
     ...signedOutRoutes,
     'GET /league/3/stats': { body: { seasonId: 1, playerStats: skaters, goalieStats: goalies } },
@@ -47,7 +47,7 @@ function renderStats(routes: Parameters<typeof mockApi>[0]) {
     <Routes>
       <Route path="/league/:leagueId/stats" element={<StatsPage />} />
     </Routes>,
-    '/league/3/stats',
+    url,
   );
 }
 
@@ -132,5 +132,11 @@ describe('StatsPage (SPEC §2 Stats, §5, §8, §9)', () => {
     // xGF 7.3 to xGA 2.7: a 73.0% share.
     expect(within(teamTable).getByText('73.0%')).toBeInTheDocument();
     expect(within(teamTable).getByText('7.3')).toBeInTheDocument();
+  });
+
+  it("opens All Stats at the team table from the team page's link (?table=teams)", async () => {
+    renderStats({}, '/league/3/stats?table=teams');
+    expect(await screen.findByRole('table', { name: 'Team statistics' })).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: 'Team Stats' })).toHaveAttribute('aria-selected', 'true');
   });
 });

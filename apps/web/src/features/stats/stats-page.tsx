@@ -1,5 +1,6 @@
 import { Center, Loader, Paper, SegmentedControl, SimpleGrid, Stack, Tabs, Text, Title } from '@mantine/core';
 import { useCallback, useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { QueryErrorAlert } from '../../components/query-error-alert';
 import { errorMessage, FETCH_FAILED_MESSAGE } from '../../lib/http';
 import { useLeagueId } from '../../lib/league-query';
@@ -15,6 +16,7 @@ import { TeamStatsTable } from './components/team-stats-table';
 import { GOALIE_CATEGORIES, SKATER_CATEGORIES, topGoalies, topSkaters } from './leaders';
 
 type Mode = 'leaders' | 'all';
+const TABLES = ['players', 'goalies', 'teams'];
 
 function Loading() {
   return (
@@ -35,15 +37,19 @@ const Empty = ({ text }: { text: string }) => (
 
 /**
  * /league/{leagueId}/stats (SPEC §2 Stats): Top 10 leaders, or every stat table, of the regular season or the
- * playoffs, of the current season or a past one (`?season=`).
+ * playoffs, of the current season or a past one (`?season=`); `?table=players|goalies|teams` opens a table.
  */
 export function StatsPage() {
   const leagueId = useLeagueId();
   const [seasonType, setSeasonType] = useSeasonType();
   const season = useSeasonChoice(leagueId);
   const stats = useLeagueStats(leagueId, seasonType, season.seasonId);
-  const [mode, setMode] = useState<Mode>('leaders');
-  const [table, setTable] = useState<string | null>('players');
+  // `?table=teams` (the team page's Team Stats) opens All Stats at that table.
+  const [params] = useSearchParams();
+  const linked = params.get('table');
+  const opened = linked !== null && TABLES.includes(linked) ? linked : null;
+  const [mode, setMode] = useState<Mode>(opened ? 'all' : 'leaders');
+  const [table, setTable] = useState<string | null>(opened ?? 'players');
   const teams = useTeamStats(leagueId, seasonType, season.seasonId);
   const playerHref = useCallback((id: number) => `/league/${leagueId}/player/${id}`, [leagueId]);
 

@@ -1,6 +1,12 @@
 import { Alert, Button, Group, Paper, Skeleton, Stack, Tabs, Text, Title } from '@mantine/core';
 import { dressedIds } from '@rinkside/domain';
-import { IconAlertTriangle, IconArrowsExchange, IconSitemap, IconTransfer } from '@tabler/icons-react';
+import {
+  IconAlertTriangle,
+  IconArrowsExchange,
+  IconChartBar,
+  IconSitemap,
+  IconTransfer,
+} from '@tabler/icons-react';
 import { type ReactNode, useMemo } from 'react';
 import { Link, useParams } from 'react-router';
 import { QueryErrorAlert } from '../../../components/query-error-alert';
@@ -88,7 +94,12 @@ export function TeamPage({
           >
             View Depth Chart
           </Button>
-          <Button variant="default" disabled>
+          <Button
+            component={Link}
+            to={`/league/${leagueId}/stats?table=teams`}
+            variant="default"
+            leftSection={<IconChartBar size={16} aria-hidden />}
+          >
             Team Stats
           </Button>
           {league?.myTeamId != null && league.myTeamId !== teamId && !league.closed && (
