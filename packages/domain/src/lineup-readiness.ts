@@ -3,7 +3,7 @@ import { EVEN_STRENGTH_SLOTS, slotPosition, type Lineup, type LineupSlot } from 
 import { playerGroup, slotFit, slotGroup } from './lineup-repair';
 import { lineupSlotLabel } from './lineup-slot-label';
 import type { PlayerStatus } from './player';
-import { formatLeagueDay } from './player-availability';
+import { formatLeagueDay } from './league-dates';
 import { acceptsPosition } from './position-compatibility';
 
 /** What the GM's desk checks about a team's lineup before its next game (issue 15). */

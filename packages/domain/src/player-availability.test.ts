@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { Injury } from './injury';
 import { emptyLineup } from './lineup';
-import { availabilityLabel, dressedIds, formatLeagueDay, playerAvailability } from './player-availability';
+import { formatLeagueDay } from './league-dates';
+import { availabilityLabel, dressedIds, playerAvailability } from './player-availability';
 
 const injury = (dayToDay: boolean): Injury => ({
   type: 'Upper body',

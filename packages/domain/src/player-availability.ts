@@ -1,4 +1,5 @@
 import type { Injury } from './injury';
+import { formatLeagueDay } from './league-dates';
 import { EVEN_STRENGTH_SLOTS, type Lineup } from './lineup';
 import type { Player, PlayerId } from './player';
 
@@ -51,17 +52,6 @@ export function playerAvailability(
     case 'active':
       return dressed && !dressed.has(player.id) ? { kind: 'scratch' } : { kind: 'healthy' };
   }
-}
-
-const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
-
-/** A league-local day 'YYYY-MM-DD' as 'Oct 14' (with `withYear`, 'Oct 14, 2026'); other text as is. */
-export function formatLeagueDay(day: string, { withYear = false } = {}): string {
-  const match = /^(\d{4})-(\d{2})-(\d{2})/.exec(day);
-  const month = match ? MONTHS[Number(match[2]) - 1] : undefined;
-  if (!match || !month) return day;
-  const text = `${month} ${Number(match[3])}`;
-  return withYear ? `${text}, ${match[1]}` : text;
 }
 
 /** The badge text: 'Healthy', 'Day-to-day', 'Injured (back Oct 14)', 'Healthy scratch', ... */

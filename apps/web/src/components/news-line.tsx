@@ -1,6 +1,7 @@
 import { Anchor, Text } from '@mantine/core';
-import { describeNews, formatLeagueDate, type LeagueNewsItem, NEWS_CATEGORY_LABELS } from '@rinkside/domain';
+import { describeNews, type LeagueNewsItem, NEWS_CATEGORY_LABELS } from '@rinkside/domain';
 import { Link } from 'react-router';
+import { LeagueTime } from './league-time';
 
 interface NewsLineProps {
   item: LeagueNewsItem;
@@ -11,14 +12,12 @@ interface NewsLineProps {
   leagueName?: string;
 }
 
-/** One news item as a list row: its line of text, linking where it leads, then its date and category. */
+/** One news item as a list row: its line of text, linking where it leads, then its league date and category. */
 export function NewsLine({ item, leagueId, timeZone, leagueName }: NewsLineProps) {
   const { href } = describeNews(item, `/league/${leagueId}`);
-  const details = [
-    timeZone ? formatLeagueDate(item.createdAt, timeZone) : null,
-    NEWS_CATEGORY_LABELS[item.category],
-    leagueName ?? null,
-  ].filter((part): part is string => part !== null);
+  const details = [NEWS_CATEGORY_LABELS[item.category], leagueName ?? null].filter(
+    (part): part is string => part !== null,
+  );
   return (
     <li>
       {href ? (
@@ -31,6 +30,12 @@ export function NewsLine({ item, leagueId, timeZone, leagueName }: NewsLineProps
         </Text>
       )}
       <Text size="xs" c="dimmed">
+        {timeZone && (
+          <>
+            <LeagueTime at={item.leagueAt} timeZone={timeZone} />
+            {' · '}
+          </>
+        )}
         {details.join(' · ')}
       </Text>
     </li>

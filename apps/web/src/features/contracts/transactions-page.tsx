@@ -1,5 +1,6 @@
 import { Anchor, Button, Center, Loader, Paper, Stack, Table, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
+import { LeagueTime } from '../../components/league-time';
 import { QueryErrorAlert } from '../../components/query-error-alert';
 import { errorMessage } from '../../lib/http';
 import { useCurrentLeague } from '../../lib/league-query';
@@ -12,12 +13,6 @@ export function TransactionsPage() {
   const log = useTransactions(leagueId);
   const timeZone = useLeagueTimeZone(leagueId);
   const lines = log.data?.pages.flatMap((page) => page.transactions) ?? [];
-  const when = (at: string) =>
-    new Intl.DateTimeFormat('en-US', {
-      month: 'short',
-      day: 'numeric',
-      ...(timeZone ? { timeZone } : {}),
-    }).format(new Date(at));
 
   return (
     <Stack gap="md">
@@ -52,7 +47,9 @@ export function TransactionsPage() {
               <Table.Tbody>
                 {lines.map((line) => (
                   <Table.Tr key={line.id}>
-                    <Table.Td style={{ whiteSpace: 'nowrap' }}>{when(line.at)}</Table.Td>
+                    <Table.Td style={{ whiteSpace: 'nowrap' }}>
+                      {timeZone && <LeagueTime at={line.leagueAt} timeZone={timeZone} />}
+                    </Table.Td>
                     <Table.Td>
                       {line.teamId !== null ? (
                         <Anchor component={Link} to={`/league/${leagueId}/team/${line.teamId}/cap`} size="sm">

@@ -1,16 +1,9 @@
-import type { DeskNextGame, DeskResponse } from '@rinkside/domain';
+import { formatLeagueDateTime, type DeskNextGame, type DeskResponse } from '@rinkside/domain';
 
 /** 'Sat, Oct 14, 7:00 PM' in the league's time zone; the day alone until the zone is known. */
 export function formatStart(game: DeskNextGame, timeZone: string | undefined): string {
   if (!timeZone) return game.gameDay;
-  return new Intl.DateTimeFormat('en-US', {
-    timeZone,
-    weekday: 'short',
-    month: 'short',
-    day: 'numeric',
-    hour: 'numeric',
-    minute: '2-digit',
-  }).format(new Date(game.startAt));
+  return formatLeagueDateTime(game.startAt, timeZone, { withYear: false, weekday: true });
 }
 
 /** 'vs Boston' at home, '@ Boston' away. */

@@ -1,4 +1,4 @@
-import type { DraftProspectsResponse } from '@rinkside/domain';
+import type { DraftProspectsResponse, LeagueClock } from '@rinkside/domain';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router';
@@ -17,8 +17,22 @@ const visible = (prospects: DraftProspectsResponse['prospects']): DraftProspects
   prospects,
 });
 
+const clock: LeagueClock = {
+  date: '2026-11-20',
+  timeZone: 'America/New_York',
+  phase: 'regular',
+  seasonId: 2,
+  regularSeasonComplete: false,
+  seasonStartDate: null,
+  seasonEndDate: null,
+};
+
 function renderClass(body: DraftProspectsResponse) {
-  mockApi({ ...signedOutRoutes, 'GET /league/3/draft/prospects': { body } });
+  mockApi({
+    ...signedOutRoutes,
+    'GET /league/3/draft/prospects': { body },
+    'GET /league/3/clock': { body: clock },
+  });
   renderWithProviders(
     <Routes>
       <Route path="/league/:leagueId/draft/prospects" element={<DraftProspectsPage />} />
@@ -69,7 +83,8 @@ describe('Draft prospects', () => {
       prospects: [],
     });
     expect(await screen.findByText('The scouts have not seen this class yet')).toBeInTheDocument();
-    expect(screen.getByText(/The class shows from .*2027/)).toBeInTheDocument();
+    // Midnight UTC on Jan 15 is still Jan 14 in the league's New York.
+    expect(await screen.findByText(/The class shows from Jan 14, 2027/)).toBeInTheDocument();
     expect(screen.queryByTestId('prospect-rankings')).not.toBeInTheDocument();
   });
 });

@@ -11,27 +11,22 @@ import {
   Text,
   Title,
 } from '@mantine/core';
+import { formatLeagueDate } from '@rinkside/domain';
 import { IconEyeOff } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { QueryErrorAlert } from '../../components/query-error-alert';
 import { errorMessage } from '../../lib/http';
 import { useLeagueId } from '../../lib/league-query';
+import { useLeagueTimeZone } from '../../lib/queries/get-league-clock';
 import { useDraftProspects } from './api/get-draft-prospects';
 import { ProspectRankings } from './components/prospect-rankings';
-
-const dateText = (iso: string) =>
-  new Date(iso).toLocaleDateString(undefined, {
-    year: 'numeric',
-    month: 'long',
-    day: 'numeric',
-    timeZone: 'UTC',
-  });
 
 /** /league/{leagueId}/draft/prospects: the draft class as the scouts rank it, with filters. */
 export function DraftProspectsPage() {
   const leagueId = useLeagueId();
   const query = useDraftProspects(leagueId);
+  const timeZone = useLeagueTimeZone(leagueId);
   const [position, setPosition] = useState<string | null>(null);
   const [country, setCountry] = useState<string | null>(null);
   const [availableOnly, setAvailableOnly] = useState(false);
@@ -75,7 +70,7 @@ export function DraftProspectsPage() {
       ) : !query.data.visible ? (
         <Alert color="gray" icon={<IconEyeOff size={18} />} title="The scouts have not seen this class yet">
           {query.data.visibleFrom
-            ? `The class shows from ${dateText(query.data.visibleFrom)}, the middle of the regular season.`
+            ? `The class shows from ${timeZone ? formatLeagueDate(query.data.visibleFrom, timeZone) : 'mid-season'}, the middle of the regular season.`
             : 'The class shows from the middle of the regular season.'}
         </Alert>
       ) : (

@@ -1,11 +1,8 @@
-import { formatLeagueDate, type FreeAgencyStageView, type OfferState } from '@rinkside/domain';
+import { formatLeagueDateTime, type FreeAgencyStageView, type OfferState } from '@rinkside/domain';
 
 /** 'Jun 24, 12:00 AM' in the league's time zone. */
 export function leagueDateTime(instant: string, timeZone: string): string {
-  const time = new Intl.DateTimeFormat('en-US', { timeZone, hour: 'numeric', minute: '2-digit' }).format(
-    new Date(instant),
-  );
-  return `${formatLeagueDate(instant, timeZone, { withYear: false })}, ${time}`;
+  return formatLeagueDateTime(instant, timeZone, { withYear: false });
 }
 
 /** The stage banner's title and line (docs/decisions/045). */

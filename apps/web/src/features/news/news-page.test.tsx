@@ -23,8 +23,8 @@ const injury = (id: number): LeagueNewsItem => ({
   kind: 'player_injured',
   category: 'injuries',
   text: `Player ${id} is injured (Knee), out until 2026-10-30.`,
-  // 02:00 UTC on Oct 15 is still Oct 14 in New York.
-  createdAt: '2026-10-15T02:00:00.000Z',
+  // Written on the wall clock's Oct 2; on the league's clock, 02:00 UTC on Oct 15 is still Oct 14 in New York.
+  createdAt: '2026-10-02T12:00:00.000Z',
   leagueAt: '2026-10-15T02:00:00.000Z',
   payload: {
     playerId: id,
@@ -55,7 +55,10 @@ describe('the league news page', () => {
       'href',
       '/league/3/player/30',
     );
-    expect(await within(list).findByText('Oct 14, 2026 · Injuries')).toBeInTheDocument();
+    const date = await within(list).findByText('Oct 14, 2026');
+    expect(date).toHaveAttribute('datetime', injury(30).leagueAt);
+    expect(date.getAttribute('title')).toMatch(/^Your time: .*2026/);
+    expect(date.parentElement).toHaveTextContent('Oct 14, 2026 · Injuries');
     expect(screen.queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument();
 
     await user.click(screen.getByRole('radio', { name: 'Injuries' }));

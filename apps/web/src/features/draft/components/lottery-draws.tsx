@@ -1,8 +1,12 @@
 import { Code, Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import type { LotteryResult } from '@rinkside/domain';
+import { LeagueTime } from '../../../components/league-time';
+import { useLeagueId } from '../../../lib/league-query';
+import { useLeagueTimeZone } from '../../../lib/queries/get-league-clock';
 
 /** The published lottery: each team's odds, the seed, and every draw with the re-draws it needed. */
 export function LotteryDraws({ lottery }: { lottery: LotteryResult }) {
+  const timeZone = useLeagueTimeZone(useLeagueId());
   const names = new Map(lottery.entrants.map((e) => [e.team.id, e.team.name]));
   return (
     <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
@@ -42,7 +46,8 @@ export function LotteryDraws({ lottery }: { lottery: LotteryResult }) {
           </Code>
         </Text>
         <Text size="xs" c="dimmed">
-          Held {new Date(lottery.heldAt).toLocaleString()}. Anyone can recompute the draws from this seed.
+          Held {timeZone ? <LeagueTime at={lottery.heldAt} timeZone={timeZone} style="dateTime" /> : '…'}.
+          Anyone can recompute the draws from this seed.
         </Text>
         {lottery.draws.length === 0 ? (
           <Text size="sm" c="dimmed">

@@ -4,7 +4,7 @@ import { IconChartBar, IconPlayerPlay } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import type { GameNavigationState } from '../shared/use-game-data';
 import { CARD_STAGGER_MS, type GameStatus } from './game-status';
-import { formatGameDate } from './league-time';
+import { LeagueTime } from '../../../components/league-time';
 import classes from './game-card.module.css';
 
 interface GameCardProps {
@@ -39,7 +39,7 @@ export function GameCard({ game, status, timeZone, index }: GameCardProps) {
     >
       <Group justify="space-between" gap="xs" wrap="nowrap" align="flex-start">
         <Text size="sm" c="dimmed" style={{ minWidth: 0 }}>
-          {formatGameDate(game.date, timeZone)}
+          <LeagueTime at={game.date} timeZone={timeZone} style="gameCard" />
         </Text>
         <StatusBadge status={status} />
       </Group>

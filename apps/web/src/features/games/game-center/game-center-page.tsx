@@ -1,4 +1,5 @@
 import { Alert, Button, Paper, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { formatLeagueDay } from '@rinkside/domain';
 import { IconAlertCircle, IconCalendarOff } from '@tabler/icons-react';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { SeasonSelect } from '../../../components/season-select';
@@ -17,7 +18,7 @@ import {
   needsClock,
   teamGames,
 } from './game-status';
-import { formatLeagueDay, leagueNow } from './league-time';
+import { leagueNow } from './league-time';
 
 // A finished season is all behind the league: every game is past and shows its score.
 const AFTER_EVERY_SEASON = '9999-12-31';
@@ -66,7 +67,8 @@ export function GameCenterPage() {
         </Title>
         {clock && (
           <Text size="sm" c="dimmed">
-            {past ? pastSeasonName : `League day ${formatLeagueDay(clock.date)}`} · times in {clock.timeZone}
+            {past ? pastSeasonName : `League day ${formatLeagueDay(clock.date, { withYear: true })}`} · times
+            in {clock.timeZone}
           </Text>
         )}
       </Stack>

@@ -1,5 +1,5 @@
-import { type GameListItem, gameBucket, resultOf, scoreText } from '@rinkside/domain';
-import { formatUpcomingDay, type LeagueNow } from './league-time';
+import { formatUpcomingDay, type GameListItem, gameBucket, resultOf, scoreText } from '@rinkside/domain';
+import type { LeagueNow } from './league-time';
 
 // SPEC §9: Game Center page size 6, show-more step 6, countdown tick 1 s, card stagger 50 ms.
 export const GAME_PAGE_SIZE = 6;

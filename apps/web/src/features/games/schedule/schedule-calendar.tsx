@@ -12,7 +12,7 @@ import {
   Text,
   Title,
 } from '@mantine/core';
-import { dayInTimeZone, type ScheduledGame, type TeamSummary } from '@rinkside/domain';
+import { dayInTimeZone, formatLeagueDay, type ScheduledGame, type TeamSummary } from '@rinkside/domain';
 import { IconAlertCircle, IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useMemo, useState } from 'react';
@@ -139,7 +139,7 @@ export function ScheduleCalendar({ leagueId, teams, seasonId }: ScheduleCalendar
                       className={cls}
                       role="cell"
                       aria-current={day.isToday ? 'date' : undefined}
-                      aria-label={`${dayjs(day.iso).format('dddd, MMMM D')}${games.length ? `, ${games.length} games` : ''}`}
+                      aria-label={`${formatLeagueDay(day.iso, { weekday: true })}${games.length ? `, ${games.length} games` : ''}`}
                       data-date={day.iso}
                     >
                       <Group justify="space-between" gap={2} wrap="nowrap">
@@ -173,7 +173,7 @@ export function ScheduleCalendar({ leagueId, teams, seasonId }: ScheduleCalendar
             {monthDays.map((day) => (
               <div key={day.iso}>
                 <Text size="xs" fw={700} c={day.isToday ? 'ice' : 'dimmed'}>
-                  {dayjs(day.iso).format('ddd, MMM D')}
+                  {formatLeagueDay(day.iso, { weekday: true })}
                 </Text>
                 {(byDay.get(day.iso) ?? []).map((g) => (
                   <Text key={g.gameId} size="sm">

@@ -1,7 +1,7 @@
 import { Badge, Box, Paper, Stack, Text } from '@mantine/core';
 import type { SimulationData } from '@rinkside/domain';
-import dayjs from 'dayjs';
-import { formatGameDay } from '../game-center/league-time';
+import { formatLeagueDay } from '@rinkside/domain';
+import { LeagueTime } from '../../../components/league-time';
 import { scoreSuffix } from '../shared/play-labels';
 import { SCOREBOARD_COLUMNS, TeamScore } from '../shared/team-score';
 
@@ -16,7 +16,12 @@ interface ScoreHeaderProps {
 
 /** SPEC §2: sticky score header with names, scores, shots on goal, date and the OT/SO suffix. */
 export function ScoreHeader({ data, home, away, startAt, timeZone }: ScoreHeaderProps) {
-  const date = startAt ? formatGameDay(startAt, timeZone) : dayjs(data.date).format('ddd, MMM D, YYYY');
+  // The start's day and time in the league's zone, as Game Center shows it; a replay without one, its day.
+  const date = startAt ? (
+    <LeagueTime at={startAt} timeZone={timeZone} style="gameDay" />
+  ) : (
+    formatLeagueDay(data.date, { withYear: true, weekday: true })
+  );
   const suffix = scoreSuffix(data.decidedIn).trim();
   return (
     <Paper

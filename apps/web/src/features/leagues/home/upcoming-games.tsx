@@ -2,6 +2,7 @@ import { Anchor, Group, Stack, Text } from '@mantine/core';
 import type { TeamSummary } from '@rinkside/domain';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { Link } from 'react-router';
+import { LeagueTime } from '../../../components/league-time';
 import { useLeagueId } from '../../../lib/league-query';
 import { EmptyText, QueryBody, SectionCard } from '../components/section-card';
 import type { SeasonProgress } from './home-queries';
@@ -42,13 +43,7 @@ export function UpcomingGames({
                     {nameOf(game.awayTeamId, game.away)} @ {nameOf(game.homeTeamId, game.home)}
                   </Text>
                   <Text size="xs" c="dimmed" style={{ flexShrink: 0 }}>
-                    {new Date(game.startAt).toLocaleString(undefined, {
-                      timeZone,
-                      month: 'short',
-                      day: 'numeric',
-                      hour: '2-digit',
-                      minute: '2-digit',
-                    })}
+                    {timeZone && <LeagueTime at={game.startAt} timeZone={timeZone} style="shortDateTime" />}
                   </Text>
                 </Group>
               ))}

@@ -2,6 +2,8 @@ import { Badge, Group, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
 import type { TeamSummary, TradeSummary } from '@rinkside/domain';
 import { Link } from 'react-router';
 import { sideInShort } from '@rinkside/domain';
+import { LeagueTime } from '../../../components/league-time';
+import { useLeagueTimeZone } from '../../../lib/queries/get-league-clock';
 import { timeLeftWords, tradeClock } from '../trade-words';
 import { TeamMark } from './team-mark';
 import { TradeStatusBadge } from './trade-status-badge';
@@ -28,6 +30,7 @@ export function TradeRow({
   now: number;
 }) {
   const clock = tradeClock(trade);
+  const timeZone = useLeagueTimeZone(leagueId);
   const waiting = waitsFor(trade, myTeamId);
   return (
     <Paper
@@ -49,7 +52,7 @@ export function TradeRow({
           <Text size="xs" c="dimmed">
             {clock
               ? `${clock.label} ${timeLeftWords(now, clock.endsAt)}`
-              : new Date(trade.completedAt ?? trade.createdAt).toLocaleDateString()}
+              : timeZone && <LeagueTime at={trade.completedAt ?? trade.createdAt} timeZone={timeZone} />}
           </Text>
         </Group>
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="xs">

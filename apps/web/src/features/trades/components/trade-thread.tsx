@@ -1,13 +1,13 @@
 import { Paper, Text, Timeline, Title } from '@mantine/core';
 import type { TradeEvent } from '@rinkside/domain';
+import { LeagueTime } from '../../../components/league-time';
 import { TRADE_EVENT_WORDS } from '../trade-words';
 
 // Steps with no one behind them read as a sentence of their own.
 const IMPERSONAL = new Set(['expired', 'invalid', 'completed']);
 
-/** Who did what when, oldest first, with the notes and reasons they gave. */
+/** Who did what when on the league's clock, oldest first, with the notes and reasons they gave. */
 export function TradeThread({ thread, timeZone }: { thread: readonly TradeEvent[]; timeZone: string }) {
-  const when = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short', timeZone });
   return (
     <Paper withBorder radius="md" p="sm" component="section" aria-labelledby="trade-thread">
       <Title order={2} fz="md" mb="sm" id="trade-thread">
@@ -36,7 +36,7 @@ export function TradeThread({ thread, timeZone }: { thread: readonly TradeEvent[
                 }
               >
                 <Text size="xs" c="dimmed">
-                  {when.format(new Date(event.at))}
+                  <LeagueTime at={event.at} timeZone={timeZone} style="dateTime" />
                 </Text>
                 {event.text && (
                   <Text size="sm" mt={4} style={{ whiteSpace: 'pre-wrap' }}>

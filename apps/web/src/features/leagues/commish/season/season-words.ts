@@ -1,4 +1,5 @@
 import {
+  formatLeagueDay,
   PHASE_LABELS,
   type AdvanceResponse,
   type LeagueClock,
@@ -7,22 +8,12 @@ import {
 
 /** 'Oct 14' for the league day '2026-10-14' (a calendar day: no time zone shifts it). */
 export function shortDay(day: string): string {
-  return new Date(`${day}T00:00:00Z`).toLocaleDateString('en-US', {
-    month: 'short',
-    day: 'numeric',
-    timeZone: 'UTC',
-  });
+  return formatLeagueDay(day);
 }
 
 /** 'Wed, Oct 14, 2026' for the league day shown above the buttons. */
 export function longDay(day: string): string {
-  return new Date(`${day}T00:00:00Z`).toLocaleDateString('en-US', {
-    weekday: 'short',
-    month: 'short',
-    day: 'numeric',
-    year: 'numeric',
-    timeZone: 'UTC',
-  });
+  return formatLeagueDay(day, { withYear: true, weekday: true });
 }
 
 const plural = (count: number, noun: string) => `${count} ${noun}${count === 1 ? '' : 's'}`;
