@@ -53,6 +53,11 @@ test('the commissioner uploads a schedule; the GM sees a final, its summary, and
   await tools.getByLabel('Start date').fill(localDay(-7));
   await tools.getByLabel('End date').fill(localDay(20));
   await tools.getByRole('button', { name: 'Generate schedule' }).click();
+  // A week of games is already due: the count is shown first, and the commissioner plays them now.
+  await expect(
+    tools.getByText(/^\d+ games? would be played at once as soon as the schedule is saved/),
+  ).toBeVisible();
+  await tools.getByRole('button', { name: /^Play \d+ games? now$/ }).click();
   await expect(tools.getByText('Schedule generated: 24 games.')).toBeVisible();
 
   // The commissioner uploads two more games, pipe-delimited, six weeks out.
@@ -83,12 +88,11 @@ test('the commissioner uploads a schedule; the GM sees a final, its summary, and
   await expect(cell.getByText(`${t1.abbreviation} @ ${t0.abbreviation}`)).toBeVisible();
   await expect(cell.getByText(`${t3.abbreviation} @ ${t2.abbreviation}`)).toBeVisible();
 
-  // Simulate up to yesterday from Commissioner Tools, with its progress bar and count.
+  // The Season panel plays every game due through the next day, and says how many it played.
   await tools.goto(`/league/${leagueId}/commish`);
-  await tools.getByLabel('Simulate to date').fill(localDay(-1));
-  await tools.getByRole('button', { name: 'Simulate to date' }).click();
-  await expect(tools.getByText('Simulation finished')).toBeVisible();
-  await expect(tools.getByLabel('Simulation progress')).toBeVisible();
+  const season = tools.getByRole('region', { name: 'Season' });
+  await season.getByRole('button', { name: 'Advance a day' }).click();
+  await expect(season.getByText(/\d+ games? played; now /)).toBeVisible({ timeout: 60_000 });
 
   // The GM opens Game Center and sees a final.
   const gmPage = await gmContext.newPage();
