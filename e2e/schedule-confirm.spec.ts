@@ -7,6 +7,16 @@ import { shootScreens } from './support/screenshots';
 // many games would be played at once, and the commissioner confirms before they are.
 const shoot = (page: Page, name: string) => shootScreens(page, process.env.SCHEDULE_SHOTS, name);
 
+/** 'Mon, Nov 30, 2026' for the calendar day '2026-11-30', as Commissioner Tools writes it. */
+const longDay = (day: string) =>
+  new Date(`${day}T00:00:00Z`).toLocaleDateString('en-US', {
+    weekday: 'short',
+    month: 'short',
+    day: 'numeric',
+    year: 'numeric',
+    timeZone: 'UTC',
+  });
+
 /** A calendar day 'yyyy-MM-dd' moved by whole days. */
 const addDays = (day: string, days: number) =>
   new Date(Date.parse(`${day}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
@@ -45,7 +55,7 @@ test('the commissioner sees the count of games a past start would play at once, 
   await card.getByRole('button', { name: 'Generate schedule' }).click();
   const warning = card.getByRole('alert');
   await expect(warning).toContainText(
-    `would be played at once as soon as the schedule is saved: start on or after ${addDays(clock.date, 1)}, or confirm to play them now.`,
+    `would be played at once as soon as the schedule is saved: start on or after ${longDay(addDays(clock.date, 1))}, or confirm to play them now.`,
   );
   const count = Number((await warning.textContent())?.match(/(\d+) games? would be played/)?.[1]);
   expect(count).toBeGreaterThan(0);

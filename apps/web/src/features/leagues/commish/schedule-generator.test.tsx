@@ -53,7 +53,11 @@ describe('ScheduleGenerator', () => {
     await userEvent.clear(start);
     await userEvent.type(start, '2026-11-21');
     await userEvent.click(screen.getByRole('button', { name: 'Generate schedule' }));
-    expect(await screen.findByText(/^7 games would be played at once/)).toBeInTheDocument();
+    expect(
+      await screen.findByText(
+        '7 games would be played at once as soon as the schedule is saved: start on or after Sun, Nov 29, 2026, or confirm to play them now.',
+      ),
+    ).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Play 7 games now' }));
     expect(await screen.findByText('Schedule generated: 24 games.')).toBeInTheDocument();
     expect(bodies).toEqual([

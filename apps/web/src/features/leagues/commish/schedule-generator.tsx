@@ -17,6 +17,8 @@ import { longDay } from './season/season-words';
 // An NHL season: 82 games for each of 32 teams.
 const DEFAULT_GAMES = 82;
 
+const gamesWord = (count: number) => `${count} ${count === 1 ? 'game' : 'games'}`;
+
 interface ScheduleGeneratorProps {
   leagueId: number;
   teamCount: number;
@@ -117,14 +119,17 @@ function ScheduleForm({ leagueId, teamCount, clock }: ScheduleGeneratorProps & {
         {due ? (
           <Alert color="yellow" title="Games in the past" role="alert">
             <Stack gap="sm">
-              <Text size="sm">{due.games.message}</Text>
+              <Text size="sm">
+                {gamesWord(due.games.gamesDueAtOnce)} would be played at once as soon as the schedule is
+                saved: start on or after {longDay(due.games.startOnOrAfter)}, or confirm to play them now.
+              </Text>
               <Group gap="sm">
                 <Button
                   color="yellow"
                   loading={generate.isPending}
                   onClick={() => send({ ...due.request, playPastGames: true })}
                 >
-                  Play {due.games.gamesDueAtOnce} {due.games.gamesDueAtOnce === 1 ? 'game' : 'games'} now
+                  Play {gamesWord(due.games.gamesDueAtOnce)} now
                 </Button>
                 <Button
                   variant="default"
