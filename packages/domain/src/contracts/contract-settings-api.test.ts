@@ -29,6 +29,23 @@ describe("a commissioner's contract settings", () => {
       ['minimumSalaries', 0, 'must be a number'],
       ['maxContracts', null, 'must be at least 1'],
     ]);
+    expect(contractSettingsIssues(input)[1]?.column).toBe('amount');
+  });
+
+  it("places a floor above the cap on its season's floor, and lets a floor equal to the cap be", () => {
+    const capLimits = [
+      { startYear: 2026, upperLimit: 90_000_000, floor: 90_000_000 },
+      { startYear: 2027, upperLimit: 90_000_000, floor: 90_000_001 },
+    ];
+    expect(contractSettingsIssues({ ...NHL, capLimits })).toEqual([
+      {
+        field: 'capLimits',
+        row: 1,
+        column: 'floor',
+        problem: "A season's cap floor cannot be above its upper limit.",
+        message: "A season's cap floor cannot be above its upper limit.",
+      },
+    ]);
   });
 });
 

@@ -82,6 +82,8 @@ function problemOf(issue: z.core.$ZodIssue): string {
 export interface ContractSettingsIssue {
   field: keyof ContractSettings;
   row: number | null;
+  /** In a table's row, the column ('floor', 'amount'…); null for the row or the table as a whole. */
+  column: string | null;
   /** Without the field's name ('must be at most 60'), for beside the field; `message` names it. */
   problem: string;
   message: string;
@@ -97,6 +99,7 @@ export function contractSettingsIssues(input: unknown): ContractSettingsIssue[] 
     return {
       field: String(issue.path[0] ?? 'capLimits') as keyof ContractSettings,
       row: typeof issue.path[1] === 'number' ? issue.path[1] : null,
+      column: typeof issue.path[2] === 'string' ? issue.path[2] : null,
       problem,
       message: custom ? issue.message : `${placeOf(issue.path)} ${problem}.`,
     };

@@ -63,12 +63,14 @@ export const contractSettingsSchema = z
         path: ['minimumSalaries'],
         message: 'List the minimum salaries oldest first, one entry a season.',
       });
-    if (settings.capLimits.some((l) => l.floor > l.upperLimit))
-      ctx.addIssue({
-        code: 'custom',
-        path: ['capLimits'],
-        message: "A season's cap floor cannot be above its upper limit.",
-      });
+    settings.capLimits.forEach((limits, row) => {
+      if (limits.floor > limits.upperLimit)
+        ctx.addIssue({
+          code: 'custom',
+          path: ['capLimits', row, 'floor'],
+          message: "A season's cap floor cannot be above its upper limit.",
+        });
+    });
     if (settings.activeRosterMin > settings.activeRosterMax)
       ctx.addIssue({
         code: 'custom',

@@ -34,8 +34,15 @@ export function ContractSettingsForm({
   const variant = readOnly ? 'filled' : 'default';
   const settings = fromDraft(draft);
   const issues = contractSettingsIssues(settings);
-  const issueOf = (field: keyof ContractSettings, row: number | null = null) =>
-    issues.find((i) => i.field === field && (row === null || i.row === row))?.problem;
+  // A table's problem sits beside its cell ('floor'), a row's beside its first field; every problem is
+  // also listed above Save.
+  const issueOf = (field: keyof ContractSettings, row: number | null = null, column: string | null = null) =>
+    issues.find(
+      (i) =>
+        i.field === field &&
+        i.row === row &&
+        (i.column === column || (column === 'startYear' && i.column === null && row !== null)),
+    )?.problem;
   const unchanged = JSON.stringify(settings) === JSON.stringify(data.settings);
 
   const submit = (event: FormEvent) => {
@@ -112,7 +119,7 @@ export function ContractSettingsForm({
                 readOnly={readOnly}
                 variant={variant}
                 w={120}
-                error={issueOf('capLimits', i)}
+                error={issueOf('capLimits', i, 'startYear')}
               />
               <NumberInput
                 label="Upper limit"
@@ -120,6 +127,7 @@ export function ContractSettingsForm({
                 onChange={(v) => setRow('capLimits', i, { upperLimit: v })}
                 readOnly={readOnly}
                 variant={variant}
+                error={issueOf('capLimits', i, 'upperLimit')}
                 style={{ flex: '1 1 140px', maxWidth: 280 }}
                 {...money}
               />
@@ -128,6 +136,7 @@ export function ContractSettingsForm({
                 value={row.floor}
                 onChange={(v) => setRow('capLimits', i, { floor: v })}
                 readOnly={readOnly}
+                error={issueOf('capLimits', i, 'floor')}
                 variant={variant}
                 style={{ flex: '1 1 140px', maxWidth: 280 }}
                 {...money}
@@ -162,13 +171,14 @@ export function ContractSettingsForm({
                 readOnly={readOnly}
                 variant={variant}
                 w={120}
-                error={issueOf('minimumSalaries', i)}
+                error={issueOf('minimumSalaries', i, 'startYear')}
               />
               <NumberInput
                 label="Minimum salary"
                 value={row.amount}
                 onChange={(v) => setRow('minimumSalaries', i, { amount: v })}
                 readOnly={readOnly}
+                error={issueOf('minimumSalaries', i, 'amount')}
                 variant={variant}
                 style={{ flex: '1 1 140px', maxWidth: 280 }}
                 {...money}
