@@ -20,7 +20,8 @@ export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['notifications'],
-        summary: "The caller's notifications, newest first, a page at a time, with the unread count",
+        summary:
+          "The caller's notifications, newest first, a page at a time (only what needs action, or only news, with `tab`), with the unread counts",
         querystring: notificationListQuerySchema,
         response: { 200: notificationPageSchema, ...errorResponses(400, 401) },
       },
