@@ -143,6 +143,14 @@ describe.each(DIALECTS)('trade review and timing on %s', (dialect) => {
     expect((await api.get(gm(1), byJob.trade.id)).json().status).toBe('expired');
     expect((await noticesOf(t, gm(1), 'trade_update'))[0]).toMatchObject({ event: 'expired' });
     expect((await teamOf(t, late.mine)).team_id).toBe(teamId(0));
+    // Each thread stamps the expiry when its time ran out, not when it was noticed an hour later.
+    for (const [viewer, id] of [
+      [gm(0), late.trade.id],
+      [gm(1), byJob.trade.id],
+    ] as const) {
+      const detail = (await api.get(viewer, id)).json<TradeDetail>();
+      expect(detail.thread.find((e) => e.kind === 'expired')?.at).toBe(detail.expiresAt);
+    }
   });
 
   it('closes trading after the deadline and in the playoffs, and opens it again in the offseason', async () => {

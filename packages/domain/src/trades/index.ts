@@ -6,3 +6,4 @@ export * from './trade-words';
 export * from './ai-proposal';
 export * from './trade-assets';
 export * from './trade-status';
+export * from './trade-expiry';

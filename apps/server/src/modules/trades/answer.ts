@@ -1,4 +1,10 @@
-import { tradeSettingsOf, type TradeDetail, type TradeProposalRequest } from '@rinkside/domain';
+import {
+  formatLeagueDateTime,
+  proposalExpiredAt,
+  tradeSettingsOf,
+  type TradeDetail,
+  type TradeProposalRequest,
+} from '@rinkside/domain';
 import type { AppContext } from '../../context';
 import { lockTeams } from '../../db/lock-order';
 import { runTransaction } from '../../db/transaction';
@@ -28,13 +34,18 @@ async function openProposal(ctx: AppContext, loaded: LoadedTrade): Promise<void>
   if (trade.expires_at !== null && trade.expires_at <= now.toISOString()) {
     await expireProposal(ctx, trade, now.toISOString());
     throw conflict(
-      `This proposal expired at ${trade.expires_at} without an answer: propose the trade again.`,
+      `This proposal expired on ${formatLeagueDateTime(trade.expires_at, league.time_zone)} without an answer: propose the trade again.`,
     );
   }
 }
 
-/** Marks one proposal expired (once) and tells its proposer. */
-export async function expireProposal(ctx: AppContext, trade: repo.TradeRow, at: string): Promise<boolean> {
+/** Marks one proposal expired (once), at the league time it ran out, and tells its proposer. */
+export async function expireProposal(
+  ctx: AppContext,
+  trade: repo.TradeRow,
+  noticedAt: string,
+): Promise<boolean> {
+  const at = proposalExpiredAt(trade.expires_at, noticedAt);
   const told = await runTransaction(ctx.database.db, async (trx) => {
     await lockTeams(trx, ctx.database.kind, teamIdsOf(trade));
     if (!(await repo.moveStatus(trx, trade.id, 'proposed', { status: 'expired', decided_at: at })))

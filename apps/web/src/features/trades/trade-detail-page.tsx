@@ -1,6 +1,7 @@
 import { Alert, Button, Center, Group, Loader, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconAlertTriangle, IconArrowLeft } from '@tabler/icons-react';
 import { Link, useParams } from 'react-router';
+import { LeagueTime } from '../../components/league-time';
 import { QueryErrorAlert } from '../../components/query-error-alert';
 import { ApiRequestError, errorMessage } from '../../lib/http';
 import { useCurrentLeague } from '../../lib/league-query';
@@ -12,7 +13,7 @@ import { TradeSideAssets } from './components/trade-side-assets';
 import { TradeStatusBadge } from './components/trade-status-badge';
 import { TradeThread } from './components/trade-thread';
 import { timeLeftWords, tradeClock, waitingWords } from './trade-words';
-import { useNow } from './use-now';
+import { useLeagueNow } from './use-now';
 
 const BackLink = ({ leagueId }: { leagueId: number }) => (
   <Button
@@ -36,7 +37,7 @@ export function TradeDetailPage() {
   const tradeId = Number(useParams().tradeId);
   const trade = useTrade(leagueId, Number.isInteger(tradeId) ? tradeId : 0);
   const timeZone = useLeagueTimeZone(leagueId) ?? 'UTC';
-  const now = useNow();
+  const now = useLeagueNow(leagueId);
 
   if (
     !Number.isInteger(tradeId) ||
@@ -81,7 +82,13 @@ export function TradeDetailPage() {
           <TradeStatusBadge status={t.status} />
           {clock && (
             <Text size="sm" c="dimmed">
-              {clock.label} {timeLeftWords(now, clock.endsAt)}
+              {clock.label} {timeLeftWords(now, clock.endsAt)} ·{' '}
+              <LeagueTime at={clock.endsAt} timeZone={timeZone} style="dateTime" />
+            </Text>
+          )}
+          {t.status === 'expired' && t.expiresAt && (
+            <Text size="sm" c="dimmed">
+              Expired <LeagueTime at={t.expiresAt} timeZone={timeZone} style="dateTime" />
             </Text>
           )}
           {t.status === 'in_review' && t.vetoVotesNeeded > 0 && (

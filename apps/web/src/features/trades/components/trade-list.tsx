@@ -4,7 +4,7 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { QueryErrorAlert } from '../../../components/query-error-alert';
 import { errorMessage } from '../../../lib/http';
-import { useNow } from '../use-now';
+import { useLeagueNow } from '../use-now';
 import { TradeRow } from './trade-row';
 
 export interface TradeListContext {
@@ -24,7 +24,7 @@ export function TradeRows({
   empty: ReactNode;
   context: TradeListContext;
 }) {
-  const now = useNow();
+  const now = useLeagueNow(context.leagueId);
   if (trades.length === 0)
     return (
       <Text c="dimmed" size="sm">
