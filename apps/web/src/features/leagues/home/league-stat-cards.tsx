@@ -10,7 +10,11 @@ interface LeagueStatCardsProps {
   standings: UseQueryResult<StandingsTop>;
 }
 
-/** Teams, players on their rosters, games played of scheduled, and goals: all from stored data. */
+/**
+ * Teams, players on their rosters, games played of scheduled, and goals: all from stored data, each
+ * labelled by what it counts (the games include the playoffs; the goals are the standings' own, of the
+ * regular season, a shootout win counting one).
+ */
 export function LeagueStatCards({ teams, players, schedule, standings }: LeagueStatCardsProps) {
   const season = schedule.data;
 
@@ -21,7 +25,13 @@ export function LeagueStatCards({ teams, players, schedule, standings }: LeagueS
       <StatCard
         icon={IconCalendarEvent}
         label="Games"
-        hint={season ? `${season.played} played` : schedule.isError ? undefined : null}
+        hint={
+          season
+            ? `${count.format(season.played)} played · playoffs included`
+            : schedule.isError
+              ? undefined
+              : null
+        }
         value={season?.total}
         failed={schedule.isError}
         color="grape"
@@ -29,6 +39,7 @@ export function LeagueStatCards({ teams, players, schedule, standings }: LeagueS
       <StatCard
         icon={IconTarget}
         label="Goals"
+        hint="regular season · a shootout win counts one"
         value={standings.data?.goals}
         failed={standings.isError}
         color="goal"
