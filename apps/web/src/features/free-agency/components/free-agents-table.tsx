@@ -15,6 +15,7 @@ import { useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { SortableTh } from '../../../components/sortable-th';
 import { useTableSort, type SortValue } from '../../../components/use-table-sort';
+import sticky from '../../../components/sticky-columns.module.css';
 
 type Column = 'name' | 'position' | 'age' | 'overall' | 'potential' | 'status' | 'lastTeam' | 'ask';
 
@@ -140,7 +141,15 @@ export function FreeAgentsTable({ leagueId, players, onOffer }: FreeAgentsTableP
       ) : (
         <Paper withBorder radius="md" p={{ base: 0, sm: 'xs' }}>
           <Table.ScrollContainer minWidth={760}>
-            <Table striped highlightOnHover fz="sm" verticalSpacing={6} aria-label="Free agents">
+            {/* The player's name stays in view while a phone scrolls to the Offer button. */}
+            <Table
+              striped
+              highlightOnHover
+              fz="sm"
+              verticalSpacing={6}
+              aria-label="Free agents"
+              className={sticky.table}
+            >
               <Table.Thead>
                 <Table.Tr>
                   {th('name', 'Player')}

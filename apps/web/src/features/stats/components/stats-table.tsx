@@ -2,7 +2,7 @@ import { Group, Pagination, ScrollArea, Table, Text } from '@mantine/core';
 import { useCallback, useState, type ReactNode } from 'react';
 import { SortableTh } from '../../../components/sortable-th';
 import { useTableSort, type SortDirection, type SortValue } from '../../../components/use-table-sort';
-import classes from './stats-table.module.css';
+import classes from '../../../components/sticky-columns.module.css';
 
 export interface StatColumn<T> {
   key: string;
