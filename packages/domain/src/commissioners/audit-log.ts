@@ -70,6 +70,16 @@ const entries = [
     action: z.literal('draft_changed'),
     details: z.object({ change: z.enum(['lottery', 'start', 'pause', 'resume', 'undo', 'auto']) }),
   }),
+  // Decision 082: a chosen pick and every pick after it taken back, first first.
+  z.object({
+    action: z.literal('draft_picks_undone'),
+    details: z.object({
+      fromOverall: z.number().int(),
+      picks: z.array(
+        z.object({ overall: z.number().int(), playerId: z.number().int(), playerName: z.string() }),
+      ),
+    }),
+  }),
   z.object({
     action: z.literal('draft_pick_made'),
     details: z.object({ ...team, playerId: z.number().int() }),

@@ -78,4 +78,26 @@ describe('the audit log in words', () => {
       'retried the league\'s step "Ending waivers" after it failed.',
     );
   });
+
+  it('names the draft pick taken back and each pick after it (decision 082)', () => {
+    const pick = (overall: number, playerName: string) => ({ overall, playerId: overall + 100, playerName });
+    expect(
+      auditSentence({
+        action: 'draft_picks_undone',
+        details: { fromOverall: 5, picks: [pick(5, 'Ann One'), pick(6, 'Bo Two'), pick(7, 'Cal Three')] },
+      }),
+    ).toBe('took back draft pick 5 (Ann One) and the 2 picks after it (Bo Two, Cal Three).');
+    expect(
+      auditSentence({
+        action: 'draft_picks_undone',
+        details: { fromOverall: 6, picks: [pick(6, 'Bo Two'), pick(7, 'Cal Three')] },
+      }),
+    ).toBe('took back draft pick 6 (Bo Two) and the pick after it (Cal Three).');
+    expect(
+      auditSentence({
+        action: 'draft_picks_undone',
+        details: { fromOverall: 7, picks: [pick(7, 'Cal Three')] },
+      }),
+    ).toBe('took back draft pick 7 (Cal Three).');
+  });
 });

@@ -25,6 +25,18 @@ const DRAFT_CHANGE = {
   auto: 'drafted the rest of the draft automatically',
 } as const;
 
+/** 'took back pick 5 (Ann One) and the 2 picks after it (Bo Two, Cal Three)'. */
+function undoneWords(details: {
+  fromOverall: number;
+  picks: readonly { overall: number; playerName: string }[];
+}): string {
+  const [first, ...after] = details.picks;
+  const chosen = `took back draft pick ${details.fromOverall}${first ? ` (${first.playerName})` : ''}`;
+  if (after.length === 0) return `${chosen}.`;
+  const count = after.length === 1 ? 'the pick' : `the ${after.length} picks`;
+  return `${chosen} and ${count} after it (${after.map((p) => p.playerName).join(', ')}).`;
+}
+
 const between = (teamNames: readonly string[]) => teamNames.join(' and ');
 
 /** What the commissioner did, as the sentence the audit log shows after his name. */
@@ -79,6 +91,8 @@ export function auditSentence(entry: CommissionerAction): string {
       return `started the ${entry.details.seasonName} regular season with ${describeShortfalls(entry.details.teams)} below the salary floor.`;
     case 'draft_changed':
       return `${DRAFT_CHANGE[entry.details.change]}.`;
+    case 'draft_picks_undone':
+      return undoneWords(entry.details);
     case 'draft_pick_made':
       return `made the draft pick for ${entry.details.teamName}.`;
     case 'webhook_added':

@@ -175,6 +175,15 @@ export const draftQueueSchema = z.object({
 });
 export type DraftQueue = z.infer<typeof draftQueueSchema>;
 
+/**
+ * POST /api/league/{id}/draft/undo (commissioner): take back pick `overall` and every pick after it
+ * (decision 082); the last pick made when left out.
+ */
+export const draftUndoRequestSchema = z.object({
+  overall: z.int({ error: 'Name the pick to take back by its number (overall).' }).positive().optional(),
+});
+export type DraftUndoRequest = z.infer<typeof draftUndoRequestSchema>;
+
 /** POST /api/league/{id}/draft/lottery|start|pause|resume|undo|auto: the draft as it stands after. */
 export const draftActionResponseSchema = draftResponseSchema;
 

@@ -7,3 +7,4 @@ export * from './draft-clock';
 export * from './scouting';
 export * from './auto-pick';
 export * from './drafted-words';
+export * from './draft-undo';

@@ -39,8 +39,8 @@ export function firstOverall(db: Db, draft: DraftYear) {
     .executeTakeFirst();
 }
 
-/** The last pick made in the draft, with the player it took and where he is now. */
-export function lastPickMade(db: Db, draft: DraftYear) {
+/** Every pick made in the draft, first first, with the player it took and where he is now. */
+export function picksMade(db: Db, draft: DraftYear) {
   return db
     .selectFrom('draft_picks as k')
     .innerJoin('players as p', 'p.id', 'k.player_id')
@@ -49,8 +49,8 @@ export function lastPickMade(db: Db, draft: DraftYear) {
     .where('k.league_id', '=', draft.league_id)
     .where('k.year', '=', draft.year)
     .where('k.overall', 'is not', null)
-    .orderBy('k.overall', 'desc')
-    .executeTakeFirst();
+    .orderBy('k.overall')
+    .execute();
 }
 
 /** Records the player a pick took, how and when. */

@@ -6,13 +6,14 @@ import {
   draftQueueSchema,
   draftResponseSchema,
   draftSeasonsResponseSchema,
+  draftUndoRequestSchema,
   leagueParamsSchema,
 } from '@rinkside/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses } from '../../http/schemas';
 import { getProspects, getQueue, saveDraftQueue } from './prospects';
 import { getDraftSeasons } from './seasons';
-import { commissionerAction, getDraft, pickProspect } from './service';
+import { commissionerAction, getDraft, pickProspect, undoPicks } from './service';
 
 const readErrors = errorResponses(400, 401, 403, 404);
 const errors = errorResponses(400, 401, 403, 404, 409);
@@ -122,12 +123,31 @@ export const draftRoutes: FastifyPluginAsyncZod = async (app) => {
       }),
   );
 
+  app.post(
+    '/league/:id/draft/undo',
+    {
+      schema: {
+        tags,
+        summary:
+          'Take back a pick (the last made unless `overall` is given) and every pick after it: the players return to the class, the pick goes back on the clock, paused (commissioner)',
+        params: leagueParamsSchema,
+        body: draftUndoRequestSchema.nullish(),
+        response: { 200: draftActionResponseSchema, ...errors },
+      },
+    },
+    async (request) =>
+      undoPicks(ctx, {
+        leagueId: request.params.id,
+        userId: request.userId,
+        overall: request.body?.overall ?? undefined,
+      }),
+  );
+
   const actions = {
     lottery: 'Hold the draft lottery (commissioner; once the regular season is over)',
     start: 'Start the draft (commissioner; offseason): the lottery if due, the order, pick 1 on the clock',
     pause: "Stop the draft's clock (commissioner)",
     resume: "Start the draft's clock again with the seconds it had left (commissioner)",
-    undo: 'Take back the last pick: the player returns to the class, his pick goes back on the clock (commissioner)',
     auto: 'Make every remaining pick automatically: queue, else best available (commissioner)',
   } as const;
   for (const [action, summary] of Object.entries(actions) as [keyof typeof actions, string][])

@@ -90,17 +90,16 @@ async function changeDraft(
   return presentDraft(ctx.database.db, { league, season, draft: move.draft, viewer, now: ctx.now() });
 }
 
-type Action = 'lottery' | 'start' | 'pause' | 'resume' | 'undo' | 'auto';
+type Action = 'lottery' | 'start' | 'pause' | 'resume' | 'auto';
 const CHANGE_OF: Record<Action, DraftChange> = {
   lottery: 'status',
   start: 'status',
   pause: 'clock',
   resume: 'clock',
-  undo: 'undo',
   auto: 'pick',
 };
 
-/** The commissioner's tools: hold the lottery, start, pause, resume, undo the last pick, draft the rest. */
+/** The commissioner's tools: hold the lottery, start, pause, resume, draft the rest. */
 export function commissionerAction(
   ctx: AppContext,
   input: { leagueId: number; userId: number; action: Action },
@@ -129,8 +128,6 @@ export function commissionerAction(
           const resumed = await resumeIn(trx, scene, draft);
           return pickWhileAutomatic(trx, scene, resumed);
         }
-        case 'undo':
-          return undoIn(trx, scene, draft);
         case 'auto':
           if (draft.status === 'upcoming' && scene.season.phase !== 'offseason')
             throw conflict('The draft starts in the offseason, once every team’s place is known.');
@@ -144,6 +141,38 @@ export function commissionerAction(
         now: ctx.now(),
         action: 'draft_changed',
         details: { change: input.action },
+      }),
+  );
+}
+
+/**
+ * POST /draft/undo (commissioner): takes back pick `overall` (the last made when left out) and every pick
+ * after it (decision 082), recorded in the league's audit log with the picks and players taken back.
+ */
+export function undoPicks(ctx: AppContext, input: { leagueId: number; userId: number; overall?: number }) {
+  let undone: Awaited<ReturnType<typeof undoIn>>['undone'] = [];
+  return changeDraft(
+    ctx,
+    { ...input, change: 'undo', commissionerOnly: true },
+    async (trx, scene, draft) => {
+      const move = await undoIn(trx, scene, draft, input.overall);
+      undone = move.undone;
+      return move;
+    },
+    (trx, scene) =>
+      recordCommissionerAction(trx, {
+        leagueId: scene.league.id,
+        actorId: input.userId,
+        now: ctx.now(),
+        action: 'draft_picks_undone',
+        details: {
+          fromOverall: undone[0]?.overall ?? 0,
+          picks: undone.map((pick) => ({
+            overall: pick.overall,
+            playerId: pick.playerId,
+            playerName: pick.name,
+          })),
+        },
       }),
   );
 }

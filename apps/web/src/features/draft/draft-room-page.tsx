@@ -1,7 +1,7 @@
 import { Alert, Anchor, Badge, Center, Grid, Group, Loader, Stack, Text, Title } from '@mantine/core';
-import type { DraftProspect, DraftResponse } from '@rinkside/domain';
+import type { DraftProspect, DraftResponse, DraftSlot } from '@rinkside/domain';
 import { IconTrophy } from '@tabler/icons-react';
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { QueryErrorAlert } from '../../components/query-error-alert';
 import { errorMessage } from '../../lib/http';
@@ -21,6 +21,7 @@ import { DraftQueue } from './components/draft-queue';
 import { DraftSeasonSelect } from './components/draft-season-select';
 import { OnClockCard } from './components/on-clock-card';
 import { PickAnnouncer } from './components/pick-announcer';
+import { UndoPickDialog } from './components/undo-pick-dialog';
 import { DRAFT_STATUS_COLORS, draftStatusLabel } from './draft-words';
 
 /** What the room says before the first pick, and once the last is made. */
@@ -83,6 +84,10 @@ function Room({ leagueId, draft, fetchedAt, past }: RoomProps) {
       onError: (error) => notifyError(errorMessage(error, 'Your queue was not saved. Try again.')),
     });
   const picking = !past && draft.status !== 'complete' && draft.status !== 'upcoming';
+  // The commissioner may take back any made pick while the draft is under way (decision 082).
+  const canUndo =
+    !past && draft.viewer.isCommissioner && (draft.status === 'running' || draft.status === 'paused');
+  const [undoing, setUndoing] = useState<DraftSlot | null>(null);
 
   return (
     <Stack gap="md">
@@ -119,10 +124,13 @@ function Room({ leagueId, draft, fetchedAt, past }: RoomProps) {
             {picking && isGm && (
               <DraftQueue playerIds={queued} prospects={byId} saving={saveQueue.isPending} onChange={save} />
             )}
-            <DraftBoard draft={draft} leagueId={leagueId} />
+            <DraftBoard draft={draft} leagueId={leagueId} onUndo={canUndo ? setUndoing : undefined} />
           </Stack>
         </Grid.Col>
       </Grid>
+      {canUndo && (
+        <UndoPickDialog leagueId={leagueId} draft={draft} slot={undoing} onClose={() => setUndoing(null)} />
+      )}
     </Stack>
   );
 }

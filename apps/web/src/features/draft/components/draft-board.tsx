@@ -1,4 +1,16 @@
-import { Anchor, Badge, Group, Paper, SegmentedControl, Stack, Table, Text, Title } from '@mantine/core';
+import {
+  ActionIcon,
+  Anchor,
+  Badge,
+  Group,
+  Paper,
+  SegmentedControl,
+  Stack,
+  Table,
+  Text,
+  Title,
+} from '@mantine/core';
+import { IconArrowBackUp } from '@tabler/icons-react';
 import type { DraftResponse, DraftSlot } from '@rinkside/domain';
 import { useState } from 'react';
 import { Link } from 'react-router';
@@ -15,7 +27,16 @@ function HowCell({ slot }: { slot: DraftSlot }) {
 }
 
 /** The order of picks, one round at a time (the round on the clock first shown), each made pick's player and how. */
-export function DraftBoard({ draft, leagueId }: { draft: DraftResponse; leagueId: number }) {
+export function DraftBoard({
+  draft,
+  leagueId,
+  onUndo,
+}: {
+  draft: DraftResponse;
+  leagueId: number;
+  /** The commissioner's undo of a made pick (and the picks after it); absent: no undo buttons. */
+  onUndo?: (slot: DraftSlot) => void;
+}) {
   const rounds = [...new Set(draft.order.map((s) => s.round))].sort((a, b) => a - b);
   const clockRound = draft.order.find((s) => s.overall === draft.onClock?.overall)?.round ?? rounds[0] ?? 1;
   const [chosen, setRound] = useState<number | null>(null);
@@ -86,7 +107,20 @@ export function DraftBoard({ draft, leagueId }: { draft: DraftResponse; leagueId
                       )}
                     </Table.Td>
                     <Table.Td>
-                      <HowCell slot={slot} />
+                      <Group gap={4} wrap="nowrap">
+                        <HowCell slot={slot} />
+                        {onUndo && slot.player && (
+                          <ActionIcon
+                            size="sm"
+                            variant="subtle"
+                            color="red"
+                            aria-label={`Take back pick ${String(slot.overall)}`}
+                            onClick={() => onUndo(slot)}
+                          >
+                            <IconArrowBackUp size={16} aria-hidden />
+                          </ActionIcon>
+                        )}
+                      </Group>
                     </Table.Td>
                   </Table.Tr>
                 );
