@@ -55,8 +55,13 @@ export function NotificationList({ onNavigate }: NotificationListProps) {
           </Tabs.Tab>
           <Tabs.Tab value="news">News</Tabs.Tab>
         </Tabs.List>
+        <Tabs.Panel value="action">
+          <NotificationTabItems tab="action" onOpen={open} />
+        </Tabs.Panel>
+        <Tabs.Panel value="news">
+          <NotificationTabItems tab="news" onOpen={open} />
+        </Tabs.Panel>
       </Tabs>
-      <NotificationTabItems key={tab} tab={tab} onOpen={open} />
       <Group justify="flex-end" px="md" py={6} className={classes.footer}>
         <Button
           component={Link}
