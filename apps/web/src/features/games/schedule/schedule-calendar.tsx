@@ -17,7 +17,9 @@ import { IconAlertCircle, IconChevronLeft, IconChevronRight } from '@tabler/icon
 import dayjs, { type Dayjs } from 'dayjs';
 import { useMemo, useState } from 'react';
 import { errorMessage, FETCH_FAILED_MESSAGE } from '../../../lib/http';
+import { useLeagueClock } from '../../../lib/queries/get-league-clock';
 import { useSchedule } from '../../../lib/queries/get-schedule';
+import { leagueNow } from '../game-center/league-time';
 import { monthWeeks, openingMonth, WEEKDAYS } from './calendar-month';
 import classes from './schedule-calendar.module.css';
 
@@ -28,27 +30,42 @@ interface ScheduleCalendarProps {
   teams: TeamSummary[];
   /** A past season's id; the current season without it. */
   seasonId?: number;
+  /** The team whose games show first (the team page's Schedule); every team's without it. */
+  teamId?: number | null;
 }
 
 /**
  * SPEC §2 Schedule: a Monday-first month calendar with a team filter; each day lists 'away @ home'. It
  * opens on today's month, or on the season's nearest month with games when today is outside the season.
  */
-export function ScheduleCalendar({ leagueId, teams, seasonId }: ScheduleCalendarProps) {
+export function ScheduleCalendar({ leagueId, teams, seasonId, teamId }: ScheduleCalendarProps) {
   const schedule = useSchedule(leagueId, seasonId);
+  const clock = useLeagueClock(leagueId);
+  // Today is the league's day (simulated ahead, it is not the wall clock's), in the league's time zone.
+  const leagueDay =
+    clock.data && schedule.data
+      ? leagueNow(clock.data, new Date()).date
+      : schedule.data
+        ? dayInTimeZone(new Date(), schedule.data.timeZone)
+        : null;
   const [picked, setMonth] = useState<Dayjs | null>(null);
   const month =
     picked ??
-    (schedule.data
+    (schedule.data && leagueDay
       ? dayjs(
           `${openingMonth(
             schedule.data.games.map((g) => g.date),
-            dayInTimeZone(new Date(), schedule.data.timeZone),
+            leagueDay,
           )}-01`,
         )
       : dayjs().startOf('month'));
-  const [team, setTeam] = useState<string>(ALL_TEAMS);
-  const today = dayjs();
+  const [chosen, setTeam] = useState<string>(teamId != null ? String(teamId) : ALL_TEAMS);
+  // A team the league does not have (a stale link) shows every team's games.
+  const team =
+    chosen !== ALL_TEAMS && teams.length > 0 && !teams.some((t) => String(t.id) === chosen)
+      ? ALL_TEAMS
+      : chosen;
+  const today = leagueDay ? dayjs(leagueDay) : dayjs();
   const weeks = monthWeeks(month, today);
 
   const byDay = useMemo(() => {

@@ -102,6 +102,66 @@ describe('Schedule (SPEC §2, §5, §8)', () => {
     expect(screen.queryByText('Upload Schedule')).not.toBeInTheDocument();
   });
 
+  it("opens on the league's day when the league is simulated ahead of the wall clock", async () => {
+    const ahead = '2027-03-10';
+    mockApi(
+      routes(false, {
+        'GET /league/1/clock': {
+          body: {
+            date: ahead,
+            timeZone: 'America/Toronto',
+            phase: 'regular',
+            seasonId: 5,
+            regularSeasonComplete: false,
+            seasonStartDate: null,
+            seasonEndDate: null,
+          },
+        },
+        'GET /league/1/schedule': {
+          body: {
+            seasonId: 5,
+            timeZone: 'America/Toronto',
+            games: [iso(today), ahead].map((date, i) => ({
+              gameId: i + 1,
+              date,
+              startAt: `${date}T23:00:00.000Z`,
+              home: 'TOR',
+              away: 'MTL',
+              homeTeamId: 11,
+              awayTeamId: 12,
+              isSimulated: false,
+              homeScore: null,
+              awayScore: null,
+              decidedIn: null,
+            })),
+          },
+        },
+      }),
+    );
+    renderGames('/league/1/schedule');
+    await waitFor(
+      () => expect(screen.getByRole('cell', { current: 'date' })).toHaveAttribute('data-date', ahead),
+      SLOW,
+    );
+  });
+
+  it("shows one team's games when opened from its team page (?team=)", async () => {
+    mockApi(
+      routes(false, {
+        'GET /league/1': {
+          body: {
+            ...league(false),
+            teams: [...league(false).teams, team(13, 'Boston Bruins', 'BOS')],
+          },
+        },
+      }),
+    );
+    renderGames('/league/1/schedule?team=13');
+    const todayCell = await screen.findByRole('cell', { current: 'date' }, SLOW);
+    expect(within(todayCell).queryByText('MTL @ TOR')).not.toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Team' })).toHaveValue('Boston Bruins');
+  });
+
   it('moves between months with the arrows', async () => {
     mockApi(routes(false));
     renderGames('/league/1/schedule');

@@ -1,5 +1,6 @@
 import { Alert, Stack, Text, Title } from '@mantine/core';
 import { IconInfoCircle } from '@tabler/icons-react';
+import { useSearchParams } from 'react-router';
 import { SeasonSelect } from '../../../components/season-select';
 import { useCurrentLeague } from '../../../lib/league-query';
 import { useSeasonChoice } from '../../../lib/season-choice';
@@ -7,12 +8,15 @@ import { ScheduleCalendar } from './schedule-calendar';
 import { ScheduleUploader } from './schedule-uploader';
 
 /**
- * SPEC §2 Schedule (/league/{leagueId}/schedule?season=): the calendar, and the uploader for the
- * commissioner; a past season's calendar alone, read-only.
+ * SPEC §2 Schedule (/league/{leagueId}/schedule?season=&team=): the calendar (one team's games with
+ * `team`), and the uploader for the commissioner; a past season's calendar alone, read-only.
  */
 export function SchedulePage() {
   const league = useCurrentLeague();
   const season = useSeasonChoice(league.leagueId);
+  // ?team= (the team page's Schedule) shows that team's games first.
+  const [params] = useSearchParams();
+  const teamParam = Number(params.get('team')) || null;
   return (
     <Stack gap="lg">
       <div>
@@ -28,6 +32,7 @@ export function SchedulePage() {
       <SeasonSelect leagueId={league.leagueId} value={season.chosen} onChange={season.choose} />
       <ScheduleCalendar
         key={season.chosen ?? 'current'}
+        teamId={teamParam}
         leagueId={league.leagueId}
         teams={league.data?.teams ?? []}
         seasonId={season.seasonId}

@@ -3,6 +3,7 @@ import { dressedIds } from '@rinkside/domain';
 import {
   IconAlertTriangle,
   IconArrowsExchange,
+  IconCalendarEvent,
   IconChartBar,
   IconSitemap,
   IconTransfer,
@@ -119,7 +120,12 @@ export function TeamPage({
           >
             Trading Block
           </Button>
-          <Button variant="default" disabled>
+          <Button
+            component={Link}
+            to={`/league/${leagueId}/schedule?team=${teamId}`}
+            variant="default"
+            leftSection={<IconCalendarEvent size={16} aria-hidden />}
+          >
             Schedule
           </Button>
         </Group>
