@@ -28,7 +28,7 @@ export const GameViewerPage = () =>
   import('../features/games/viewer/game-viewer-page').then((m) => m.GameViewerPage);
 export const LiveGamePage = () => import('../features/games/live/live-game-page').then((m) => m.LiveGamePage);
 export const HistoryPage = () => import('../features/history/history-page').then((m) => m.HistoryPage);
-export const CapSheetPage = () => import('../features/contracts/cap-sheet-page').then((m) => m.CapSheetPage);
+export const CapSheetPage = () => import('./pages/cap-sheet-route').then((m) => m.CapSheetRoute);
 export const ReSigningPage = () =>
   import('../features/re-signing/re-signing-page').then((m) => m.ReSigningPage);
 export const ContractRulesPage = () =>

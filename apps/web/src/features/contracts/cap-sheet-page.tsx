@@ -1,5 +1,6 @@
 import { Anchor, Center, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { formatCapHit, seasonName } from '@rinkside/domain';
+import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
 import { QueryErrorAlert } from '../../components/query-error-alert';
 import { errorMessage } from '../../lib/http';
@@ -11,8 +12,14 @@ import { CommitmentsChart } from './components/commitments-chart';
 import { ContractsTable } from './components/contracts-table';
 import { PayrollBreakdown } from '../../components/payroll-breakdown';
 
-/** /league/{leagueId}/team/{teamId}/cap: every team's cap sheet is open to the league, as the NHL's are. */
-export function CapSheetPage() {
+/**
+ * /league/{leagueId}/team/{teamId}/cap: every team's cap sheet is open to the league, as the NHL's are;
+ * `draftRights` (the team's unsigned draftees, composed in by the app) after the contracts, with Sign buttons
+ * for the team's GM and the commissioner.
+ */
+export function CapSheetPage({
+  draftRights,
+}: { draftRights?: (leagueId: number, teamId: number, canSign: boolean) => ReactNode } = {}) {
   const { leagueId, data: league } = useCurrentLeague();
   const teamId = Number(useParams().teamId);
   const team = useTeam(leagueId, teamId);
@@ -69,6 +76,7 @@ export function CapSheetPage() {
           <ContractsTable leagueId={leagueId} sheet={sheet.data} />
         </>
       )}
+      {teamId > 0 && draftRights?.(leagueId, teamId, mine || league?.isCommissioner === true)}
     </Stack>
   );
 }
