@@ -106,7 +106,7 @@ export function ScheduleCalendar({ leagueId, teams, seasonId, teamId }: Schedule
           >
             <IconChevronRight size={18} aria-hidden />
           </ActionIcon>
-          <Button variant="subtle" size="xs" onClick={() => setMonth(dayjs().startOf('month'))}>
+          <Button variant="subtle" size="xs" onClick={() => setMonth(today.startOf('month'))}>
             Today
           </Button>
         </Group>
