@@ -80,3 +80,4 @@ export * from './game-attempts';
 export * from './job-attempts';
 export * from './job-steps-api';
 export * from './stored-settings';
+export * from './player-overall';
