@@ -67,5 +67,42 @@ test("in Tokyo, Game Center and the viewer show a game at the league's date and 
   await page.goto(`/league/${league.leagueId}/news`);
   await expect(page.getByRole('list', { name: 'News' }).locator('time').first()).toBeVisible();
   await shoot(page, 'news');
+
+  if (process.env.LEAGUE_TIME_SHOTS) {
+    // The other screens that write league dates, for the screenshots only: the league home, the
+    // transaction log, and a trade with its expiry and thread.
+    await page.goto(`/league/${league.leagueId}`);
+    await expect(page.getByText('Upcoming Games').first()).toBeVisible();
+    await shoot(page, 'league-home');
+    const [mine, theirs] = league.teams;
+    const sheet = await ok<{
+      players: { id: number; placement: string; position: string; waiverExempt: boolean }[];
+    }>(await tokyo.request.get(`/api/league/${league.leagueId}/team/${mine?.id}/cap`));
+    // A move for the log: an exempt skater sent down, or else one released (answered 409 if not allowed).
+    const skaters = sheet.players.filter((p) => p.placement === 'active' && p.position !== 'G');
+    const exempt = skaters.find((p) => p.waiverExempt);
+    const move = { playerId: (exempt ?? skaters.at(-1))?.id, move: exempt ? 'sendDown' : 'release' };
+    await tokyo.request.post(`/api/league/${league.leagueId}/team/${mine?.id}/roster-moves`, { data: move });
+    await page.goto(`/league/${league.leagueId}/transactions`);
+    await expect(page.getByRole('heading', { name: 'Transactions' })).toBeVisible();
+    await shoot(page, 'transactions');
+    const picksOf = async (teamId: number) =>
+      ok<{ id: number }[]>(
+        await tokyo.request.get(`/api/team/league/${league.leagueId}/team/${teamId}/draft-picks`),
+      );
+    const proposed = await ok<{ id: number }>(
+      await tokyo.request.post(`/api/league/${league.leagueId}/trades`, {
+        data: {
+          teams: [
+            { teamId: mine?.id, gives: { pickIds: [(await picksOf(mine?.id ?? 0))[0]?.id] } },
+            { teamId: theirs?.id, gives: { pickIds: [(await picksOf(theirs?.id ?? 0))[0]?.id] } },
+          ],
+        },
+      }),
+    );
+    await page.goto(`/league/${league.leagueId}/trades/${proposed.id}`);
+    await expect(page.getByRole('region', { name: 'Thread' })).toBeVisible();
+    await shoot(page, 'trade');
+  }
   await tokyo.close();
 });
