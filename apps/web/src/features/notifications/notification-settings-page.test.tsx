@@ -87,4 +87,22 @@ describe('the notification settings page', () => {
       '/settings/notifications',
     );
   });
+
+  it('explains each kind: what it tells, whether it needs action or is news, and its default', async () => {
+    mockApi({ ...routes, 'GET /notifications/preferences': { body: defaults } });
+    renderApp('/settings/notifications');
+    const games = await screen.findByRole('region', { name: 'Games' });
+    const results = within(games).getByRole('radiogroup', { name: "Your team's game is final" });
+    expect(results).toHaveAccessibleDescription(
+      "Your team's results, one line per run of games while you have not read it.",
+    );
+    const row = results.parentElement as HTMLElement;
+    expect(within(row).getByText('News')).toBeInTheDocument();
+    expect(within(row).getByText('Default: In app')).toBeInTheDocument();
+    const lineup = within(games).getByRole('radiogroup', { name: 'Your lineup needs attention' });
+    expect(within(lineup.parentElement as HTMLElement).getByText('Needs action')).toBeInTheDocument();
+    const players = screen.getByRole('region', { name: 'Players' });
+    const injured = within(players).getByRole('radiogroup', { name: 'Your player is injured' });
+    expect(within(injured.parentElement as HTMLElement).getByText('Default: Off')).toBeInTheDocument();
+  });
 });
