@@ -11,9 +11,16 @@ import {
   Title,
   VisuallyHidden,
 } from '@mantine/core';
-import { RETENTION_RULES, type CapSheetPlayer, type DraftPick, type TeamSummary } from '@rinkside/domain';
+import {
+  RETENTION_RULES,
+  type CapSheetPlayer,
+  type DraftPick,
+  type DraftRights,
+  type TeamSummary,
+} from '@rinkside/domain';
 import type { ReactNode } from 'react';
 import { PickGrid } from './pick-grid';
+import { ProspectRightsList } from './prospect-rights-list';
 import type { SideSelection } from '../trade-selection';
 
 export interface AssetColumnProps {
@@ -23,6 +30,8 @@ export interface AssetColumnProps {
   heading: ReactNode;
   players: readonly CapSheetPlayer[];
   picks: readonly DraftPick[];
+  /** The team's unsigned draft rights (traded as players). */
+  prospects?: readonly DraftRights[];
   selection: SideSelection;
   onToggle: (kind: 'player' | 'pick', id: number) => void;
   onRetain: (playerId: number, percent: number) => void;
@@ -38,6 +47,7 @@ export function AssetColumn({
   heading,
   players,
   picks,
+  prospects = [],
   selection,
   onToggle,
   onRetain,
@@ -123,6 +133,12 @@ export function AssetColumn({
             </Table.Tbody>
           </Table>
         </ScrollArea.Autosize>
+        <ProspectRightsList
+          prospects={prospects}
+          verb={verb}
+          selection={selection}
+          onToggle={(playerId) => onToggle('player', playerId)}
+        />
         <Title order={4} fz="sm">
           Draft picks
         </Title>

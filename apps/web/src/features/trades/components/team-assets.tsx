@@ -4,6 +4,7 @@ import { QueryErrorAlert } from '../../../components/query-error-alert';
 import { errorMessage } from '../../../lib/http';
 import { useCapSheet } from '../../../lib/queries/get-cap-sheet';
 import { useTeamPicks } from '../api/get-team-picks';
+import { useTeamProspects } from '../api/get-team-prospects';
 import { setRetained, toggleAsset, type SideSelection } from '../trade-selection';
 import { AssetColumn } from './asset-column';
 import { TeamMark } from './team-mark';
@@ -24,6 +25,7 @@ export function TeamAssets({
 }) {
   const cap = useCapSheet(league.id, teamId);
   const picks = useTeamPicks(league.id, teamId);
+  const prospects = useTeamProspects(league.id, teamId);
   const team = league.teams.find((t) => t.id === teamId);
   if (!team) return null;
   if (cap.isError || picks.isError)
@@ -51,6 +53,7 @@ export function TeamAssets({
       }
       players={cap.data.players}
       picks={picks.data}
+      prospects={prospects.data ?? []}
       selection={selection}
       onToggle={(kind, id) => onChange(toggleAsset(selection, kind, id))}
       onRetain={(playerId, percent) => onChange(setRetained(selection, playerId, percent))}
