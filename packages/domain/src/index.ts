@@ -81,3 +81,4 @@ export * from './job-attempts';
 export * from './job-steps-api';
 export * from './stored-settings';
 export * from './player-overall';
+export * from './league-files';

@@ -1,0 +1,7 @@
+export * from './league-import-plan';
+export * from './zengm-file-schema';
+export * from './zengm-ratings';
+export * from './zengm-positions';
+export * from './zengm-players';
+export * from './zengm-league';
+export * from './zengm-warnings';
