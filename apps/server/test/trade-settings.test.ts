@@ -1,4 +1,9 @@
-import { DEFAULT_TRADE_SETTINGS, deadlineDay, type TradeSettingsResponse } from '@rinkside/domain';
+import {
+  DEFAULT_TRADE_SETTINGS,
+  deadlineDay,
+  formatLeagueDay,
+  type TradeSettingsResponse,
+} from '@rinkside/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signUp, type TestUser } from './support/accounts';
 import { DIALECTS } from './support/databases';
@@ -116,7 +121,7 @@ describe.each(DIALECTS)('trade settings on %s', (dialect) => {
     expect((before.length - 1) / gameDays.length).toBeLessThan(0.75);
     // The schedule lies in the past: the league's day is after the deadline, and the rules say so up front.
     expect(read.closedReason).toBe(
-      `The trade deadline (${read.deadlineThisSeason}) has passed: trading opens again in the offseason.`,
+      `The trade deadline (${formatLeagueDay(read.deadlineThisSeason ?? '', { withYear: true })}) has passed: trading opens again in the offseason.`,
     );
   });
 });

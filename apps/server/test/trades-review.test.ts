@@ -166,7 +166,7 @@ describe.each(DIALECTS)('trade review and timing on %s', (dialect) => {
     const past = await api.propose(gm(0), body);
     expect(past.statusCode).toBe(409);
     expect(past.json().message).toBe(
-      'The trade deadline (2001-03-01) has passed: trading opens again in the offseason.',
+      'The trade deadline (Mar 1, 2001) has passed: trading opens again in the offseason.',
     );
 
     // Without a set deadline: the game day 75% of the way through the regular season's schedule.
@@ -195,7 +195,7 @@ describe.each(DIALECTS)('trade review and timing on %s', (dialect) => {
       .execute();
     const preview = await api.preview(gm(0), body);
     expect(preview.json().problems).toContain(
-      'The trade deadline (2001-01-03) has passed: trading opens again in the offseason.',
+      'The trade deadline (Jan 3, 2001) has passed: trading opens again in the offseason.',
     );
     await phase('playoffs');
     const playoffs = await api.propose(gm(0), body);

@@ -17,7 +17,7 @@ describe('when trading is closed', () => {
   it('closes the day after the deadline, not on it', () => {
     expect(tradingClosedReason({ phase: 'regular', deadline, today: '2027-03-01' })).toBeNull();
     expect(tradingClosedReason({ phase: 'regular', deadline, today: '2027-03-02' })).toBe(
-      'The trade deadline (2027-03-01) has passed: trading opens again in the offseason.',
+      'The trade deadline (Mar 1, 2027) has passed: trading opens again in the offseason.',
     );
   });
 

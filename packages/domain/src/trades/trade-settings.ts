@@ -1,3 +1,4 @@
+import { formatLeagueDay } from '../league-dates';
 import { z } from 'zod';
 import { storedSettingsReader } from '../stored-settings';
 
@@ -73,7 +74,7 @@ export function tradingClosedReason(input: {
   if (input.phase === 'playoffs')
     return 'No trades during the playoffs: trading opens again in the offseason.';
   if (input.deadline === null || input.today <= input.deadline) return null;
-  return `The trade deadline (${input.deadline}) has passed: trading opens again in the offseason.`;
+  return `The trade deadline (${formatLeagueDay(input.deadline, { withYear: true })}) has passed: trading opens again in the offseason.`;
 }
 
 /** NHL rules on retained salary (CBA 50.5(e)): per contract, per team, and in total. */

@@ -16,7 +16,7 @@ afterEach(() => vi.unstubAllGlobals());
 
 describe('TradingClosed', () => {
   it('says why trading is closed as soon as the builder opens', async () => {
-    const reason = 'The trade deadline (2027-03-01) has passed: trading opens again in the offseason.';
+    const reason = 'The trade deadline (Mar 1, 2027) has passed: trading opens again in the offseason.';
     mockApi({ 'GET /league/3/trade-settings': { body: rules(reason) } });
     renderWithProviders(<TradingClosed leagueId={3} />);
     expect(await screen.findByRole('alert')).toHaveTextContent(`Trading is closed${reason}`);
