@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { advancePercent, describeAdvanceTarget } from './league-advance';
+import { advancePercent, describeAdvanceTarget, stoppedAdvanceDay } from './league-advance';
 
 describe('describeAdvanceTarget', () => {
   it('names how far each kind of advance goes', () => {
@@ -27,5 +27,25 @@ describe('advancePercent', () => {
   it('is unknown while the length is: a playoff round, or nothing to count', () => {
     expect(advancePercent({ status: 'running', played: 10, total: null })).toBeNull();
     expect(advancePercent({ status: 'running', played: 0, total: 0 })).toBeNull();
+  });
+});
+
+describe('stoppedAdvanceDay', () => {
+  it("moves the clock to the last played game's day in the league's zone, never back", () => {
+    // 23:30 UTC on the 10th is the evening of the 10th in New York; 02:30 UTC on the 11th is still the 10th.
+    expect(stoppedAdvanceDay('2026-11-01', '2026-11-10T23:30:00.000Z', 'America/New_York')).toBe(
+      '2026-11-10',
+    );
+    expect(stoppedAdvanceDay('2026-11-01', '2026-11-11T02:30:00.000Z', 'America/New_York')).toBe(
+      '2026-11-10',
+    );
+    // A last game before the league day (played earlier) leaves the clock where it stood.
+    expect(stoppedAdvanceDay('2026-11-12', '2026-11-10T23:30:00.000Z', 'America/New_York')).toBe(
+      '2026-11-12',
+    );
+    expect(stoppedAdvanceDay('2026-11-10', '2026-11-10T23:30:00.000Z', 'America/New_York')).toBe(
+      '2026-11-10',
+    );
+    expect(stoppedAdvanceDay('2026-11-01', null, 'America/New_York')).toBe('2026-11-01');
   });
 });

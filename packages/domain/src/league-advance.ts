@@ -2,7 +2,12 @@ import { z } from 'zod';
 import { ADVANCE_STATUSES } from './advance-status';
 import { idSchema } from './ids';
 import { leagueParamsSchema } from './league';
-import { advanceRequestSchema, advanceResponseSchema, type AdvanceRequest } from './league-clock';
+import {
+  advanceRequestSchema,
+  advanceResponseSchema,
+  type AdvanceRequest,
+  dayInTimeZone,
+} from './league-clock';
 
 /**
  * A league advance is a job (docs/decisions/067): POST /api/league/{id}/advance answers 202 with it, and it
@@ -54,4 +59,19 @@ export function advancePercent(job: Pick<AdvanceJob, 'status' | 'played' | 'tota
   if (job.status !== 'running') return 100;
   if (job.total === null || job.total <= 0) return null;
   return Math.min(99, Math.floor((job.played / job.total) * 100));
+}
+
+/**
+ * Where the clock stands after the commissioner stopped an advance (docs/decisions/080): on the day of the
+ * last game it played, so no final game is ahead of the clock and no game is left behind it (games are
+ * played in start order); where it stood when no game was played past that day.
+ */
+export function stoppedAdvanceDay(
+  leagueDay: string,
+  lastPlayedStart: string | null,
+  timeZone: string,
+): string {
+  if (lastPlayedStart === null) return leagueDay;
+  const day = dayInTimeZone(lastPlayedStart, timeZone);
+  return day > leagueDay ? day : leagueDay;
 }

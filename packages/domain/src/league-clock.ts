@@ -59,6 +59,8 @@ export const advanceResponseSchema = z.object({
       champion: z.object({ teamId: z.number().int(), name: z.string() }).nullable(),
     })
     .nullable(),
+  /** True when the commissioner stopped it before its target (docs/decisions/080): the clock stands on its last game. */
+  stopped: z.boolean().optional(),
 });
 export type AdvanceResponse = z.infer<typeof advanceResponseSchema>;
 

@@ -38,6 +38,7 @@ import { salaryMarket } from './migrations/0034-salary-market';
 import { openingHold } from './migrations/0035-opening-hold';
 import { leagueTime } from './migrations/0036-league-time';
 import { notificationsToActOn } from './migrations/0037-notifications-to-act-on';
+import { advanceStop } from './migrations/0039-advance-stop';
 import { tradeGainer } from './migrations/0040-trade-gainer';
 
 /** Every migration, in order; the same set runs on SQLite and PostgreSQL. */
@@ -80,6 +81,7 @@ export function allMigrations(kind: DatabaseKind): Record<string, Migration> {
     '0035-opening-hold': openingHold(kind),
     '0036-league-time': leagueTime(kind),
     '0037-notifications-to-act-on': notificationsToActOn(),
+    '0039-advance-stop': advanceStop(),
     '0040-trade-gainer': tradeGainer(kind),
   };
 }

@@ -25,4 +25,6 @@ export interface LeagueAdvancesTable {
   last_error: ColumnType<string | null, string | null | undefined, string | null>;
   next_attempt_at: ColumnType<Timestamp | null, Timestamp | null | undefined, Timestamp | null>;
   quarantined_at: ColumnType<Timestamp | null, Timestamp | null | undefined, Timestamp | null>;
+  /** When the commissioner asked it to stop (docs/decisions/080): it stops after the batch under way. */
+  stop_requested_at: ColumnType<Timestamp | null, Timestamp | null | undefined, Timestamp | null>;
 }

@@ -6,6 +6,14 @@ export class AdvanceStopped extends Error {
   }
 }
 
+/** Thrown into an advance the commissioner asked to stop (docs/decisions/080): it ends where its games stand. */
+export class AdvanceStopRequested extends Error {
+  constructor() {
+    super('The commissioner stopped this advance.');
+    this.name = 'AdvanceStopRequested';
+  }
+}
+
 /**
  * The advances this process runs (docs/decisions/067), so that closing the app stops each between two
  * batches and waits for it, rather than closing the database under it. Kept in the app's memory.

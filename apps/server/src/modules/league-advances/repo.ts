@@ -155,3 +155,24 @@ export async function recordAdvanceFailure(
     .where('id', '=', id)
     .execute();
 }
+
+/** Asks a running advance to stop after its batch under way; false when it has already ended. */
+export async function requestStop(db: Db, id: number, now: Date): Promise<boolean> {
+  const result = await db
+    .updateTable('league_advances')
+    .set({ stop_requested_at: now.toISOString() })
+    .where('id', '=', id)
+    .where('finished_at', 'is', null)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+/** Whether the commissioner asked the advance to stop. */
+export async function stopRequested(db: Db, id: number): Promise<boolean> {
+  const row = await db
+    .selectFrom('league_advances')
+    .select('stop_requested_at')
+    .where('id', '=', id)
+    .executeTakeFirst();
+  return row?.stop_requested_at != null;
+}

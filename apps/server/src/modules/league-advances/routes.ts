@@ -51,6 +51,27 @@ export const leagueAdvanceRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => ({ advance: await advances.getLatestAdvance(ctx, request.params.id) }),
   );
 
+  app.post(
+    '/league/:id/advances/:advanceId/stop',
+    {
+      schema: {
+        tags: ['league clock'],
+        summary:
+          'Stop a running advance after the batch of games under way (commissioner): it ends done, with the clock on its last game',
+        params: advanceParamsSchema,
+        response: { 202: advanceJobSchema, ...errorResponses(400, 401, 403, 404, 409) },
+      },
+    },
+    async (request, reply) =>
+      reply.code(202).send(
+        await advances.stopAdvance(ctx, {
+          leagueId: request.params.id,
+          advanceId: request.params.advanceId,
+          userId: request.userId,
+        }),
+      ),
+  );
+
   app.get(
     '/league/:id/advances/:advanceId',
     {

@@ -2,9 +2,9 @@ import { writeInBackground } from '../../db/write-priority';
 import { type AdvanceStatus, advanceRequestSchema, decideGameFailure } from '@rinkside/domain';
 import type { AppContext } from '../../context';
 import { HttpError } from '../../http/errors';
-import { runAdvance } from '../league-clock/advance';
+import { runAdvance, stopAdvanceHere } from '../league-clock/advance';
 import { tellLeagueMembers } from '../leagues/tell-members';
-import { AdvanceStopped } from './advance-runs';
+import { AdvanceStopRequested, AdvanceStopped } from './advance-runs';
 import * as repo from './repo';
 
 /** How long a process holds the advance it runs without a word; it renews the claim with each batch. */
@@ -50,6 +50,8 @@ async function runClaimedAdvance(ctx: AppContext, id: number, signal: AbortSigna
         watch: async (stored) => {
           if (signal.aborted) throw new AdvanceStopped();
           progress.played += stored;
+          // The commissioner's stop is read after every batch, so it takes effect after the one under way.
+          if (await repo.stopRequested(db, id)) throw new AdvanceStopRequested();
           const at = performance.now();
           if (at - progress.toldAt < TELL_EVERY_MS) return;
           progress.toldAt = at;
@@ -63,6 +65,16 @@ async function runClaimedAdvance(ctx: AppContext, id: number, signal: AbortSigna
     await tell(ctx, row, 'done', played);
   } catch (error) {
     if (error instanceof AdvanceStopped) return repo.releaseAdvance(db, id);
+    if (error instanceof AdvanceStopRequested) {
+      const played = progress.played;
+      const result = await stopAdvanceHere(ctx, {
+        leagueId: row.league_id,
+        userId: row.requested_by,
+        played,
+      });
+      await repo.finishAdvance(db, id, { played, result, now: ctx.now() });
+      return tell(ctx, row, 'done', played);
+    }
     const ended = await recordFailure(ctx, row, error);
     if (ended) await tell(ctx, row, 'failed', progress.played);
   }

@@ -53,6 +53,23 @@ export async function startAdvance(
   return presentAdvance(row);
 }
 
+/**
+ * Asks a running advance to stop after the batch under way (commissioner, docs/decisions/080); 409 once it
+ * has ended. Answers the advance as it stands: it ends `done`, `stopped`, with the clock on its last game.
+ */
+export async function stopAdvance(
+  ctx: AppContext,
+  stop: { leagueId: number; advanceId: number; userId: number },
+): Promise<AdvanceJob> {
+  await requireCommissioner(ctx, stop.leagueId, stop.userId);
+  const { db } = ctx.database;
+  const row = await repo.findAdvance(db, stop.advanceId);
+  if (!row || row.league_id !== stop.leagueId) throw notFound('No such advance in this league.');
+  if (!(await repo.requestStop(db, row.id, ctx.now())))
+    throw conflict('This advance has already ended: there is nothing to stop.');
+  return presentAdvance((await repo.findAdvance(db, row.id)) ?? row);
+}
+
 export async function getAdvance(ctx: AppContext, leagueId: number, advanceId: number): Promise<AdvanceJob> {
   await requireLeague(ctx, leagueId);
   const row = await repo.findAdvance(ctx.database.db, advanceId);

@@ -1,4 +1,10 @@
-import { type AdvanceRequest, type AdvanceResponse, addDays, leagueDay } from '@rinkside/domain';
+import {
+  type AdvanceRequest,
+  type AdvanceResponse,
+  addDays,
+  leagueDay,
+  stoppedAdvanceDay,
+} from '@rinkside/domain';
 import type { AppContext } from '../../context';
 import { badRequest, conflict } from '../../http/errors';
 import { recordCommissionerAction } from '../commissioners/audit';
@@ -127,6 +133,34 @@ export async function runAdvance(
     played,
     phaseChanged: watch.change ?? settled,
     playoffs: null,
+  };
+}
+
+/**
+ * Ends an advance the commissioner stopped between two batches (docs/decisions/080): the clock moves to the
+ * day of the last game played, never back, and the regular season opens if that day reached its first game.
+ */
+export async function stopAdvanceHere(
+  ctx: AppContext,
+  stop: { leagueId: number; userId: number | null; played: number },
+): Promise<AdvanceResponse> {
+  const state = await requireClockState(ctx, stop.leagueId);
+  const today = leagueDay(ctx.now(), state.time_zone, state.simulated_to);
+  const last = await repo.lastFinalGameStart(ctx.database.db, state.season_id);
+  const day = stoppedAdvanceDay(today, last, state.time_zone);
+  await moveClockAndRecord(ctx, {
+    leagueId: stop.leagueId,
+    userId: stop.userId,
+    day,
+    details: { to: `${day} (stopped)`, played: stop.played },
+  });
+  const settled = await settlePhase(ctx, state, day);
+  return {
+    clock: await presentClock(ctx, stop.leagueId),
+    played: stop.played,
+    phaseChanged: settled,
+    playoffs: null,
+    stopped: true,
   };
 }
 

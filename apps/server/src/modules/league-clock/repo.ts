@@ -32,6 +32,17 @@ export async function lastGameDay(db: Db, seasonId: number): Promise<string | nu
   return (row.day as string | null) ?? null;
 }
 
+/** The start of the season's last final game of any type; null before one is played. */
+export async function lastFinalGameStart(db: Db, seasonId: number): Promise<string | null> {
+  const row = await db
+    .selectFrom('games')
+    .select((eb) => eb.fn.max('start_at').as('start'))
+    .where('season_id', '=', seasonId)
+    .where('status', '=', 'final')
+    .executeTakeFirstOrThrow();
+  return (row.start as string | null) ?? null;
+}
+
 /** Moves the simulated-to day forward to `day`; never back (a concurrent advance may have gone further). */
 export async function moveSimulatedTo(db: Db, leagueId: number, day: string): Promise<void> {
   await db
