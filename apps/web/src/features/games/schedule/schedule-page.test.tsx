@@ -44,30 +44,31 @@ const today = new Date();
 const iso = (d: Date) =>
   `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
 
+/** Montreal at Toronto on each day, not yet played. */
+const schedule = (days: string[]) => ({
+  body: {
+    seasonId: 5,
+    timeZone: 'America/Toronto',
+    games: days.map((date, i) => ({
+      gameId: i + 1,
+      date,
+      startAt: `${date}T23:00:00.000Z`,
+      home: 'TOR',
+      away: 'MTL',
+      homeTeamId: 11,
+      awayTeamId: 12,
+      isSimulated: false,
+      homeScore: null,
+      awayScore: null,
+      decidedIn: null,
+    })),
+  },
+});
+
 const routes = (isCommissioner: boolean, extra = {}) => ({
   ...signedOutRoutes,
   'GET /league/1': { body: league(isCommissioner) },
-  'GET /league/1/schedule': {
-    body: {
-      seasonId: 5,
-      timeZone: 'America/Toronto',
-      games: [
-        {
-          gameId: 1,
-          date: iso(today),
-          startAt: today.toISOString(),
-          home: 'TOR',
-          away: 'MTL',
-          homeTeamId: 11,
-          awayTeamId: 12,
-          isSimulated: false,
-          homeScore: null,
-          awayScore: null,
-          decidedIn: null,
-        },
-      ],
-    },
-  },
+  'GET /league/1/schedule': schedule([iso(today)]),
   'GET /league/1/active-season': {
     body: {
       id: 5,
@@ -117,25 +118,7 @@ describe('Schedule (SPEC §2, §5, §8)', () => {
             seasonEndDate: null,
           },
         },
-        'GET /league/1/schedule': {
-          body: {
-            seasonId: 5,
-            timeZone: 'America/Toronto',
-            games: [iso(today), ahead].map((date, i) => ({
-              gameId: i + 1,
-              date,
-              startAt: `${date}T23:00:00.000Z`,
-              home: 'TOR',
-              away: 'MTL',
-              homeTeamId: 11,
-              awayTeamId: 12,
-              isSimulated: false,
-              homeScore: null,
-              awayScore: null,
-              decidedIn: null,
-            })),
-          },
-        },
+        'GET /league/1/schedule': schedule([iso(today), ahead]),
       }),
     );
     renderGames('/league/1/schedule');
