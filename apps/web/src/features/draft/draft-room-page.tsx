@@ -94,7 +94,7 @@ function Room({ leagueId, draft, fetchedAt, past }: RoomProps) {
       <StatusNotice draft={draft} />
       <OnClockCard draft={draft} fetchedAt={fetchedAt} />
       {!past && <CommissionerControls leagueId={leagueId} draft={draft} />}
-      <PickAnnouncer order={draft.order} />
+      {!past && <PickAnnouncer order={draft.order} />}
       <Grid gutter="lg">
         {picking && (
           <Grid.Col span={{ base: 12, md: 7 }}>
