@@ -133,6 +133,24 @@ describe.each(DIALECTS)('the bell after a simulated week on %s', (dialect) => {
     expect((await tab(rival, 'action')).needsAction).toBe(0);
   });
 
+  it('an offer he declined no longer waits: it leaves the count and moves to news', async () => {
+    const before = await tab(gm, 'action');
+    const offer = before.notifications.find((n) => n.kind === 'trade_update' && n.readAt === null);
+    if (!offer) throw new Error('no trade offer');
+    const api = tradesApi(t, season.league.id);
+    const declined = await api.act(gm, Number(offer.payload.tradeId), 'decline', { reason: 'Not now.' });
+    expect(declined.statusCode, declined.body).toBe(200);
+
+    const after = await tab(gm, 'action');
+    expect(after.needsAction).toBe(before.needsAction - 1);
+    expect(after.notifications.map((n) => n.id)).not.toContain(offer.id);
+    expect((await tab(gm, 'news')).notifications.map((n) => n.id)).toContain(offer.id);
+    // The rival hears it was declined: news to him.
+    const told = (await tab(rival, 'news')).notifications.find((n) => n.kind === 'trade_update');
+    expect(told?.payload.event).toBe('declined');
+    expect((await tab(rival, 'action')).needsAction).toBe(0);
+  });
+
   it('a results notification read is left as it is: the next games start a run of their own', async () => {
     const [open] = (await tab(gm, 'news')).notifications.filter((n) => n.kind === 'game_final');
     if (!open) throw new Error('no results notification');

@@ -4,6 +4,7 @@ import {
   defaultNotificationChannel,
   notificationKindClass,
   notificationNeedsAction,
+  tradeNoLongerWaiting,
 } from './notification-class';
 import { describeNotification } from './notification-text';
 
@@ -53,6 +54,15 @@ describe('notification classes', () => {
     expect(notificationNeedsAction(trade('accepted'))).toBe(false);
     expect(notificationNeedsAction(trade('completed'))).toBe(false);
     expect(notificationNeedsAction(trade('expired'))).toBe(false);
+  });
+
+  it('a step that ends a trade’s wait settles the trade; a proposal or a counter does not', () => {
+    expect(tradeNoLongerWaiting(trade('proposed'))).toBeNull();
+    expect(tradeNoLongerWaiting(trade('countered'))).toBeNull();
+    expect(tradeNoLongerWaiting(trade('accepted'))).toBe(2);
+    expect(tradeNoLongerWaiting(trade('expired'))).toBe(2);
+    const seat = { leagueId: 1, leagueName: 'Metro', teamId: 3, teamName: 'Toronto' };
+    expect(tradeNoLongerWaiting({ kind: 'gm_removed', payload: seat })).toBeNull();
   });
 
   it('other kinds need action exactly when their kind is action', () => {

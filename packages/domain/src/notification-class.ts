@@ -63,6 +63,16 @@ export function notificationNeedsAction(notification: NotificationContent): bool
 }
 
 /**
+ * The trade whose earlier steps no longer wait for anyone's answer once this notification is told: a step
+ * that ends the wait (accepted, declined, withdrawn, expired, completed...); null for any other
+ * notification, a proposal or a counter among them.
+ */
+export function tradeNoLongerWaiting(notification: NotificationContent): number | null {
+  if (notification.kind !== 'trade_update') return null;
+  return TRADE_EVENTS_TO_ANSWER.has(notification.payload.event) ? null : notification.payload.tradeId;
+}
+
+/**
  * The channel of a kind the user never chose: in the app for what needs action and for news of his own
  * team that no one else tells him; off for news the league feed already carries.
  */

@@ -116,6 +116,25 @@ export function openGameResults(db: Db, userId: number) {
     .execute();
 }
 
+/**
+ * The trade's steps told to these users no longer wait for an answer (docs/decisions/081): they leave the
+ * bell's count and its action tab. The trade is found in the payload as stored (`"tradeId":N,`).
+ */
+export async function settleTradeNotices(
+  db: Db,
+  { userIds, tradeId }: { userIds: readonly number[]; tradeId: number },
+): Promise<void> {
+  if (userIds.length === 0) return;
+  await db
+    .updateTable('notifications')
+    .set({ needs_action: 0 })
+    .where('user_id', 'in', [...userIds])
+    .where('needs_action', '=', 1)
+    .where('kind', '=', 'trade_update')
+    .where('payload', 'like', `%"tradeId":${tradeId},%`)
+    .execute();
+}
+
 /** Removes a results notification that a longer run replaced. */
 export async function deleteNotification(db: Db, id: number): Promise<void> {
   await db.deleteFrom('notifications').where('id', '=', id).execute();

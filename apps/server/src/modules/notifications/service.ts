@@ -9,6 +9,7 @@ import {
   type NotificationPage,
   type NotificationPreferences,
   type NotificationPreferencesRequest,
+  tradeNoLongerWaiting,
 } from '@rinkside/domain';
 import type { AppContext } from '../../context';
 import { notFound } from '../../http/errors';
@@ -29,6 +30,13 @@ export type NewNotification = NotificationContent & { userId: number; at: string
  */
 export async function notify(db: Db, notification: NewNotification): Promise<number | null> {
   const { userId, kind, payload, at } = notification;
+  // A trade's step that ends its wait settles its earlier steps, whatever this user chose to be told.
+  const settled = tradeNoLongerWaiting(notification);
+  if (settled !== null && 'leagueId' in payload)
+    await repo.settleTradeNotices(db, {
+      userIds: await repo.gmsOfLeagues(db, [payload.leagueId]),
+      tradeId: settled,
+    });
   const channel = await repo.channelOf(db, userId, kind);
   if (channel === 'off') return null;
   // An e-mailed kind waits for the mail digest job (docs/decisions/035).
