@@ -157,6 +157,37 @@ describe('SeasonPanel', () => {
     expect(button('Advance a day')).toBeDisabled();
   });
 
+  it('stops a running advance after its batch when asked, and says where it stopped', async () => {
+    const result: AdvanceResponse = {
+      clock: clock({ date: '2026-10-21' }),
+      played: 40,
+      phaseChanged: null,
+      playoffs: null,
+      stopped: true,
+    };
+    let stopped = false;
+    mockApi({
+      ...signedOutRoutes,
+      'GET /league/3/clock': { body: clock() },
+      'GET /league/3/advances/latest': () => ({
+        body: {
+          advance: stopped
+            ? job({ request: { to: 'regularSeasonEnd' }, status: 'done', played: 40, total: 120, result })
+            : job({ request: { to: 'regularSeasonEnd' }, played: 30, total: 120 }),
+        },
+      }),
+      'POST /league/3/advances/9/stop': () => {
+        stopped = true;
+        return { status: 202, body: job({ request: { to: 'regularSeasonEnd' }, played: 30, total: 120 }) };
+      },
+    });
+    renderWithProviders(<SeasonPanel leagueId={3} />);
+    await userEvent.click(await panel().findByRole('button', { name: 'Stop after this batch' }));
+    expect(await screen.findByText('Stopped: 40 games played; now Oct 21.')).toBeInTheDocument();
+    expect(button('Stop after this batch')).toBeNull();
+    expect(button('Advance a day')).toBeEnabled();
+  });
+
   it('shows why an advance stopped', async () => {
     const latest = latestAdvances(
       job({

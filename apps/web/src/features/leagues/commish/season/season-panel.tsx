@@ -12,6 +12,7 @@ import { useCallback, useState } from 'react';
 import { errorMessage } from '../../../../lib/http';
 import { leagueClockQueryOptions, useLeagueClock } from '../../../../lib/queries/get-league-clock';
 import { useAdvanceLeague } from '../api/advance-league';
+import { useStopAdvance } from '../api/stop-advance';
 import { useStartNextSeason } from '../api/start-next-season';
 import { useStartPlayoffs } from '../../../../lib/queries/start-playoffs';
 import { QueryBody, SectionCard } from '../../components/section-card';
@@ -46,6 +47,7 @@ function SeasonControls({ leagueId, clock }: { leagueId: number; clock: LeagueCl
   const advance = useAdvanceLeague(leagueId);
   const playoffs = useStartPlayoffs(leagueId);
   const nextSeason = useStartNextSeason(leagueId);
+  const stop = useStopAdvance(leagueId);
   const [targetDate, setTargetDate] = useState(() => addDays(clock.date, 1));
   const [confirming, setConfirming] = useState(false);
   const [outcome, setOutcome] = useState<Outcome | null>(null);
@@ -175,7 +177,28 @@ function SeasonControls({ leagueId, clock }: { leagueId: number; clock: LeagueCl
         )}
       </Group>
       {followed.running ? (
-        <AdvanceProgress advance={followed.running} />
+        <Stack gap="xs">
+          <AdvanceProgress advance={followed.running} />
+          <Group>
+            <Button
+              variant="subtle"
+              color="gray"
+              size="compact-sm"
+              loading={stop.isPending}
+              disabled={stop.isSuccess && stop.variables === followed.running.id}
+              onClick={() => followed.running && stop.mutate(followed.running.id)}
+            >
+              {stop.isSuccess && stop.variables === followed.running.id
+                ? 'Stopping…'
+                : 'Stop after this batch'}
+            </Button>
+          </Group>
+          {stop.isError && (
+            <Text size="sm" c="red">
+              {errorMessage(stop.error, 'The advance could not be stopped.')}
+            </Text>
+          )}
+        </Stack>
       ) : (
         outcome && <OutcomeLine outcome={outcome} />
       )}

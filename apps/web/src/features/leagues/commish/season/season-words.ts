@@ -25,9 +25,15 @@ function roundSpan(rounds: readonly string[]): string {
 
 /**
  * '12 games played; now Oct 14.', then the phase change; after playoff rounds
- * 'First Round complete: 44 games played; now Jan 16.' and the champion once the final is decided.
+ * 'First Round complete: 44 games played; now Jan 16.' and the champion once the final is decided; once
+ * stopped by the commissioner, 'Stopped: 40 games played; now Oct 14.'
  */
-export function describeAdvance({ played, clock, phaseChanged, playoffs }: AdvanceResponse): string {
+export function describeAdvance({ played, clock, phaseChanged, playoffs, stopped }: AdvanceResponse): string {
+  if (stopped) {
+    const parts = [`Stopped: ${plural(played, 'game')} played; now ${shortDay(clock.date)}.`];
+    if (phaseChanged) parts.push(`${PHASE_LABELS[phaseChanged.from]} → ${PHASE_LABELS[phaseChanged.to]}.`);
+    return parts.join(' ');
+  }
   const rounds =
     playoffs && playoffs.roundsCompleted.length > 0
       ? `${roundSpan(playoffs.roundsCompleted)} complete: `
