@@ -105,6 +105,27 @@ describe('draft picks and players', () => {
     expect(plan.warnings.find((w) => w.code === 'players-skipped')).toMatchObject({ count: 2 });
   });
 
+  it('say when an age or a contract had to change to fit Rinkside, and not otherwise', () => {
+    const plan = planZengmImport(
+      zengmLeague({
+        players: [
+          zengmPlayer(1, 0, { born: { year: 2012, loc: 'Sweden' } }),
+          zengmPlayer(2, 0, { contract: { amount: 900, exp: 2025 } }),
+          zengmPlayer(3, 0, { contract: { amount: 900, exp: 2026 } }),
+          zengmPlayer(4, -1, { contract: { amount: 900, exp: 2020 } }),
+        ],
+      }),
+    );
+    const adjusted = plan.warnings.filter((w) => w.code === 'value-adjusted');
+    expect(adjusted.map((w) => w.count)).toEqual([1, 1]);
+    expect(adjusted[0]?.message).toBe(
+      "1 player's age was outside Rinkside's 16 to 50 and set to the nearest.",
+    );
+    expect(
+      planZengmImport(zengmLeague({ players: [zengmPlayer(5, 0)] })).warnings.map((w) => w.code),
+    ).not.toContain('value-adjusted');
+  });
+
   it('carry the cap settings in dollars', () => {
     expect(planZengmImport(zengmLeague()).settings).toMatchObject({
       salaryCap: 105_000_000,

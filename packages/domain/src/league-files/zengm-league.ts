@@ -9,7 +9,7 @@ import type {
   LeagueImportWarning,
 } from './league-import-plan';
 import { unwrapSetting, zengmLeagueFileSchema, type ZengmLeagueFile } from './zengm-file-schema';
-import { importedPlayerFrom, rinksideDraftYear } from './zengm-players';
+import { ageIn, importedPlayerFrom, rinksideDraftYear, ZENGM_UNDRAFTED } from './zengm-players';
 import { assignPositions } from './zengm-positions';
 import { fileWarnings } from './zengm-warnings';
 
@@ -101,6 +101,28 @@ function picksFrom(file: ZengmLeagueFile, teamIds: ReadonlySet<number>) {
 
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
+/** Values Rinkside cannot hold as they are, and what it holds instead. */
+function adjustedValueWarnings(file: ZengmLeagueFile, teamIds: ReadonlySet<number>): LeagueImportWarning[] {
+  const season = file.gameAttributes.season;
+  const carried = file.players.filter((p) => p.tid >= ZENGM_UNDRAFTED && (p.tid < 0 || teamIds.has(p.tid)));
+  const oddAges = carried.filter((p) => ageIn(season, p.born.year) !== season - p.born.year).length;
+  const expired = carried.filter((p) => p.tid >= 0 && p.contract && p.contract.exp < season).length;
+  const warnings: LeagueImportWarning[] = [];
+  if (oddAges > 0)
+    warnings.push({
+      code: 'value-adjusted',
+      message: `${plural(oddAges, "player's age was", "players' ages were")} outside Rinkside's 16 to 50 and set to the nearest.`,
+      count: oddAges,
+    });
+  if (expired > 0)
+    warnings.push({
+      code: 'value-adjusted',
+      message: `${plural(expired, "rostered player's contract", "rostered players' contracts")} had already run out in ZenGM; each is carried with one season left.`,
+      count: expired,
+    });
+  return warnings;
+}
+
 /** The import a parsed ZenGM hockey league file makes, and what it leaves behind. */
 export function planZengmImport(file: ZengmLeagueFile): LeagueImportPlan {
   const season = file.gameAttributes.season;
@@ -142,6 +164,8 @@ export function planZengmImport(file: ZengmLeagueFile): LeagueImportPlan {
       message: `${plural(onSkippedTeams, 'player', 'players')} of inactive teams are not carried.`,
       count: onSkippedTeams,
     });
+
+  warnings.push(...adjustedValueWarnings(file, teamIds));
 
   const { picks, skipped: skippedPicks } = picksFrom(file, teamIds);
   if (skippedPicks > 0)
