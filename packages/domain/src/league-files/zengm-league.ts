@@ -11,6 +11,7 @@ import type {
 import { unwrapSetting, zengmLeagueFileSchema, type ZengmLeagueFile } from './zengm-file-schema';
 import { ageIn, importedPlayerFrom, rinksideDraftYear, ZENGM_UNDRAFTED } from './zengm-players';
 import { assignPositions } from './zengm-positions';
+import { findZengmFileProblem } from './zengm-file-checks';
 import { fileWarnings } from './zengm-warnings';
 
 // A whole ZenGM hockey league file as what Rinkside would write (docs/decisions/083). Pure: the server
@@ -191,14 +192,19 @@ export function planZengmImport(file: ZengmLeagueFile): LeagueImportPlan {
 export type ZengmParseResult =
   { ok: true; file: ZengmLeagueFile } | { ok: false; path: string; message: string };
 
+/** The file when its rows have the shapes Rinkside reads and hold together as one league. */
 export function parseZengmLeagueFile(document: unknown): ZengmParseResult {
   const parsed = zengmLeagueFileSchema.safeParse(document);
-  if (parsed.success) return { ok: true, file: parsed.data };
-  const issue = parsed.error.issues[0];
-  const path = issue ? issue.path.map(String).join('.') : '';
-  return {
-    ok: false,
-    path,
-    message: issue ? `${path || 'file'}: ${issue.message}` : z.prettifyError(parsed.error),
-  };
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    const path = issue ? issue.path.map(String).join('.') : '';
+    return {
+      ok: false,
+      path,
+      message: issue ? `${path || 'file'}: ${issue.message}` : z.prettifyError(parsed.error),
+    };
+  }
+  const problem = findZengmFileProblem(parsed.data);
+  if (problem) return { ok: false, path: problem.path, message: `${problem.path}: ${problem.message}` };
+  return { ok: true, file: parsed.data };
 }
