@@ -137,4 +137,18 @@ test("the commissioner takes back a pick; last season's draft and lottery browse
     new RegExp(`Drafted by .*, ${past.year} R`),
   );
   await shoot(page, 'cap-sheet-drafted');
+
+  // His other draftee, still unsigned, waits on the roster page too, and can be offered in a trade.
+  const other = past.order.find(
+    (s) => s.ownerTeam.id === team.id && s.player && s.player.id !== mine.player?.id,
+  );
+  const partner = past.order.find((s) => s.ownerTeam.id !== team.id)?.ownerTeam.id;
+  if (other?.player && partner) {
+    await page.goto(`/league/${leagueId}/roster`);
+    await expect(page.getByTestId('draft-rights')).toContainText(other.player.name);
+    await shoot(page, 'roster-draft-rights');
+    await page.goto(`/league/${leagueId}/trades/new?with=${partner}`);
+    await page.getByRole('checkbox', { name: `Give ${other.player.name}` }).check();
+    await shoot(page, 'trade-builder-prospects');
+  }
 });
