@@ -30,7 +30,17 @@ export function ScheduleGenerator({ leagueId, teamCount }: ScheduleGeneratorProp
   return (
     <SectionCard title="Generate schedule">
       <QueryBody query={clock} errorTitle="Failed to load the league clock">
-        {() => clock.data && <ScheduleForm leagueId={leagueId} teamCount={teamCount} clock={clock.data} />}
+        {() =>
+          // A new league day (after an advance) brings new defaults.
+          clock.data && (
+            <ScheduleForm
+              key={clock.data.date}
+              leagueId={leagueId}
+              teamCount={teamCount}
+              clock={clock.data}
+            />
+          )
+        }
       </QueryBody>
     </SectionCard>
   );
