@@ -84,14 +84,21 @@ describe.each(DIALECTS)('prospects in trades on %s', (dialect) => {
     // The team that drafted him stays on his page.
     const page = await inject(gmB, 'GET', `/api/league/${league.id}/player/${playerId}`);
     expect(page.json<PlayerDetail>().draft?.team.id, page.body).toBe(teamId(0));
-    // His new GM signs him.
-    const signed = await inject(gmB, 'POST', `/api/league/${league.id}/players/${playerId}/sign-entry-level`);
-    expect(signed.statusCode, signed.body).toBe(200);
-
     // The other proposal named rights team A no longer holds.
     const refused = await api.act(gmB, second.id, 'accept');
     expect(refused.statusCode).toBe(409);
     expect(refused.json().message).toMatch(/^This trade can no longer happen\./);
+    expect(refused.json().message).toContain(`${before.name} was traded to`);
+    // A new proposal for him is judged by the rule: the rights are no longer team A's.
+    const again = await api.propose(
+      gmA,
+      proposal([teamId(0), { playerIds: [playerId] }], [teamId(1), { playerIds: [b2.id] }]),
+    );
+    expect(again.statusCode).toBe(409);
+    expect(again.json().message).toContain(`no longer holds ${before.name}'s draft rights.`);
     expect(await teamOf(t, b2.id)).toMatchObject({ team_id: teamId(1) });
+    // His new GM signs him.
+    const signed = await inject(gmB, 'POST', `/api/league/${league.id}/players/${playerId}/sign-entry-level`);
+    expect(signed.statusCode, signed.body).toBe(200);
   });
 });

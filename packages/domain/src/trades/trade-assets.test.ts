@@ -89,3 +89,31 @@ describe('trade assets', () => {
     ]);
   });
 });
+
+describe('unsigned draft rights in a trade (issue 31)', () => {
+  const prospect = (over: Partial<TradedPlayerFacts> = {}) =>
+    player({ name: 'Kid Prospect', unsignedRights: true, ...over });
+
+  it('lets the team that holds his rights give him', () => {
+    expect(tradeAssetProblems([givesPlayer(7)], facts([[7, prospect()]], []))).toEqual([]);
+  });
+
+  it('refuses rights another team holds now, naming the rights', () => {
+    expect(tradeAssetProblems([givesPlayer(7)], facts([[7, prospect({ teamId: CHICAGO })]], []))).toEqual([
+      "Boston no longer holds Kid Prospect's draft rights.",
+    ]);
+    // A signed player is judged as any player.
+    expect(
+      tradeAssetProblems(
+        [givesPlayer(7)],
+        facts([[7, prospect({ teamId: CHICAGO, unsignedRights: false })]], []),
+      ),
+    ).toEqual(['Kid Prospect does not play for Boston.']);
+  });
+
+  it('refuses rights that have ended, before whose they were', () => {
+    expect(
+      tradeAssetProblems([givesPlayer(7)], facts([[7, prospect({ retired: true, teamId: null })]], [])),
+    ).toEqual(["Kid Prospect's draft rights have ended: he left the league unsigned."]);
+  });
+});

@@ -12,6 +12,8 @@ export interface TradedPlayerFacts {
   teamId: number | null;
   retired: boolean;
   onWaivers: boolean;
+  /** Unsigned draft rights (a prospect): traded as a player, his rights going with their signing deadline. */
+  unsignedRights?: boolean;
 }
 
 /** What the league holds of a traded pick now. */
@@ -32,7 +34,8 @@ export interface TradeAssetFacts {
 
 /**
  * Why a trade's assets cannot move now (docs/decisions/047), in words, one reason an asset: each player
- * must be the giver's, still playing and not on waivers; each pick the giver's and not yet made. Read
+ * must be the giver's, still playing and not on waivers (a prospect's draft rights still the giver's, not
+ * ended); each pick the giver's and not yet made. Read
  * under both teams' locks when the trade executes, so an asset that moved since the proposal is refused
  * with its reason (409), never half-moved.
  */
@@ -43,7 +46,11 @@ export function tradeAssetProblems(assets: readonly TradeAssetRef[], facts: Trad
     if (asset.playerId !== null) {
       const player = facts.players.get(asset.playerId);
       if (!player) problems.push(`There is no player ${asset.playerId} in this league.`);
+      else if (player.unsignedRights && player.retired)
+        problems.push(`${player.name}'s draft rights have ended: he left the league unsigned.`);
       else if (player.retired) problems.push(`${player.name} has retired.`);
+      else if (player.unsignedRights && player.teamId !== asset.fromTeamId)
+        problems.push(`${giver} no longer holds ${player.name}'s draft rights.`);
       else if (player.teamId !== asset.fromTeamId)
         problems.push(`${player.name} does not play for ${giver}.`);
       else if (player.onWaivers)

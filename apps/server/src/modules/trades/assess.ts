@@ -75,6 +75,7 @@ async function assetProblems(db: Db, leagueId: number, plan: TradePlan): Promise
           teamId: p.team_id,
           retired: p.retired_after_season_id !== null,
           onWaivers: onWaivers.has(p.id),
+          unsignedRights: p.status === 'prospect',
         },
       ]),
     ),

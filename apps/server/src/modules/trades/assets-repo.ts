@@ -83,10 +83,12 @@ export function assetPlayers(
   db: Db,
   leagueId: number,
   playerIds: readonly number[],
-): Promise<Pick<PlayerRow, 'id' | 'first_name' | 'last_name' | 'team_id' | 'retired_after_season_id'>[]> {
+): Promise<
+  Pick<PlayerRow, 'id' | 'first_name' | 'last_name' | 'team_id' | 'retired_after_season_id' | 'status'>[]
+> {
   return db
     .selectFrom('players')
-    .select(['id', 'first_name', 'last_name', 'team_id', 'retired_after_season_id'])
+    .select(['id', 'first_name', 'last_name', 'team_id', 'retired_after_season_id', 'status'])
     .where('league_id', '=', leagueId)
     .where('id', 'in', [...playerIds])
     .execute();
