@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { zengmBestPosition, zengmOverall } from './zengm-overall';
 
 // The parts of a ZenGM hockey league file (its "Export League" JSON) that Rinkside reads
 // (docs/decisions/083). Unknown keys are dropped, not refused: ZenGM adds fields from version to version
@@ -48,21 +49,35 @@ export type ZengmPosition = (typeof ZENGM_POSITIONS)[number];
 
 const rating = z.number().min(0).max(100);
 
-/** One season's ratings row (FORMAT §6 ratings[]): the 14 ratings, ZenGM's ovr and pot, his position. */
+/**
+ * One season's ratings row (FORMAT §6 ratings[]): the 14 ratings, ZenGM's ovr and pot, his position. An
+ * exported file has them all; a file made by hand may carry only the ratings, and the rest is completed
+ * as ZenGM would on import (the player's own `pos` if he has one, else his best position).
+ */
 export const zengmRatingsRowSchema = z.object({
   ...(Object.fromEntries(ZENGM_HOCKEY_RATING_KEYS.map((key) => [key, rating])) as Record<
     ZengmRatingKey,
     typeof rating
   >),
-  season: int,
-  pos: z.enum(ZENGM_POSITIONS),
-  ovr: rating,
-  pot: rating,
+  season: int.optional(),
+  pos: z.enum(ZENGM_POSITIONS).optional(),
+  ovr: rating.optional(),
+  pot: rating.optional(),
   ovrs: z.partialRecord(z.enum(ZENGM_POSITIONS), z.number()).optional(),
   skills: z.array(z.string()).optional(),
   injuryIndex: int.optional(),
 });
-export type ZengmRatingsRow = z.infer<typeof zengmRatingsRowSchema>;
+type ZengmRatingsRowInput = z.infer<typeof zengmRatingsRowSchema>;
+export type ZengmRatingsRow = ZengmRatingsRowInput & { pos: ZengmPosition; ovr: number; pot: number };
+
+function completeRatingsRow(
+  row: ZengmRatingsRowInput,
+  playerPos: ZengmPosition | undefined,
+): ZengmRatingsRow {
+  const pos = row.pos ?? playerPos ?? zengmBestPosition(row);
+  const ovr = row.ovr ?? zengmOverall(row, pos);
+  return { ...row, pos, ovr, pot: row.pot ?? ovr };
+}
 
 /** `amount` in thousands of dollars a season; `exp` the last season covered (FORMAT §6 contract). */
 export const zengmContractSchema = z.object({
@@ -72,60 +87,74 @@ export const zengmContractSchema = z.object({
 });
 export type ZengmContract = z.infer<typeof zengmContractSchema>;
 
+/** A counted stat; a missing one, or a NaN that JSON wrote as null, counts nothing. */
+const stat = z
+  .number()
+  .nullish()
+  .transform((value) => value ?? 0);
+
 /** One stats row: a season, a team, the regular season or the playoffs (FORMAT §6 stats[]). */
 export const zengmStatsRowSchema = z.object({
   season: int,
   tid: int,
   playoffs: z.boolean().default(false),
-  gp: z.number().default(0),
-  gpGoalie: z.number().default(0),
-  min: z.number().default(0),
-  gMin: z.number().default(0),
-  pm: z.number().default(0),
-  pim: z.number().default(0),
-  evG: z.number().default(0),
-  ppG: z.number().default(0),
-  shG: z.number().default(0),
-  gwG: z.number().default(0),
-  evA: z.number().default(0),
-  ppA: z.number().default(0),
-  shA: z.number().default(0),
-  s: z.number().default(0),
-  hit: z.number().default(0),
-  blk: z.number().default(0),
-  tk: z.number().default(0),
-  gv: z.number().default(0),
-  fow: z.number().default(0),
-  fol: z.number().default(0),
-  ga: z.number().default(0),
-  sv: z.number().default(0),
-  gW: z.number().default(0),
-  gL: z.number().default(0),
-  gT: z.number().default(0),
-  gOTL: z.number().default(0),
-  so: z.number().default(0),
+  gp: stat,
+  gpGoalie: stat,
+  min: stat,
+  gMin: stat,
+  pm: stat,
+  pim: stat,
+  evG: stat,
+  ppG: stat,
+  shG: stat,
+  gwG: stat,
+  evA: stat,
+  ppA: stat,
+  shA: stat,
+  s: stat,
+  hit: stat,
+  blk: stat,
+  tk: stat,
+  gv: stat,
+  fow: stat,
+  fol: stat,
+  ga: stat,
+  sv: stat,
+  gW: stat,
+  gL: stat,
+  gT: stat,
+  gOTL: stat,
+  so: stat,
 });
 export type ZengmStatsRow = z.infer<typeof zengmStatsRowSchema>;
 
-export const zengmPlayerSchema = z.object({
-  pid: int,
-  /** 0.. a team; -1 free agent, -2 draft prospect, -3 retired (FORMAT §6 tid). */
-  tid: int,
-  firstName: z.string().default(''),
-  lastName: z.string().default(''),
-  born: z.object({ year: int, loc: z.string().default('') }),
-  /** Inches and pounds (FORMAT §6 bio). */
-  hgt: z.number().optional(),
-  weight: z.number().optional(),
-  ratings: z.array(zengmRatingsRowSchema).min(1),
-  contract: zengmContractSchema.optional(),
-  injury: z.object({ type: z.string(), gamesRemaining: z.number() }).optional(),
-  draft: z.object({ round: int, pick: int, tid: int, originalTid: int, year: int }).optional(),
-  stats: z.array(zengmStatsRowSchema).default([]),
-  retiredYear: numberOrNull.optional(),
-  jerseyNumber: z.string().optional(),
-});
-export type ZengmPlayer = z.infer<typeof zengmPlayerSchema>;
+export const zengmPlayerSchema = z
+  .object({
+    pid: int,
+    /** 0.. a team; -1 free agent, -2 draft prospect, -3 retired (FORMAT §6 tid). */
+    tid: int,
+    firstName: z.string().default(''),
+    lastName: z.string().default(''),
+    /** Missing in files made by hand; the import then says which players had no birth year. */
+    born: z.object({ year: int.optional(), loc: z.string().default('') }).default({ loc: '' }),
+    /** Only in files made by hand (FORMAT §6): exported players carry it in their ratings rows. */
+    pos: z.enum(ZENGM_POSITIONS).optional(),
+    /** Inches and pounds (FORMAT §6 bio). */
+    hgt: z.number().optional(),
+    weight: z.number().optional(),
+    ratings: z.array(zengmRatingsRowSchema).min(1),
+    contract: zengmContractSchema.optional(),
+    injury: z.object({ type: z.string(), gamesRemaining: z.number() }).optional(),
+    draft: z.object({ round: int, pick: int, tid: int, originalTid: int, year: int }).optional(),
+    stats: z.array(zengmStatsRowSchema).default([]),
+    retiredYear: numberOrNull.optional(),
+    jerseyNumber: z.string().optional(),
+  })
+  .transform(({ pos, ratings, ...player }) => ({
+    ...player,
+    ratings: ratings.map((row) => completeRatingsRow(row, pos)),
+  }));
+export type ZengmPlayer = z.output<typeof zengmPlayerSchema>;
 
 export const zengmTeamSchema = z.object({
   tid: int,
@@ -155,9 +184,9 @@ export const zengmDraftPickSchema = z.object({
 export type ZengmDraftPick = z.infer<typeof zengmDraftPickSchema>;
 
 export const zengmGameAttributesSchema = z.object({
-  season: int,
+  season: int.optional(),
   startingSeason: int.optional(),
-  phase: int,
+  phase: int.optional(),
   confs: wrapped(z.array(z.object({ cid: int, name: z.string() }))).optional(),
   divs: wrapped(z.array(z.object({ did: int, cid: int, name: z.string() }))).optional(),
   salaryCapType: z.string().optional(),
@@ -173,7 +202,11 @@ export const zengmGameAttributesSchema = z.object({
   numDraftRounds: int.optional(),
   godMode: z.boolean().optional(),
 });
-export type ZengmGameAttributes = z.infer<typeof zengmGameAttributesSchema>;
+/** The settings with the season and phase always known (a new league made by hand opens in the preseason). */
+export type ZengmGameAttributes = z.output<typeof zengmGameAttributesSchema> & {
+  season: number;
+  phase: number;
+};
 
 /** Stores Rinkside does not carry: only counted, so the commissioner hears what stayed behind. */
 export const ZENGM_UNCARRIED_STORES = [
@@ -193,18 +226,35 @@ export const ZENGM_UNCARRIED_STORES = [
   'scheduledEvents',
 ] as const;
 
-export const zengmLeagueFileSchema = z.object({
-  version: int,
-  meta: z.object({ name: z.string() }).partial().optional(),
-  gameAttributes: zengmGameAttributesSchema,
-  teams: z.array(zengmTeamSchema).min(1),
-  players: z.array(zengmPlayerSchema).default([]),
-  draftPicks: z.array(zengmDraftPickSchema).default([]),
-  ...(Object.fromEntries(
-    ZENGM_UNCARRIED_STORES.map((key) => [key, z.array(z.unknown()).optional()]),
-  ) as Record<(typeof ZENGM_UNCARRIED_STORES)[number], z.ZodOptional<z.ZodArray<z.ZodUnknown>>>),
-});
-export type ZengmLeagueFile = z.infer<typeof zengmLeagueFileSchema>;
+export const zengmLeagueFileSchema = z
+  .object({
+    version: int,
+    meta: z.object({ name: z.string() }).partial().optional(),
+    /** Exported files always have it; a file made by hand may give only `startingSeason` (FORMAT §1). */
+    gameAttributes: zengmGameAttributesSchema.default({}),
+    startingSeason: int.optional(),
+    teams: z.array(zengmTeamSchema).min(1),
+    players: z.array(zengmPlayerSchema).default([]),
+    draftPicks: z.array(zengmDraftPickSchema).default([]),
+    ...(Object.fromEntries(
+      ZENGM_UNCARRIED_STORES.map((key) => [key, z.array(z.unknown()).optional()]),
+    ) as Record<(typeof ZENGM_UNCARRIED_STORES)[number], z.ZodOptional<z.ZodArray<z.ZodUnknown>>>),
+  })
+  .transform(({ gameAttributes, startingSeason, ...file }, ctx) => {
+    const season = gameAttributes.season ?? startingSeason ?? gameAttributes.startingSeason;
+    if (season === undefined) {
+      ctx.issues.push({
+        code: 'custom',
+        message:
+          'The file does not say which season the league is in (gameAttributes.season or startingSeason).',
+        input: gameAttributes,
+        path: ['gameAttributes', 'season'],
+      });
+      return z.NEVER;
+    }
+    return { ...file, gameAttributes: { ...gameAttributes, season, phase: gameAttributes.phase ?? 0 } };
+  });
+export type ZengmLeagueFile = z.output<typeof zengmLeagueFileSchema>;
 
 /**
  * Whether a parsed JSON document is a ZenGM hockey league file, by its content alone: a numeric `version`
@@ -213,9 +263,11 @@ export type ZengmLeagueFile = z.infer<typeof zengmLeagueFileSchema>;
  */
 export function looksLikeZengmHockeyFile(document: unknown): boolean {
   if (!document || typeof document !== 'object') return false;
-  const { version, players, gameAttributes } = document as Record<string, unknown>;
-  if (typeof version !== 'number' || !gameAttributes || typeof gameAttributes !== 'object') return false;
-  if (!Array.isArray(players) || players.length === 0) return true;
+  const { version, players, gameAttributes, startingSeason } = document as Record<string, unknown>;
+  if (typeof version !== 'number') return false;
+  // With no players to tell the sport by, ZenGM's settings (or a hand-made file's starting season) do.
+  if (!Array.isArray(players) || players.length === 0)
+    return (!!gameAttributes && typeof gameAttributes === 'object') || typeof startingSeason === 'number';
   const first = (players[0] as { ratings?: unknown } | null)?.ratings;
   const row = Array.isArray(first) ? (first[0] as Record<string, unknown> | undefined) : undefined;
   return !!row && 'glk' in row && 'fcf' in row;

@@ -180,3 +180,109 @@ describe('reading a file', () => {
     expect(looksLikeZengmHockeyFile(null)).toBe(false);
   });
 });
+
+describe('a file made by hand', () => {
+  const handMade = {
+    version: 72,
+    startingSeason: 2030,
+    teams: [{ tid: 0, cid: 0, did: 0, region: 'Oslo', name: 'Fjords', abbrev: 'OSL' }],
+    players: [
+      // Only the ratings, as ZenGM's schema asks: no ovr, no position, no birth year.
+      {
+        pid: 1,
+        tid: 0,
+        ratings: [
+          {
+            hgt: 50,
+            stre: 40,
+            spd: 70,
+            endu: 60,
+            pss: 70,
+            wst: 60,
+            sst: 40,
+            stk: 70,
+            oiq: 70,
+            chk: 30,
+            blk: 30,
+            fcf: 70,
+            diq: 40,
+            glk: 5,
+          },
+        ],
+      },
+      {
+        pid: 2,
+        tid: 0,
+        pos: 'D',
+        ratings: [
+          {
+            hgt: 60,
+            stre: 70,
+            spd: 20,
+            endu: 60,
+            pss: 20,
+            wst: 40,
+            sst: 70,
+            stk: 20,
+            oiq: 20,
+            chk: 70,
+            blk: 70,
+            fcf: 10,
+            diq: 70,
+            glk: 5,
+          },
+        ],
+      },
+      {
+        pid: 3,
+        tid: 0,
+        ratings: [
+          {
+            hgt: 50,
+            stre: 5,
+            spd: 10,
+            endu: 50,
+            pss: 5,
+            wst: 5,
+            sst: 5,
+            stk: 5,
+            oiq: 5,
+            chk: 5,
+            blk: 5,
+            fcf: 5,
+            diq: 5,
+            glk: 80,
+          },
+        ],
+      },
+    ],
+  };
+
+  it('opens in its starting season, in the preseason', () => {
+    const parsed = parseZengmLeagueFile(handMade);
+    if (!parsed.ok) throw new Error(parsed.message);
+    const plan = planZengmImport(parsed.file);
+    expect(plan.startYear).toBe(2030);
+    expect(plan.phase).toBe('preseason');
+  });
+
+  it("places each player where ZenGM would, his own position first, and rates him with ZenGM's formula", () => {
+    const parsed = parseZengmLeagueFile(handMade);
+    if (!parsed.ok) throw new Error(parsed.message);
+    const rows = parsed.file.players.map((p) => p.ratings[0]);
+    expect(rows.map((row) => row?.pos)).toEqual(['C', 'D', 'G']);
+    expect(rows[2]?.ovr).toBe(70); // a goalie's overall is glk - 10
+    const plan = planZengmImport(parsed.file);
+    expect(plan.players.map((p) => p.position)).toEqual(['C', 'D', 'G']);
+    expect(plan.players.every((p) => p.age === 25)).toBe(true);
+    expect(plan.warnings.find((w) => w.code === 'value-adjusted')?.message).toBe(
+      '3 players have no birth year in the file and are carried at 25.',
+    );
+  });
+
+  it('is refused when it does not say its season', () => {
+    const { startingSeason: _, ...noSeason } = handMade;
+    expect(looksLikeZengmHockeyFile(noSeason)).toBe(true);
+    expect(parseZengmLeagueFile(noSeason)).toMatchObject({ ok: false, path: 'gameAttributes.season' });
+  });
+});

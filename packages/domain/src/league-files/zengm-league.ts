@@ -9,7 +9,13 @@ import type {
   LeagueImportWarning,
 } from './league-import-plan';
 import { unwrapSetting, zengmLeagueFileSchema, type ZengmLeagueFile } from './zengm-file-schema';
-import { ageIn, importedPlayerFrom, rinksideDraftYear, ZENGM_UNDRAFTED } from './zengm-players';
+import {
+  AGE_WITHOUT_BIRTH_YEAR,
+  ageOf,
+  importedPlayerFrom,
+  rinksideDraftYear,
+  ZENGM_UNDRAFTED,
+} from './zengm-players';
 import { assignPositions } from './zengm-positions';
 import { findZengmFileProblem } from './zengm-file-checks';
 import { fileWarnings } from './zengm-warnings';
@@ -106,7 +112,10 @@ const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one :
 function adjustedValueWarnings(file: ZengmLeagueFile, teamIds: ReadonlySet<number>): LeagueImportWarning[] {
   const season = file.gameAttributes.season;
   const carried = file.players.filter((p) => p.tid >= ZENGM_UNDRAFTED && (p.tid < 0 || teamIds.has(p.tid)));
-  const oddAges = carried.filter((p) => ageIn(season, p.born.year) !== season - p.born.year).length;
+  const oddAges = carried.filter(
+    (p) => p.born.year !== undefined && ageOf(p, season) !== season - p.born.year,
+  ).length;
+  const noBirthYear = carried.filter((p) => p.born.year === undefined).length;
   const expired = carried.filter((p) => p.tid >= 0 && p.contract && p.contract.exp < season).length;
   const warnings: LeagueImportWarning[] = [];
   if (oddAges > 0)
@@ -114,6 +123,12 @@ function adjustedValueWarnings(file: ZengmLeagueFile, teamIds: ReadonlySet<numbe
       code: 'value-adjusted',
       message: `${plural(oddAges, "player's age was", "players' ages were")} outside Rinkside's 16 to 50 and set to the nearest.`,
       count: oddAges,
+    });
+  if (noBirthYear > 0)
+    warnings.push({
+      code: 'value-adjusted',
+      message: `${plural(noBirthYear, 'player has', 'players have')} no birth year in the file and ${noBirthYear === 1 ? 'is' : 'are'} carried at ${AGE_WITHOUT_BIRTH_YEAR}.`,
+      count: noBirthYear,
     });
   if (expired > 0)
     warnings.push({

@@ -7,6 +7,7 @@ import {
   injuryFrom,
   statLineFrom,
 } from './zengm-players';
+import { zengmStatsRowSchema } from './zengm-file-schema';
 import { assignPositions } from './zengm-positions';
 import { zengmPlayer, zengmRatingsRow, zengmStatsRow, zengmTeam } from './zengm-test-league';
 
@@ -113,6 +114,11 @@ describe('season lines', () => {
       goalie: null,
     });
   });
+  it('count a stat JSON wrote as null, or left out, as nothing', () => {
+    const row = zengmStatsRowSchema.parse({ season: 2026, tid: 0, pm: null, evG: 3 });
+    expect(statLineFrom(row, 2026)).toMatchObject({ plusMinus: 0, goals: 3, shots: 0 });
+  });
+
   it("make a goalie's line, with shots against as goals against plus saves", () => {
     const line = statLineFrom(
       zengmStatsRow({

@@ -28,6 +28,11 @@ const bound = (value: number, min: number, max: number): number =>
 /** Age as ZenGM counts it: the season less the year of birth (FORMAT §6 bio), within Rinkside's 16-50. */
 export const ageIn = (season: number, bornYear: number): number => bound(season - bornYear, 16, 50);
 
+/** A file made by hand may leave out the birth year; such a player is carried at a prime age. */
+export const AGE_WITHOUT_BIRTH_YEAR = 25;
+export const ageOf = (player: ZengmPlayer, season: number): number =>
+  player.born.year === undefined ? AGE_WITHOUT_BIRTH_YEAR : ageIn(season, player.born.year);
+
 /**
  * A contract on a roster: ZenGM's amount is thousands of dollars a season and `exp` the last season it
  * covers, so the cap hit is amount × 1000 and the seasons left count this one: exp − season + 1 (a deal
@@ -102,11 +107,12 @@ export function statLineFrom(row: ZengmStatsRow, currentSeason: number): Importe
   };
 }
 
-function placeOf(player: ZengmPlayer): ImportedPlayerPlace | null {
+function placeOf(player: ZengmPlayer, season: number): ImportedPlayerPlace | null {
   if (player.tid >= 0) return { kind: 'team', sourceTeamId: player.tid };
   if (player.tid === ZENGM_FREE_AGENT) return { kind: 'free-agent' };
   if (player.tid === ZENGM_UNDRAFTED) {
-    const draftYear = player.draft?.year ?? currentRatings(player).season;
+    // A prospect's ratings row carries his draft year (FORMAT §6); a file made by hand may say neither.
+    const draftYear = player.draft?.year ?? currentRatings(player).season ?? season;
     return { kind: 'draft-prospect', draftYear: rinksideDraftYear(draftYear) };
   }
   return null; // retired, or a value ZenGM uses only inside its own views
@@ -123,10 +129,10 @@ export function importedPlayerFrom(
   position: ImportedPosition,
   season: number,
 ): ImportedPlayer | null {
-  const place = placeOf(player);
+  const place = placeOf(player, season);
   if (!place) return null;
   const row = currentRatings(player);
-  const age = ageIn(season, player.born.year);
+  const age = ageOf(player, season);
   const rated = rateZengmPlayer(row, position.position, age);
   return {
     sourcePlayerId: player.pid,

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { playerSchema } from '../player';
 import type { LeagueImportPlan } from './league-import-plan';
-import { looksLikeZengmHockeyFile } from './zengm-file-schema';
+import { looksLikeZengmHockeyFile, type ZengmPosition, type ZengmRatingKey } from './zengm-file-schema';
+import { zengmBestPosition, zengmOverall } from './zengm-overall';
 import { parseZengmLeagueFile, planZengmImport } from './zengm-league';
 
 // The sample ZenGM hockey league kept beside the repository (FORMAT.md describes it): a league a month
@@ -64,6 +65,23 @@ describe.skipIf(!present)(title, () => {
       expect(roster.length).toBeGreaterThanOrEqual(24);
       expect(roster.length).toBeLessThanOrEqual(26);
     }
+  });
+
+  it("computes ZenGM's own overall and position for every row, as a file made by hand needs", () => {
+    type Row = Record<ZengmRatingKey, number> & {
+      pos: ZengmPosition;
+      ovr: number;
+      ovrs: Record<ZengmPosition, number>;
+    };
+    const rows = (document as { players: { ratings: Row[] }[] }).players.flatMap((p) => p.ratings);
+    const differ = rows.filter(
+      (row) =>
+        zengmOverall(row, row.pos) !== row.ovr ||
+        zengmBestPosition(row) !== row.pos ||
+        (['C', 'W', 'D', 'G'] as const).some((pos) => zengmOverall(row, pos) !== row.ovrs[pos]),
+    );
+    expect(rows.length).toBeGreaterThan(1400);
+    expect(differ).toEqual([]);
   });
 
   it("finds ZenGM's five best players among Rinkside's ten best", () => {
