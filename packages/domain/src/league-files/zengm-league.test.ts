@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { looksLikeZengmHockeyFile, unwrapSetting } from './zengm-file-schema';
-import { parseZengmLeagueFile, phaseFrom, planZengmImport } from './zengm-league';
+import { conferenceName, parseZengmLeagueFile, phaseFrom, planZengmImport } from './zengm-league';
 import { zengmLeague, zengmPlayer, zengmRatingsRow, zengmTeam } from './zengm-test-league';
 
 describe('the season and phase', () => {
@@ -34,16 +34,23 @@ describe('teams', () => {
   it('carry their conference and division by name, and their colours', () => {
     const plan = planZengmImport(zengmLeague());
     expect(plan.teams.map((t) => [t.abbreviation, t.conference, t.division])).toEqual([
-      ['C0', 'Eastern Conference', 'Atlantic'],
-      ['C1', 'Eastern Conference', 'Metropolitan'],
-      ['C2', 'Western Conference', 'Central'],
-      ['C3', 'Western Conference', 'Pacific'],
+      ['C0', 'Eastern', 'Atlantic'],
+      ['C1', 'Eastern', 'Metropolitan'],
+      ['C2', 'Western', 'Central'],
+      ['C3', 'Western', 'Pacific'],
     ]);
     expect(plan.teams[0]).toMatchObject({
       name: 'City0 Club0',
       city: 'City0',
       colors: ['#112233', '#445566'],
     });
+  });
+
+  it("name a conference as Rinkside's NHL leagues do, and keep a name that is only 'Conference'", () => {
+    expect(conferenceName('Eastern Conference')).toBe('Eastern');
+    expect(conferenceName('Prince of Wales conference')).toBe('Prince of Wales');
+    expect(conferenceName('North')).toBe('North');
+    expect(conferenceName('Conference')).toBe('Conference');
   });
 
   it('read conferences stored the wrapped way', () => {

@@ -43,6 +43,10 @@ export function phaseFrom(zengmPhase: number): { phase: SeasonPhase; note: strin
 
 const HEX_COLOUR = /^#[0-9a-f]{6}$/i;
 
+/** 'Eastern Conference' is 'Eastern' in Rinkside, as its NHL leagues name their conferences. */
+export const conferenceName = (zengmName: string | undefined): string | undefined =>
+  zengmName === undefined ? undefined : zengmName.replace(/\s+conference$/i, '').trim() || zengmName;
+
 function teamsFrom(file: ZengmLeagueFile): { teams: ImportedTeam[]; skipped: string[] } {
   const confs = unwrapSetting(file.gameAttributes.confs) ?? [];
   const divs = unwrapSetting(file.gameAttributes.divs) ?? [];
@@ -61,7 +65,7 @@ function teamsFrom(file: ZengmLeagueFile): { teams: ImportedTeam[]; skipped: str
       nickname: team.name,
       name,
       abbreviation: team.abbrev,
-      conference: confs.find((c) => c.cid === team.cid)?.name ?? `Conference ${team.cid + 1}`,
+      conference: conferenceName(confs.find((c) => c.cid === team.cid)?.name) ?? `Conference ${team.cid + 1}`,
       division: divs.find((d) => d.did === team.did)?.name ?? `Division ${team.did + 1}`,
       colors:
         primary && secondary && HEX_COLOUR.test(primary) && HEX_COLOUR.test(secondary)
