@@ -5,5 +5,6 @@ export * from './zengm-ratings';
 export * from './zengm-overall';
 export * from './zengm-positions';
 export * from './zengm-players';
+export * from './zengm-team-seasons';
 export * from './zengm-league';
 export * from './zengm-warnings';

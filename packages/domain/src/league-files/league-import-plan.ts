@@ -136,6 +136,24 @@ export interface ImportedDraftPick {
   originalSourceTeamId: number;
 }
 
+/** A team's record in one season: history for the past ones, where the current one stands so far. */
+export interface ImportedTeamSeason {
+  sourceTeamId: number;
+  startYear: number;
+  currentSeason: boolean;
+  gamesPlayed: number;
+  wins: number;
+  losses: number;
+  otLosses: number;
+  /** Only leagues that allow ties have them; Rinkside's do not, so the server decides what they become. */
+  ties: number;
+  /** -1 missed the playoffs, 0 out in the first round, ... the number of rounds: champions. */
+  playoffRoundsWon: number;
+  /** The regular season's goals for and against; null when the file has no stats for the season. */
+  goalsFor: number | null;
+  goalsAgainst: number | null;
+}
+
 export interface ImportedLeagueSettings {
   /** Dollars. */
   salaryCap: number | null;
@@ -154,6 +172,7 @@ export interface LeagueImportPlan {
   phase: SeasonPhase;
   settings: ImportedLeagueSettings;
   teams: ImportedTeam[];
+  teamSeasons: ImportedTeamSeason[];
   players: ImportedPlayer[];
   draftPicks: ImportedDraftPick[];
   warnings: LeagueImportWarning[];

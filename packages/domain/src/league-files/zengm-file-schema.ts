@@ -170,6 +170,24 @@ export const zengmTeamSchema = z.object({
     .object({ F: z.array(int), D: z.array(int), G: z.array(int) })
     .partial()
     .optional(),
+  /** One row per season played, in order: the record and how far the playoffs went (FORMAT §7). */
+  seasons: z
+    .array(
+      z.object({
+        season: int,
+        won: stat,
+        lost: stat,
+        tied: stat,
+        otl: stat,
+        /** -1 missed the playoffs, 0 out in the first round, ... (FORMAT §7). */
+        playoffRoundsWon: int.default(-1),
+      }),
+    )
+    .default([]),
+  /** One row per season and part of it; `pts` are the team's goals, `oppPts` those against. */
+  stats: z
+    .array(z.object({ season: int, playoffs: z.boolean().default(false), gp: stat, pts: stat, oppPts: stat }))
+    .default([]),
 });
 export type ZengmTeam = z.infer<typeof zengmTeamSchema>;
 

@@ -18,6 +18,7 @@ import {
 } from './zengm-players';
 import { assignPositions } from './zengm-positions';
 import { findZengmFileProblem } from './zengm-file-checks';
+import { teamSeasonsFrom } from './zengm-team-seasons';
 import { fileWarnings } from './zengm-warnings';
 
 // A whole ZenGM hockey league file as what Rinkside would write (docs/decisions/083). Pure: the server
@@ -201,6 +202,10 @@ export function planZengmImport(file: ZengmLeagueFile): LeagueImportPlan {
     phase,
     settings: settingsFrom(file),
     teams,
+    teamSeasons: teamSeasonsFrom(
+      file.teams.filter((team) => teamIds.has(team.tid)),
+      season,
+    ),
     players,
     draftPicks: picks,
     warnings,

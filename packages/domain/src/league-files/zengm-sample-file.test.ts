@@ -41,6 +41,13 @@ describe.skipIf(!present)(title, () => {
     expect(plan.startYear).toBe(2026);
     expect(plan.phase).toBe('regular');
     expect(plan.draftPicks).toHaveLength(512); // 4 seasons × 32 teams × 4 rounds (FORMAT §8)
+    // One record a team, the current season's: a month in, every team has played and the goals agree.
+    expect(plan.teamSeasons).toHaveLength(32);
+    expect(plan.teamSeasons.every((s) => s.currentSeason && s.gamesPlayed > 0)).toBe(true);
+    const sum = (f: (s: (typeof plan.teamSeasons)[number]) => number | null) =>
+      plan.teamSeasons.reduce((total, s) => total + (f(s) ?? 0), 0);
+    expect(sum((s) => s.goalsFor)).toBe(sum((s) => s.goalsAgainst));
+    expect(sum((s) => s.wins)).toBe(sum((s) => s.losses + s.otLosses));
   });
 
   it('maps every player into a valid Rinkside player, 24 to 26 on each roster', () => {

@@ -67,6 +67,8 @@ export const zengmTeam = (tid: number, overrides: Partial<ZengmTeam> = {}): Zeng
   name: `Club${tid}`,
   abbrev: `C${tid}`,
   colors: ['#112233', '#445566', '#778899'],
+  seasons: [],
+  stats: [],
   ...overrides,
 });
 
