@@ -205,3 +205,16 @@ export function regularSeasonDays(db: Db, seasonId: number) {
     .where('game_type', '=', 'regular')
     .executeTakeFirst();
 }
+
+/** The league's seasons with a draft row, and the active season (its draft is made when first read). */
+export function listDraftSeasons(db: Db, leagueId: number) {
+  return db
+    .selectFrom('seasons as s')
+    .leftJoin('drafts as d', 'd.season_id', 's.id')
+    .select(['s.id', 's.name', 's.start_year', 's.active', 'd.year', 'd.status', 'd.lottery'])
+    .where('s.league_id', '=', leagueId)
+    .where((eb) => eb.or([eb('d.id', 'is not', null), eb('s.active', '=', 1)]))
+    .orderBy('s.start_year', 'desc')
+    .orderBy('s.id', 'desc')
+    .execute();
+}

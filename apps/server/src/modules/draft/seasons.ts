@@ -1,20 +1,7 @@
 import type { DraftSeasonsResponse } from '@rinkside/domain';
 import type { AppContext } from '../../context';
-import type { Db } from '../../db/schema';
 import { requireLeague } from '../leagues/service';
-
-/** The league's seasons with a draft row, and the active season (its draft is made when first read). */
-function listDraftSeasons(db: Db, leagueId: number) {
-  return db
-    .selectFrom('seasons as s')
-    .leftJoin('drafts as d', 'd.season_id', 's.id')
-    .select(['s.id', 's.name', 's.start_year', 's.active', 'd.year', 'd.status', 'd.lottery'])
-    .where('s.league_id', '=', leagueId)
-    .where((eb) => eb.or([eb('d.id', 'is not', null), eb('s.active', '=', 1)]))
-    .orderBy('s.start_year', 'desc')
-    .orderBy('s.id', 'desc')
-    .execute();
-}
+import { listDraftSeasons } from './repo';
 
 /** GET /draft/seasons: the seasons whose draft and lottery can be browsed, newest first. */
 export async function getDraftSeasons(ctx: AppContext, leagueId: number): Promise<DraftSeasonsResponse> {
