@@ -150,6 +150,25 @@ describe('what stays behind', () => {
     expect(stores[0]?.message).toBe("ZenGM's news feed (2 items) is not carried.");
   });
 
+  it("mentions ZenGM's trade screen only when a trade is on it", () => {
+    const empty = {
+      teams: [
+        { tid: 0, pids: [], dpids: [] },
+        { tid: 1, pids: [], dpids: [] },
+      ],
+    };
+    const drafted = {
+      teams: [
+        { tid: 0, pids: [12], dpids: [] },
+        { tid: 1, pids: [], dpids: [] },
+      ],
+    };
+    const tradeWarnings = (trade: unknown[]) =>
+      planZengmImport(zengmLeague({ trade })).warnings.filter((w) => /trade screen/.test(w.message));
+    expect(tradeWarnings([empty])).toHaveLength(0);
+    expect(tradeWarnings([drafted])).toHaveLength(1);
+  });
+
   it('says a soft cap becomes a hard one, and that a newer file may hold what Rinkside ignores', () => {
     const league = zengmLeague({ version: 73 });
     league.gameAttributes.salaryCapType = 'soft';

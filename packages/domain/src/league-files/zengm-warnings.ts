@@ -28,6 +28,12 @@ const STORE_WORDS: Record<UncarriedStore, (count: number) => string> = {
   scheduledEvents: () => 'Scheduled league events (expansion, realignment, rule changes) are not carried.',
 };
 
+/** ZenGM always keeps one trade row for its trade screen; it is worth a word only when something is on it. */
+function tradeHasAssets(row: unknown): boolean {
+  const teams = (row as { teams?: { pids?: unknown[]; dpids?: unknown[] }[] } | null)?.teams ?? [];
+  return teams.some((team) => (team.pids?.length ?? 0) + (team.dpids?.length ?? 0) > 0);
+}
+
 /** Warnings about the file as a whole: its version, the stores left behind, ZenGM-only settings. */
 export function fileWarnings(file: ZengmLeagueFile): LeagueImportWarning[] {
   const warnings: LeagueImportWarning[] = [];
@@ -37,7 +43,8 @@ export function fileWarnings(file: ZengmLeagueFile): LeagueImportWarning[] {
       message: `The file comes from a newer ZenGM (league version ${file.version}; Rinkside reads ${ZENGM_KNOWN_VERSION}): what is new in it is ignored.`,
     });
   for (const store of ZENGM_UNCARRIED_STORES) {
-    const count = file[store]?.length ?? 0;
+    const rows = file[store] ?? [];
+    const count = store === 'trade' ? rows.filter(tradeHasAssets).length : rows.length;
     if (count > 0) warnings.push({ code: 'store-not-carried', message: STORE_WORDS[store](count), count });
   }
   const settings = file.gameAttributes;
