@@ -89,7 +89,7 @@ describe('Schedule of a past season', () => {
     });
     renderGames('/league/1/schedule?season=9');
     // Long over: the calendar opens on the season's last month with games, not on today's.
-    const cell = await screen.findByRole('cell', { name: /^Saturday, November 14, 1 games$/ }, SLOW);
+    const cell = await screen.findByRole('cell', { name: /^Sat, Nov 14, 1 game$/ }, SLOW);
     expect(within(cell).getByText('MTL @ TOR')).toBeInTheDocument();
     expect(screen.getByRole('combobox', { name: 'Season' })).toHaveValue('9');
     expect(screen.getByText('Pond League · 2026–27')).toBeInTheDocument();

@@ -156,7 +156,7 @@ export function ScheduleCalendar({ leagueId, teams, seasonId, teamId }: Schedule
                       className={cls}
                       role="cell"
                       aria-current={day.isToday ? 'date' : undefined}
-                      aria-label={`${formatLeagueDay(day.iso, { weekday: true })}${games.length ? `, ${games.length} games` : ''}`}
+                      aria-label={`${formatLeagueDay(day.iso, { weekday: true })}${games.length ? `, ${games.length} ${games.length === 1 ? 'game' : 'games'}` : ''}`}
                       data-date={day.iso}
                     >
                       <Group justify="space-between" gap={2} wrap="nowrap">
