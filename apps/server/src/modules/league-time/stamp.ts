@@ -10,6 +10,8 @@ import { leagueTimeFacts } from './repo';
  */
 export async function leagueTimeOfEvent(db: Db, leagueId: number, at: string): Promise<string> {
   const facts = await leagueTimeFacts(db, leagueId);
+  // A league no longer stored has no clock: the event keeps the time its writer knows.
+  if (!facts) return at;
   return leagueEventTime({
     wall: new Date(at),
     timeZone: facts.time_zone,
