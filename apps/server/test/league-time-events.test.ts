@@ -72,7 +72,7 @@ describe.each(DIALECTS)('league events on the league clock, on %s', (dialect) =>
     const sheet = (
       await inject(gm, 'GET', `/api/league/${league.id}/team/${teamId()}/cap`)
     ).json<CapSheetResponse>();
-    const skater = sheet.players.find((p) => p.placement === 'active' && p.position !== 'G');
+    const skater = sheet.players.find((p) => p.placement === 'active' && p.position !== 'G' && !p.injured);
     await t.ctx.database.db
       .updateTable('players')
       .set({ first_contract_year: sheet.season.startYear, prior_games: 0, age_at_first_contract: 25 })
