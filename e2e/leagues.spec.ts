@@ -71,7 +71,8 @@ test('a commissioner creates a league and recruits a GM, who then sees his team,
   // His roster, then one of his players.
   await teamMenu.getByRole('link', { name: 'Edit Roster' }).click();
   await expect(page.getByRole('heading', { name: `${team.name} Roster` })).toBeVisible();
-  const firstPlayer = page.getByRole('table').getByRole('link').first();
+  // A player under contract: the unsigned draftees are listed apart, above the roster.
+  const firstPlayer = page.getByRole('table', { name: 'Roster' }).getByRole('link').first();
   const playerName = (await firstPlayer.textContent()) ?? '';
   await firstPlayer.click();
   await expect(page).toHaveURL(/\/player\/\d+$/);

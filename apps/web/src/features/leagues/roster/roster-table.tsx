@@ -34,7 +34,7 @@ export function RosterTable({ leagueId, players, dressed, actions }: RosterTable
   return (
     <Paper withBorder radius="lg" p={{ base: 0, sm: 'xs' }}>
       <Table.ScrollContainer minWidth={640}>
-        <Table striped highlightOnHover fz="sm" verticalSpacing={6}>
+        <Table striped highlightOnHover fz="sm" verticalSpacing={6} aria-label="Roster">
           <Table.Thead>
             <Table.Tr>
               <Table.Th ta="right" w={48}>
