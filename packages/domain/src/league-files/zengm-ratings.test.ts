@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { GoalieAttributes, SkaterAttributes } from '../player';
 import { overallOf } from '../player-overall';
-import type { ZengmRatingKey } from './zengm-file-schema';
+import { ZENGM_HOCKEY_RATING_KEYS, type ZengmRatingKey } from './zengm-file-schema';
 import {
   goalieAttributesFrom,
   onRinksideScale,
@@ -60,21 +60,8 @@ const SKATER_SOURCES: [SkaterPath, ZengmRatingKey[]][] = [
   [['physique', 'strength'], ['stre']],
   [['senses', 'offensiveAwareness'], ['oiq']],
 ];
-const SKATER_KEYS: ZengmRatingKey[] = [
-  'hgt',
-  'stre',
-  'spd',
-  'endu',
-  'pss',
-  'wst',
-  'sst',
-  'stk',
-  'oiq',
-  'chk',
-  'blk',
-  'fcf',
-  'diq',
-];
+// Every rating but the goalie's own.
+const SKATER_KEYS = ZENGM_HOCKEY_RATING_KEYS.filter((key) => key !== 'glk');
 
 // A centre: ZenGM trains every skater rating at centre, so no floor stands between a rating and its attribute.
 const centreWith = (ratings: Partial<Record<ZengmRatingKey, number>>) =>
