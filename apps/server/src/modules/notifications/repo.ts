@@ -77,25 +77,22 @@ export async function listPage(
 }
 export type NotificationRow = Awaited<ReturnType<typeof listPage>>[number];
 
-export async function countUnread(db: Db, userId: number): Promise<number> {
-  const row = await db
+/**
+ * The user's unread notifications; with `needsAction`, only those that wait for his action: the bell's
+ * count (docs/decisions/081).
+ */
+export async function countUnread(
+  db: Db,
+  userId: number,
+  { needsAction = false }: { needsAction?: boolean } = {},
+): Promise<number> {
+  let query = db
     .selectFrom('notifications')
     .select((eb) => eb.fn.countAll().as('count'))
     .where('user_id', '=', userId)
-    .where('read_at', 'is', null)
-    .executeTakeFirstOrThrow();
-  return Number(row.count);
-}
-
-/** The user's unread notifications that wait for his action: the bell's count (docs/decisions/081). */
-export async function countNeedsAction(db: Db, userId: number): Promise<number> {
-  const row = await db
-    .selectFrom('notifications')
-    .select((eb) => eb.fn.countAll().as('count'))
-    .where('user_id', '=', userId)
-    .where('needs_action', '=', 1)
-    .where('read_at', 'is', null)
-    .executeTakeFirstOrThrow();
+    .where('read_at', 'is', null);
+  if (needsAction) query = query.where('needs_action', '=', 1);
+  const row = await query.executeTakeFirstOrThrow();
   return Number(row.count);
 }
 

@@ -103,7 +103,7 @@ export async function listNotifications(
   const [rows, unread, needsAction] = await Promise.all([
     repo.listPage(db, userId, { before, limit: NOTIFICATION_PAGE_SIZE + 1, tab }),
     repo.countUnread(db, userId),
-    repo.countNeedsAction(db, userId),
+    repo.countUnread(db, userId, { needsAction: true }),
   ]);
   const page = rows.slice(0, NOTIFICATION_PAGE_SIZE);
   const last = page.at(-1);
