@@ -8,3 +8,4 @@ export * from './zengm-players';
 export * from './zengm-team-seasons';
 export * from './zengm-league';
 export * from './zengm-warnings';
+export * from './zengm-import-rules';
