@@ -80,5 +80,6 @@ export * from './game-attempts';
 export * from './job-attempts';
 export * from './job-steps-api';
 export * from './stored-settings';
+export * from './stored-ratings';
 export * from './player-overall';
 export * from './league-files';

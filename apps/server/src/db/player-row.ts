@@ -1,18 +1,6 @@
-import {
-  estimatedCareerStart,
-  firstContractType,
-  type GoalieAttributes,
-  type Player,
-  type SkaterAttributes,
-} from '@rinkside/domain';
+import { estimatedCareerStart, firstContractType, type Player, type StoredRatings } from '@rinkside/domain';
 import type { Insertable } from 'kysely';
 import type { PlayersTable } from './schema';
-
-/** A player's ratings as the players table keeps them (its attributes column, JSON). */
-export interface StoredAttributes {
-  attributes?: SkaterAttributes;
-  goalieAttributes?: GoalieAttributes;
-}
 
 /**
  * A generated or imported player as a row of the players table, joining the league in the season starting
@@ -25,7 +13,7 @@ export function playerToRow(
   teamId: number | null,
   seasonYear: number,
 ): Insertable<PlayersTable> {
-  const attributes: StoredAttributes = player.attributes
+  const attributes: StoredRatings = player.attributes
     ? { attributes: player.attributes }
     : { goalieAttributes: player.goalieAttributes };
   const career = estimatedCareerStart(player.age, player.status, seasonYear);

@@ -1,13 +1,14 @@
 import {
   injurySchema,
   playerRoleSchema,
+  readStoredRatings,
   type Injury,
   type Player,
   type PlayerRole,
   type StoredPlayer,
 } from '@rinkside/domain';
 import type { Selectable } from 'kysely';
-import type { StoredAttributes } from '../../db/player-row';
+import { StoredJsonError } from '../../db/json-column';
 import type { PlayersTable } from '../../db/schema';
 
 export type PlayerRow = Selectable<PlayersTable>;
@@ -23,8 +24,21 @@ const injuryOf = (text: string | null): Injury | null => {
   return parsed.success ? parsed.data : null;
 };
 
+/** His ratings column read by the attribute schemas' shape: stored data that does not read is named, not cast. */
+function ratingsOf(row: PlayerRow) {
+  let value: unknown;
+  try {
+    value = JSON.parse(row.attributes);
+  } catch {
+    throw new StoredJsonError(`ratings of player ${row.id}`, 'the text is not JSON');
+  }
+  const reading = readStoredRatings(value);
+  if (!reading.ok) throw new StoredJsonError(`ratings of player ${row.id}`, reading.problem);
+  return reading.ratings;
+}
+
 export function rowToPlayer(row: PlayerRow): StoredPlayer {
-  const stored = JSON.parse(row.attributes) as StoredAttributes;
+  const stored = ratingsOf(row);
   const role = roleOf(row.role);
   return {
     id: row.id,
