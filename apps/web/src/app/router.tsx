@@ -24,6 +24,7 @@ import {
   DashboardPage,
   ForgotPasswordPage,
   HowToPage,
+  ImportLeaguePage,
   InboxPage,
   LeagueLayout,
   LinkAccountPage,
@@ -77,6 +78,10 @@ export function signedInRoutes(user: User): RouteObject[] {
         {
           path: '/create-league',
           ...lazyRoute(CreateLeaguePage, <PageSkeleton name="Create League" shape="form" contained />),
+        },
+        {
+          path: '/create-league/import',
+          ...lazyRoute(ImportLeaguePage, <PageSkeleton name="Import a league file" shape="form" contained />),
         },
         {
           path: '/league/:leagueId',

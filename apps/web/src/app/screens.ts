@@ -37,6 +37,9 @@ export const DashboardPage = lazyPage(() => import('./pages/dashboard-route').th
 export const CreateLeaguePage = lazyPage(() =>
   import('../features/leagues/create/create-league-page').then((m) => m.CreateLeaguePage),
 );
+export const ImportLeaguePage = lazyPage(() =>
+  import('../features/leagues/import/import-league-page').then((m) => m.ImportLeaguePage),
+);
 export const ProfileRoute = lazyPage(() => import('./pages/profile-route').then((m) => m.ProfileRoute));
 export const InboxPage = lazyPage(() => import('../features/messages/inbox-page').then((m) => m.InboxPage));
 export const RecruitmentsPage = lazyPage(() =>

@@ -266,7 +266,8 @@ async function readJson(response: Response): Promise<unknown> {
   }
 }
 
-function readErrorShape(payload: unknown): { error?: string; message?: string } {
+/** The `error` and `message` of the server's error answer (apps/server/src/http/errors.ts). */
+export function readErrorShape(payload: unknown): { error?: string; message?: string } {
   if (typeof payload !== 'object' || payload === null) return {};
   const { error, message } = payload as Record<string, unknown>;
   return {

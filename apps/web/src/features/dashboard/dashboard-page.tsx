@@ -1,6 +1,6 @@
 import { Button, Container, Grid, Group, Stack, Text, Title } from '@mantine/core';
 import type { LeagueSummary } from '@rinkside/domain';
-import { IconPlus } from '@tabler/icons-react';
+import { IconFileImport, IconPlus } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useUserLeagues } from './api/get-user-leagues';
@@ -44,14 +44,25 @@ export function DashboardPage({
               Ready to build your hockey dynasty?
             </Text>
           </div>
-          <Button
-            component={Link}
-            to="/create-league"
-            size="md"
-            leftSection={<IconPlus size={18} aria-hidden />}
-          >
-            Create New League
-          </Button>
+          <Group gap="sm">
+            <Button
+              component={Link}
+              to="/create-league/import"
+              size="md"
+              variant="default"
+              leftSection={<IconFileImport size={18} aria-hidden />}
+            >
+              Import a league file
+            </Button>
+            <Button
+              component={Link}
+              to="/create-league"
+              size="md"
+              leftSection={<IconPlus size={18} aria-hidden />}
+            >
+              Create New League
+            </Button>
+          </Group>
         </Group>
 
         <StatTiles stats={stats} />

@@ -18,6 +18,7 @@ import { QuarantinedGamesPanel } from './quarantine/quarantined-games-panel';
 import { AuditLogList } from '../audit/audit-log-list';
 import { SectionCard } from '../components/section-card';
 import { CoCommissionersSection } from './co-commissioners-section';
+import { LeagueFileSection } from './league-file/league-file-section';
 
 /** Commissioner Tools (/league/{id}/commish): the season's controls, schedule, GMs, recruitments, applications, name. */
 export function CommishPage() {
@@ -70,6 +71,7 @@ export function CommishPage() {
         <LeagueVisibilityForm key={league.visibility} leagueId={leagueId} current={league.visibility} />
       )}
       <WebhooksPanel leagueId={leagueId} />
+      <LeagueFileSection leagueId={leagueId} />
       <SectionCard title="Audit log">
         <AuditLogList leagueId={leagueId} />
       </SectionCard>

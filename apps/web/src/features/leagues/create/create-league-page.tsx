@@ -1,5 +1,6 @@
 import {
   Alert,
+  Anchor,
   Button,
   Container,
   Group,
@@ -112,6 +113,12 @@ export function CreateLeaguePage() {
             Create League
           </Title>
           <Text c="dimmed">Start a league: you become its commissioner.</Text>
+          <Text size="sm" mt={4}>
+            Have a league file, from Rinkside or ZenGM hockey?{' '}
+            <Anchor component={Link} to="/create-league/import">
+              Import a league file
+            </Anchor>
+          </Text>
         </div>
         {createLeague.isError && (
           <Alert
