@@ -25,6 +25,8 @@ const PUBLIC_ROUTES = new Set([
   'POST /api/db/users/create',
   'POST /api/db/verify/:token',
   'POST /api/db/users/resend-verification',
+  // The league file's format, for anyone writing or reading one (docs/league-file.md).
+  'GET /api/league-file.schema.json',
 ]);
 /** The OpenAPI page and its files. */
 const PUBLIC_PREFIXES = ['/api/docs'];

@@ -1,0 +1,114 @@
+import { type Kysely, PostgresAdapter, sql } from 'kysely';
+import type { Database } from '../../db/schema';
+import { insertRows } from '../../db/insert-rows';
+import type { Db } from '../leagues/api';
+import type { ColumnFacts, DatabaseColumns } from './rinkside-file-checks';
+import type { TableDeclaration, TableName } from './rinkside-tables';
+
+// The league file's queries (docs/decisions/086), one set for every table: its declaration says how a row
+// belongs to the league and what its key is.
+
+/** The database seen without its table types: the file reads and writes tables by their names. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- tables are chosen by name at run time
+type AnyDb = Kysely<any>;
+const loose = (db: Db): AnyDb => db as unknown as AnyDb;
+
+export type FileRow = Record<string, unknown>;
+
+/**
+ * The table's rows of the league after `after` (its key's values; null: from the first), at most `limit`,
+ * in key order: a batch of a keyset walk, so no read holds the whole table.
+ */
+export async function readRowsAfter(
+  db: Db,
+  declaration: TableDeclaration,
+  { leagueId, after, limit }: { leagueId: number; after: readonly unknown[] | null; limit: number },
+): Promise<FileRow[]> {
+  const { table, scope, key } = declaration;
+  let query = loose(db).selectFrom(`${table} as t`).selectAll('t');
+  if (scope.kind === 'league') query = query.where('t.id', '=', leagueId);
+  else if (scope.kind === 'league_id') query = query.where('t.league_id', '=', leagueId);
+  else
+    query = query
+      .innerJoin(`${scope.parent} as p`, 'p.id', `t.${scope.column}`)
+      .where('p.league_id', '=', leagueId);
+  if (after) {
+    const columns = key.map((column) => `t.${column}`);
+    query =
+      columns.length === 1
+        ? query.where(columns[0] as string, '>', after[0])
+        : query.where(({ eb, refTuple, tuple }) =>
+            // eslint-disable-next-line @typescript-eslint/no-explicit-any -- a tuple as long as the key
+            eb((refTuple as any)(...columns), '>', (tuple as any)(...after)),
+          );
+  }
+  for (const column of key) query = query.orderBy(`t.${column}`);
+  return (await query.limit(limit).execute()) as FileRow[];
+}
+
+/** Each league table's columns, and whether each may be null or has a default. */
+export async function readTableColumns(db: Db): Promise<DatabaseColumns> {
+  const tables = await db.introspection.getTables();
+  return new Map(
+    tables.map((table) => [
+      table.name,
+      new Map<string, ColumnFacts>(
+        table.columns.map((column) => [
+          column.name,
+          { nullable: column.isNullable, hasDefault: column.hasDefaultValue || column.isAutoIncrementing },
+        ]),
+      ),
+    ]),
+  );
+}
+
+/**
+ * `count` ids no other row of `table` has or will be given: taken from the table's sequence on PostgreSQL,
+ * past the largest ever given on SQLite (whose writes are one at a time, inside this transaction).
+ */
+export async function reserveIds(trx: Db, table: TableName, count: number): Promise<number[]> {
+  if (count === 0) return [];
+  if (trx.getExecutor().adapter instanceof PostgresAdapter) {
+    const { rows } = await sql<{ id: number }>`
+      select nextval(pg_get_serial_sequence(${table}, 'id'))::integer as id
+      from generate_series(1, ${count})`.execute(trx);
+    return rows.map((row) => row.id);
+  }
+  const { rows } = await sql<{ top: number | null }>`
+    select max(coalesce((select max(id) from ${sql.table(table)}), 0),
+               coalesce((select seq from sqlite_sequence where name = ${table}), 0)) as top`.execute(trx);
+  const top = Number(rows[0]?.top ?? 0);
+  return Array.from({ length: count }, (_, i) => top + 1 + i);
+}
+
+/** Writes rows of one table, all with the same columns. */
+export async function insertFileRows(trx: Db, table: TableName, rows: readonly FileRow[]): Promise<void> {
+  await insertRows(trx as Kysely<Database>, table, rows as never[]);
+}
+
+/** Sets one column of rows given by id: references to rows of the same table written after them. */
+export async function setColumnById(
+  trx: Db,
+  table: TableName,
+  column: string,
+  values: readonly { id: number; value: number }[],
+): Promise<void> {
+  for (const { id, value } of values)
+    await loose(trx)
+      .updateTable(table)
+      .set({ [column]: value })
+      .where('id', '=', id)
+      .execute();
+}
+
+/** The league's name, for the file's name and its envelope. */
+export async function findLeagueName(db: Db, leagueId: number): Promise<string | null> {
+  const row = await db.selectFrom('leagues').select('name').where('id', '=', leagueId).executeTakeFirst();
+  return row?.name ?? null;
+}
+
+/** Every league's id, for a host's backup of all of them. */
+export async function listLeagueIds(db: Db): Promise<number[]> {
+  const rows = await db.selectFrom('leagues').select('id').orderBy('id').execute();
+  return rows.map((row) => row.id);
+}
