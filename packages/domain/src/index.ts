@@ -83,3 +83,4 @@ export * from './stored-settings';
 export * from './stored-ratings';
 export * from './player-overall';
 export * from './league-files';
+export * from './zoned-format';

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { calendarDateSchema } from './dates';
+import { zonedFormat } from './zoned-format';
 
 /** A season's phases, in order (docs/decisions/026): preseason → regular → playoffs → offseason. */
 export const SEASON_PHASES = ['preseason', 'regular', 'playoffs', 'offseason'] as const;
@@ -64,14 +65,13 @@ export const advanceResponseSchema = z.object({
 });
 export type AdvanceResponse = z.infer<typeof advanceResponseSchema>;
 
+const DAY = { year: 'numeric', month: '2-digit', day: '2-digit' } as const;
+
 /** The calendar day ('yyyy-MM-dd') of an instant in `timeZone`. */
 export function dayInTimeZone(instant: Date | string, timeZone: string): string {
-  return new Intl.DateTimeFormat('en-CA', {
-    timeZone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).format(typeof instant === 'string' ? new Date(instant) : instant);
+  return zonedFormat('en-CA', timeZone, DAY).format(
+    typeof instant === 'string' ? new Date(instant) : instant,
+  );
 }
 
 /** `day` moved by `days` calendar days. */

@@ -1,4 +1,5 @@
 import { dayInTimeZone } from './league-clock';
+import { zonedFormat } from './zoned-format';
 
 /**
  * Dates as a league reads them (docs/decisions/079): every league date on every page is written here, in
@@ -10,7 +11,7 @@ type Part = Intl.DateTimeFormatPartTypes;
 
 function parts(instant: string | Date, timeZone: string, options: Intl.DateTimeFormatOptions) {
   const date = typeof instant === 'string' ? new Date(instant) : instant;
-  const found = new Intl.DateTimeFormat('en-US', { timeZone, ...options }).formatToParts(date);
+  const found = zonedFormat('en-US', timeZone, options).formatToParts(date);
   return (type: Part) => found.find((p) => p.type === type)?.value ?? '';
 }
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { dateInZone, zonedTimeToUtc } from './time-zone';
+import { dayInTimeZone } from '@rinkside/domain';
+import { zonedTimeToUtc } from './time-zone';
 
 describe('zonedTimeToUtc', () => {
   it('converts evening games in New York across the daylight-saving change', () => {
@@ -18,6 +19,6 @@ describe('zonedTimeToUtc', () => {
   });
 
   it('gives the local date of an instant', () => {
-    expect(dateInZone(new Date('2026-12-16T00:30:00Z'), 'America/New_York')).toBe('2026-12-15');
+    expect(dayInTimeZone(new Date('2026-12-16T00:30:00Z'), 'America/New_York')).toBe('2026-12-15');
   });
 });

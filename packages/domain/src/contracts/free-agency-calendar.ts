@@ -1,4 +1,5 @@
 import { addDays } from '../league-clock';
+import { zonedFormat } from '../zoned-format';
 import type { ContractSettings } from './contract-settings';
 
 /**
@@ -26,8 +27,7 @@ const HOUR_MS = 3_600_000;
 
 /** The UTC offset of `timeZone` at `instant`, in milliseconds (east of UTC positive). */
 function zoneOffset(instant: Date, timeZone: string): number {
-  const parts = new Intl.DateTimeFormat('en-US', {
-    timeZone,
+  const parts = zonedFormat('en-US', timeZone, {
     hourCycle: 'h23',
     year: 'numeric',
     month: '2-digit',

@@ -13,13 +13,14 @@ import {
   leagueDay,
   leagueInstant,
   scheduleDates,
+  dayInTimeZone,
 } from '@rinkside/domain';
 import { canBalance, createRng, generateSchedule } from '@rinkside/sim';
 import type { z } from 'zod';
 import type { AppContext } from '../../context';
 import { databaseErrorKind } from '../../db/errors';
 import { badRequest, conflict, notFound } from '../../http/errors';
-import { dateInZone, zonedTimeToUtc } from '../../lib/time-zone';
+import { zonedTimeToUtc } from '../../lib/time-zone';
 import { openSeasonWithSchedule } from '../season-phase/api';
 import { requireInsideSeason } from './season-window';
 import { requireFreeDay } from './team-day';
@@ -183,7 +184,7 @@ export async function createGame(
   const startAt = request.date.includes('T')
     ? new Date(request.date)
     : zonedTimeToUtc(request.date, DEFAULT_START_TIME, league.time_zone);
-  const day = dateInZone(startAt, league.time_zone);
+  const day = dayInTimeZone(startAt, league.time_zone);
   requireInsideSeason(season, day);
   const { homeTeamId, awayTeamId } = request;
   try {
