@@ -112,3 +112,25 @@ export async function listLeagueIds(db: Db): Promise<number[]> {
   const rows = await db.selectFrom('leagues').select('id').orderBy('id').execute();
   return rows.map((row) => row.id);
 }
+
+/** A user's id by username or e-mail, for the operator's import command. */
+export async function findUserId(db: Db, name: string): Promise<number | null> {
+  const row = await db
+    .selectFrom('users')
+    .select('id')
+    .where((eb) => eb.or([eb('username', '=', name), eb('email', '=', name)]))
+    .where('deleted_at', 'is', null)
+    .executeTakeFirst();
+  return row?.id ?? null;
+}
+
+/** Whether the user exists (and is not deleted) on this host. */
+export async function userExists(db: Db, id: number): Promise<boolean> {
+  const row = await db
+    .selectFrom('users')
+    .select('id')
+    .where('id', '=', id)
+    .where('deleted_at', 'is', null)
+    .executeTakeFirst();
+  return row !== undefined;
+}

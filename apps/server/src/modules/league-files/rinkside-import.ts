@@ -30,7 +30,7 @@ const WRITE_BATCH_ROWS = 2_000;
 
 /** Checks the parsed file and writes it as a new league run by `userId`. */
 export async function importRinksideLeague(
-  ctx: AppContext,
+  ctx: Pick<AppContext, 'config' | 'database' | 'now'>,
   { document, userId }: { document: unknown; userId: number },
 ): Promise<LeagueImported> {
   const { db } = ctx.database;
