@@ -4,7 +4,7 @@ import { readBook } from './clock';
 import { type DraftMove, type PickScene, makePick } from './make-pick';
 import { slotAt } from './picks-repo';
 import { type DraftRow, findQueue, findSeason, listClass } from './repo';
-import { rankedClass, seasonScouting } from './scouting';
+import { rankedClass, seasonScouting, type RankedProspect } from './scouting';
 
 /** The prospects still in the class, ranked by the scouts as they stand today. */
 async function availableProspects(trx: Db, scene: PickScene, draft: DraftRow) {
@@ -25,19 +25,34 @@ async function availableProspects(trx: Db, scene: PickScene, draft: DraftRow) {
 export async function automaticPick(
   trx: Db,
   scene: PickScene,
-  input: { draft: DraftRow; expired?: boolean; isAutomatic?: (teamId: number) => boolean },
+  input: {
+    draft: DraftRow;
+    expired?: boolean;
+    isAutomatic?: (teamId: number) => boolean;
+    classLeft?: ClassLeft;
+  },
 ): Promise<DraftMove | null> {
-  const { draft } = input;
+  const { draft, classLeft, ...pick } = input;
   if (draft.on_clock === null) return null;
   const slot = await slotAt(trx, draft, draft.on_clock);
   if (!slot) return null;
   const [available, queue] = await Promise.all([
-    availableProspects(trx, scene, draft),
+    classLeft?.available ?? availableProspects(trx, scene, draft),
     findQueue(trx, draft.id, slot.owner_team_id),
   ]);
   const choice = autoPickChoice(available, queue);
+  if (classLeft) classLeft.available = available.filter((p) => p.id !== choice?.playerId);
   if (!choice) return null;
-  return makePick(trx, scene, { ...input, playerId: choice.playerId, source: choice.source });
+  return makePick(trx, scene, { ...pick, draft, playerId: choice.playerId, source: choice.source });
+}
+
+/**
+ * The class left, as one run of automatic picks sees it: read and ranked by the first pick, then each pick
+ * taken out. Within the run's transaction only its own picks change the class, and the scouts' view is the
+ * scene's, so a draft of 224 automatic picks reads and ranks its class once instead of 224 times.
+ */
+interface ClassLeft {
+  available: RankedProspect[] | null;
 }
 
 /** Whether the team on the clock picks by itself: no GM, or put on automatic for the rest of the draft. */
@@ -67,8 +82,9 @@ export async function pickWhileAutomatic(
   isAutomatic?: (teamId: number) => boolean,
 ): Promise<DraftMove> {
   let current = move;
+  const classLeft: ClassLeft = { available: null };
   while (await picksAutomatically(trx, current.draft, isAutomatic)) {
-    const next = await automaticPick(trx, scene, { draft: current.draft, isAutomatic });
+    const next = await automaticPick(trx, scene, { draft: current.draft, isAutomatic, classLeft });
     if (!next) break;
     current = { draft: next.draft, told: [...current.told, ...next.told], overall: next.overall };
   }
