@@ -15,6 +15,14 @@ async function importFile(page: Page, path: string): Promise<void> {
   await page.getByRole('button', { name: 'Import league' }).click();
 }
 
+/** Waits for the import's answer; a refused file fails the test at once with the server's reason. */
+async function expectImported(page: Page, timeout: number): Promise<void> {
+  const imported = page.getByRole('heading', { name: 'League imported' });
+  const refused = page.getByRole('alert').filter({ hasText: 'The file could not be imported' });
+  await expect(imported.or(refused)).toBeVisible({ timeout });
+  if (await refused.isVisible()) throw new Error(`The import was refused: ${await refused.innerText()}`);
+}
+
 /** After an import: opens the new league from the result and its Teams page, and sees every team named. */
 async function seeTeams(page: Page, leagueName: string, teamNames: string[]): Promise<void> {
   await page.getByRole('link', { name: /^Open / }).click();
@@ -70,7 +78,7 @@ test('the commissioner downloads the league file and another user imports it int
   await page.getByRole('link', { name: 'Import a league file' }).click();
   await expect(page.getByRole('heading', { name: 'Import a league file' })).toBeVisible();
   await importFile(page, saved);
-  await expect(page.getByRole('heading', { name: 'League imported' })).toBeVisible({ timeout: 60_000 });
+  await expectImported(page, 60_000);
   await expect(page.getByText(`${leagueName}, ${teams.length} teams.`)).toBeVisible();
   await expect(page.getByRole('region', { name: 'What could not be carried' })).toBeVisible();
   await seeTeams(
@@ -78,8 +86,13 @@ test('the commissioner downloads the league file and another user imports it int
     leagueName,
     teams.map((team) => team.name),
   );
+  // He runs it: Commissioner Tools says where it came from.
+  await page
+    .getByRole('navigation', { name: 'League menu' })
+    .getByRole('link', { name: 'Commissioner Tools' })
+    .click();
   await expect(
-    page.getByRole('navigation', { name: 'League menu' }).getByRole('link', { name: 'Commissioner Tools' }),
+    page.getByRole('region', { name: 'Imported from a Rinkside league file: what was not carried' }),
   ).toBeVisible();
 
   await commishContext.close();
@@ -102,7 +115,7 @@ test('a ZenGM hockey league file becomes a league, with what could not be carrie
   await page.getByRole('link', { name: 'Import a league file' }).click();
   await expect(page).toHaveURL(/\/create-league\/import$/);
   await importFile(page, ZENGM_SAMPLE);
-  await expect(page.getByRole('heading', { name: 'League imported' })).toBeVisible({ timeout: 180_000 });
+  await expectImported(page, 180_000);
   await expect(page.getByText(/, 32 teams\./)).toBeVisible();
   const notCarried = page.getByRole('list', { name: 'What could not be carried' });
   await expect(notCarried.getByText(/box scores of games already played are not carried/)).toBeVisible();
@@ -123,6 +136,17 @@ test('a ZenGM hockey league file becomes a league, with what could not be carrie
     name,
     teams.slice(0, 4).map((team) => team.name),
   );
+
+  // What was not carried stays on Commissioner Tools, to read again later.
+  await page
+    .getByRole('navigation', { name: 'League menu' })
+    .getByRole('link', { name: 'Commissioner Tools' })
+    .click();
+  await expect(
+    page
+      .getByRole('list', { name: 'Imported from a ZenGM file: what was not carried' })
+      .getByText(/ZenGM-only settings are not carried/),
+  ).toBeVisible();
 
   await context.close();
 });

@@ -2,11 +2,18 @@ import { Alert, Anchor, Button, Container, Group, Paper, Stack, Text, Title } fr
 import { IconAlertCircle, IconFileImport } from '@tabler/icons-react';
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
-import { errorMessage } from '../../../lib/http';
+import { ApiRequestError, errorMessage } from '../../../lib/http';
 import { useImportLeagueFile, type UploadProgress } from '../api/import-league-file';
 import { ImportedLeague } from './imported-league';
 import { ImportProgress } from './import-progress';
 import { LeagueFilePicker } from './league-file-picker';
+
+/**
+ * The server refused the file itself (400 bad file, 413 too large): it wrote nothing. After a failure of
+ * another kind, or no answer at all, nothing can be said of what was written.
+ */
+const refusedFile = (error: unknown) =>
+  error instanceof ApiRequestError && (error.status === 400 || error.status === 413);
 
 /**
  * Import a league file (/create-league/import): a Rinkside league file, from this host or another, or a
@@ -55,7 +62,8 @@ export function ImportLeaguePage() {
                   {errorMessage(importFile.error, 'Operation failed')}
                 </Text>
                 <Text size="sm" mt="xs">
-                  Nothing was written. Choose another file, or import this one again.
+                  {refusedFile(importFile.error) ? 'Nothing was written. ' : ''}Choose another file, or import
+                  this one again.
                 </Text>
               </Alert>
             )}
