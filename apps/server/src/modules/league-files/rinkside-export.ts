@@ -2,8 +2,8 @@ import { Readable } from 'node:stream';
 import { createGzip } from 'node:zlib';
 import type { Db } from '../leagues/api';
 import { RINKSIDE_FILE_FORMAT, RINKSIDE_FILE_VERSION } from './rinkside-file-format';
-import { type FileRow, readRowsAfter } from './rinkside-file-repo';
-import { LEAGUE_FILE_TABLES } from './rinkside-tables';
+import { type FileRow, readChildRows, readLeagueIdsAfter, readRowsAfter } from './rinkside-file-repo';
+import { LEAGUE_FILE_TABLES, type TableDeclaration } from './rinkside-tables';
 
 // Writing a league file (docs/decisions/086): table after table, each read in batches by its key and
 // written out as it is read, so a league of twenty seasons is never in memory at once.
@@ -18,6 +18,34 @@ const cell = (value: unknown): unknown =>
 const rowText = (row: FileRow, columns: readonly string[]): string =>
   JSON.stringify(columns.map((column) => cell(row[column])));
 
+/** Parents read at a time for a table read through them: a season's games give ~45 stats rows each. */
+const PARENT_BATCH = 200;
+
+/** The league's rows of a table, batch by batch, in key order (parent by parent for a child table). */
+async function* batchesOf(
+  db: Db,
+  declaration: TableDeclaration,
+  leagueId: number,
+): AsyncGenerator<FileRow[]> {
+  const { scope } = declaration;
+  if (scope.kind === 'via') {
+    for (let after: number | null = null; ;) {
+      const parents = await readLeagueIdsAfter(db, scope.parent, { leagueId, after, limit: PARENT_BATCH });
+      const rows = await readChildRows(db, declaration, parents);
+      if (rows.length > 0) yield rows;
+      if (parents.length < PARENT_BATCH) return;
+      after = parents.at(-1) ?? null;
+    }
+  }
+  for (let after: unknown[] | null = null; ;) {
+    const rows = await readRowsAfter(db, declaration, { leagueId, after, limit: EXPORT_BATCH_ROWS });
+    if (rows.length > 0) yield rows;
+    const last = rows.at(-1);
+    if (!last || rows.length < EXPORT_BATCH_ROWS) return;
+    after = declaration.key.map((column) => last[column]);
+  }
+}
+
 /** The league file's JSON text, in pieces as it is read. */
 export async function* leagueFileText(
   db: Db,
@@ -27,25 +55,20 @@ export async function* leagueFileText(
   yield `${JSON.stringify(envelope).slice(0, -1)},"league":${JSON.stringify({ id: leagueId, name: leagueName })},"tables":{`;
   for (const [index, declaration] of LEAGUE_FILE_TABLES.entries()) {
     let columns: string[] | null = null;
-    let after: unknown[] | null = null;
-    let written = 0;
-    for (;;) {
-      const rows = await readRowsAfter(db, declaration, { leagueId, after, limit: EXPORT_BATCH_ROWS });
-      if (!columns) {
-        columns = Object.keys(rows[0] ?? {});
-        yield `${index > 0 ? ',' : ''}${JSON.stringify(declaration.table)}:{"columns":${JSON.stringify(columns)},"rows":[`;
-      }
+    for await (const rows of batchesOf(db, declaration, leagueId)) {
+      const first = columns === null;
+      columns ??= Object.keys(rows[0] ?? {});
       const own = columns;
-      if (rows.length > 0) yield (written > 0 ? ',' : '') + rows.map((row) => rowText(row, own)).join(',');
-      written += rows.length;
-      const last = rows.at(-1);
-      if (!last || rows.length < EXPORT_BATCH_ROWS) break;
-      after = declaration.key.map((column) => last[column]);
+      const text = rows.map((row) => rowText(row, own)).join(',');
+      yield first ? `${head(index, declaration, own)}${text}` : `,${text}`;
     }
-    yield ']}';
+    yield `${columns === null ? head(index, declaration, []) : ''}]}`;
   }
   yield '}}';
 }
+
+const head = (index: number, declaration: TableDeclaration, columns: readonly string[]) =>
+  `${index > 0 ? ',' : ''}${JSON.stringify(declaration.table)}:{"columns":${JSON.stringify(columns)},"rows":[`;
 
 /** The league file, gzipped, as a stream: what the export route answers and the backup command saves. */
 export function leagueFileStream(

@@ -17,7 +17,8 @@ export type FileRow = Record<string, unknown>;
 
 /**
  * The table's rows of the league after `after` (its key's values; null: from the first), at most `limit`,
- * in key order: a batch of a keyset walk, so no read holds the whole table.
+ * in key order: a batch of a keyset walk, so no read holds the whole table. For a table whose rows belong
+ * to the league through a parent, `readChildRows` reads them parent batch by parent batch instead.
  */
 export async function readRowsAfter(
   db: Db,
@@ -26,12 +27,8 @@ export async function readRowsAfter(
 ): Promise<FileRow[]> {
   const { table, scope, key } = declaration;
   let query = loose(db).selectFrom(`${table} as t`).selectAll('t');
-  if (scope.kind === 'league') query = query.where('t.id', '=', leagueId);
-  else if (scope.kind === 'league_id') query = query.where('t.league_id', '=', leagueId);
-  else
-    query = query
-      .innerJoin(`${scope.parent} as p`, 'p.id', `t.${scope.column}`)
-      .where('p.league_id', '=', leagueId);
+  query =
+    scope.kind === 'league' ? query.where('t.id', '=', leagueId) : query.where('t.league_id', '=', leagueId);
   if (after) {
     const columns = key.map((column) => `t.${column}`);
     query =
@@ -44,6 +41,34 @@ export async function readRowsAfter(
   }
   for (const column of key) query = query.orderBy(`t.${column}`);
   return (await query.limit(limit).execute()) as FileRow[];
+}
+
+/** The ids of a league's rows of `table` after `after`, at most `limit`, in order. */
+export async function readLeagueIdsAfter(
+  db: Db,
+  table: TableName,
+  { leagueId, after, limit }: { leagueId: number; after: number | null; limit: number },
+): Promise<number[]> {
+  let query = loose(db).selectFrom(table).select('id').where('league_id', '=', leagueId);
+  if (after !== null) query = query.where('id', '>', after);
+  const rows = (await query.orderBy('id').limit(limit).execute()) as { id: number }[];
+  return rows.map((row) => row.id);
+}
+
+/** The rows of a table whose parent (by the declaration's column) is one of `parentIds`, in key order. */
+export async function readChildRows(
+  db: Db,
+  declaration: TableDeclaration,
+  parentIds: readonly number[],
+): Promise<FileRow[]> {
+  if (declaration.scope.kind !== 'via' || parentIds.length === 0) return [];
+  let query = loose(db)
+    .selectFrom(declaration.table)
+    .selectAll()
+    .where(declaration.scope.column, 'in', parentIds)
+    .orderBy(declaration.scope.column);
+  for (const column of declaration.key) query = query.orderBy(column);
+  return (await query.execute()) as FileRow[];
 }
 
 /** Each league table's columns, and whether each may be null or has a default. */

@@ -132,32 +132,29 @@ export function remapJsonText(
   );
 }
 
-/** A played game (record or as the API tells it) with every player named by his new id. */
-export function remapGamePlayers(value: unknown, players: (id: unknown) => unknown): unknown {
-  if (Array.isArray(value)) return value.map((item) => remapGamePlayers(item, players));
+/**
+ * A played game (record or as the API tells it) with every player named by his new id, changed in place:
+ * it was just decoded from its bytes and is encoded again at once.
+ */
+export function remapGamePlayers<T>(value: T, players: (id: unknown) => unknown): T {
+  if (Array.isArray(value)) {
+    value.forEach((item) => remapGamePlayers(item, players));
+    return value;
+  }
   if (!value || typeof value !== 'object') return value;
-  return Object.fromEntries(
-    Object.entries(value as Record<string, unknown>).map(([key, item]) => {
-      if (GAME_PLAYER_KEYS.has(key))
-        return [key, Array.isArray(item) ? item.map((id) => players(id)) : players(item)];
-      if (GAME_PLAYER_MAPS.has(key) && item && typeof item === 'object')
-        return [
-          key,
-          Object.fromEntries(
-            Object.entries(item).map(([side, byId]) => [
-              side,
-              Object.fromEntries(
-                Object.entries(byId as Record<string, unknown>).map(([id, stats]) => [
-                  String(players(id)),
-                  remapGamePlayers(stats, players),
-                ]),
-              ),
-            ]),
-          ),
-        ];
-      return [key, remapGamePlayers(item, players)];
-    }),
-  );
+  const record = value as Record<string, unknown>;
+  for (const key of Object.keys(record)) {
+    const item = record[key];
+    if (GAME_PLAYER_KEYS.has(key))
+      record[key] = Array.isArray(item) ? item.map((id) => players(id)) : players(item);
+    else if (GAME_PLAYER_MAPS.has(key) && item && typeof item === 'object')
+      for (const [side, byId] of Object.entries(item as Record<string, Record<string, unknown>>))
+        (item as Record<string, unknown>)[side] = Object.fromEntries(
+          Object.entries(byId).map(([id, stats]) => [String(players(id)), remapGamePlayers(stats, players)]),
+        );
+    else if (item && typeof item === 'object') remapGamePlayers(item, players);
+  }
+  return value;
 }
 
 /** A bytes column with the players it names given their new ids, stored again in the current format. */
@@ -173,7 +170,6 @@ export function remapBinary(
       unpackShots(bytes).map((shot) => ({ ...shot, shooterId: player(shot.shooterId) as number })),
     );
   const record = decodeGameRecord(bytes);
-  if (record) return encodeGameRecord(remapGamePlayers(record, player) as typeof record);
-  const told = decodeGame(bytes);
-  return encodeSimulation(remapGamePlayers(told, player) as typeof told);
+  if (record) return encodeGameRecord(remapGamePlayers(record, player));
+  return encodeSimulation(remapGamePlayers(decodeGame(bytes), player));
 }

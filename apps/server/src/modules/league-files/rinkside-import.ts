@@ -85,8 +85,10 @@ export async function importRinksideLeague(
 async function newIds(trx: Db, checked: CheckedLeagueFile): Promise<IdMaps> {
   const maps = new Map<TableName, Map<number, number>>();
   for (const [table, old] of checked.ids) {
-    const fresh = await reserveIds(trx, table, old.length);
-    maps.set(table, new Map(old.map((id, i) => [id, fresh[i] as number])));
+    // New ids in the order of the old, whatever the file's order: lists sorted by id read the same.
+    const fresh = (await reserveIds(trx, table, old.length)).sort((a, b) => a - b);
+    const ascending = [...old].sort((a, b) => a - b);
+    maps.set(table, new Map(ascending.map((id, i) => [id, fresh[i] as number])));
   }
   return maps;
 }
@@ -99,13 +101,17 @@ interface Remap {
 
 /** A table's rows with new ids; references to rows of the same table are set once all of them exist. */
 async function writeTable(trx: Db, declaration: TableDeclaration, table: FileTable, remap: Remap) {
+  const transforms = table.columns.map((column) => columnTransform(declaration, column, remap));
   const own = Object.entries(declaration.refs)
     .filter(([column, target]) => target === declaration.table && table.columns.includes(column))
     .map(([column]) => column);
   const later: Record<string, { id: number; value: number }[]> = {};
   for (let start = 0; start < table.rows.length; start += WRITE_BATCH_ROWS) {
     const rows = table.rows.slice(start, start + WRITE_BATCH_ROWS).map((cells) => {
-      const row = remapRow(declaration, table.columns, cells, remap);
+      const row: FileRow = {};
+      table.columns.forEach((column, i) => {
+        row[column] = (transforms[i] as Transform)(cells[i] ?? null);
+      });
       for (const column of own) {
         const value = row[column];
         if (typeof value === 'number') (later[column] ??= []).push({ id: row.id as number, value });
@@ -119,28 +125,31 @@ async function writeTable(trx: Db, declaration: TableDeclaration, table: FileTab
     await setColumnById(trx, declaration.table, column, values);
 }
 
-function remapRow(
+type Transform = (value: unknown) => unknown;
+
+/** What a column's value becomes in the new league: decided once per column, applied to every row. */
+function columnTransform(
   declaration: TableDeclaration,
-  columns: readonly string[],
-  cells: readonly unknown[],
+  column: string,
   { maps, userId, missing }: Remap,
-): FileRow {
-  const row: FileRow = {};
-  columns.forEach((column, i) => {
-    const value = cells[i] ?? null;
-    const target =
-      column === 'id' && hasGeneratedId(declaration) ? declaration.table : declaration.refs[column];
-    const json = declaration.json?.[column];
-    const binary = declaration.binary?.[column];
-    if (target === 'user') row[column] = null;
-    else if (target === 'importer') row[column] = userId;
-    else if (target && value !== null) row[column] = maps.get(target)?.get(value as number) ?? null;
-    else if (json) row[column] = remapJsonText(value as string | null, json, maps, missing);
-    else if (binary && typeof value === 'string')
-      row[column] = Buffer.from(remapBinary(Buffer.from(value, 'base64'), binary, maps, missing));
-    else row[column] = value;
-  });
-  return row;
+): Transform {
+  const target =
+    column === 'id' && hasGeneratedId(declaration) ? declaration.table : declaration.refs[column];
+  const json = declaration.json?.[column];
+  const binary = declaration.binary?.[column];
+  if (target === 'user') return () => null;
+  if (target === 'importer') return () => userId;
+  if (target) {
+    const map = maps.get(target);
+    return (value) => (value === null ? null : (map?.get(value as number) ?? null));
+  }
+  if (json) return (value) => remapJsonText(value as string | null, json, maps, missing);
+  if (binary)
+    return (value) =>
+      typeof value === 'string'
+        ? Buffer.from(remapBinary(Buffer.from(value, 'base64'), binary, maps, missing))
+        : value;
+  return (value) => value;
 }
 
 function warningsOf(
