@@ -1,6 +1,6 @@
 import type { DepthChartIds } from '@rinkside/domain';
 import { describe, expect, it } from 'vitest';
-import { chartAfterMoves, lineupAfterMoves, type PlayerPlace } from './roster-sheets';
+import { chartAfterMoves, lineupAfterMoves, mayNameAnyOf, type PlayerPlace } from './roster-sheets';
 
 const chart = (): DepthChartIds => ({ LW: [1], C: [2, 3], RW: [], LD: [4], RD: [], G: [5], unassigned: [6] });
 const place = (id: number, teamId: number | null, status = 'active', position = 'C'): PlayerPlace => ({
@@ -46,5 +46,21 @@ describe('a saved lineup after moves', () => {
 
   it('leaves it be when every moved player still dresses for the team', () => {
     expect(lineupAfterMoves(lineup, 10, [place(1, 10), place(9, 12)])).toBeNull();
+  });
+});
+
+describe('whether a stored sheet may name a moved player', () => {
+  it('finds an id as a number or a quoted number, wherever it stands', () => {
+    expect(mayNameAnyOf('{"C":[12,345],"G":[]}', [345])).toBe(true);
+    expect(mayNameAnyOf('{"line1_c":"345","line1_lw":null}', [7, 345])).toBe(true);
+  });
+
+  it('does not take a part of a longer number for the id', () => {
+    expect(mayNameAnyOf('{"C":[3450,1345],"G":[34]}', [345])).toBe(false);
+  });
+
+  it('names nobody when no id is asked about or the sheet is empty', () => {
+    expect(mayNameAnyOf('{"C":[1]}', [])).toBe(false);
+    expect(mayNameAnyOf('{}', [1])).toBe(false);
   });
 });

@@ -69,3 +69,17 @@ function namesOneOf(value: unknown, ids: ReadonlySet<number>): boolean {
   if (typeof value === 'string' && value !== '') return ids.has(Number(value));
   return false;
 }
+
+/**
+ * Whether a stored sheet's text (a depth chart or a lineup, as JSON) may name one of the players: some
+ * number in it, bare or quoted, is one of their ids. A sheet that names none of them is left as it is by
+ * the moves, except a depth chart of a team one of them joined, so only these are read (a league's rollover
+ * moves hundreds of players, each looking over every team's two sheets). Never false for a sheet that
+ * names one; true for a number that only looks like an id is harmless: that sheet is read and found whole.
+ */
+export function mayNameAnyOf(text: string, ids: readonly number[]): boolean {
+  if (ids.length === 0) return false;
+  const wanted = new Set(ids.map(String));
+  for (const found of text.matchAll(/\d+/g)) if (wanted.has(found[0])) return true;
+  return false;
+}

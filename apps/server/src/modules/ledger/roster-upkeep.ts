@@ -1,7 +1,7 @@
 import { depthChartIdsSchema, lineupInputSchema } from '@rinkside/domain';
 import { readJsonColumn } from '../../db/json-column';
 import type { Db } from '../../db/schema';
-import { chartAfterMoves, lineupAfterMoves, type PlayerPlace } from './roster-sheets';
+import { canDress, chartAfterMoves, lineupAfterMoves, mayNameAnyOf, type PlayerPlace } from './roster-sheets';
 import * as repo from './roster-upkeep-repo';
 
 /**
@@ -21,8 +21,11 @@ export async function keepRostersConsistent(
   const leagueIds = [...new Set(places.map((p) => p.leagueId))];
   const teamIds = await repo.teamIdsOfLeagues(trx, leagueIds);
   if (teamIds.length === 0) return;
+  const ids = places.map((p) => p.id);
+  const joined = new Set(places.filter(canDress).map((p) => p.teamId));
   const charts = await repo.depthChartsOf(trx, teamIds);
   for (const row of charts) {
+    if (!joined.has(row.team_id) && !mayNameAnyOf(row.chart, ids)) continue;
     const next = chartAfterMoves(
       readJsonColumn(depthChartIdsSchema, row.chart, `depth chart of team ${row.team_id}`),
       row.team_id,
@@ -32,14 +35,11 @@ export async function keepRostersConsistent(
   }
   const lineups = await repo.lineupsOf(trx, teamIds);
   for (const row of lineups) {
-    if (input.mendingFirst?.has(row.team_id)) continue;
+    if (input.mendingFirst?.has(row.team_id) || !mayNameAnyOf(row.lineup, ids)) continue;
     await mendLineup(trx, row, places, input.at);
   }
   // A listing on the trading block is for a player of the team that listed him.
-  await repo.removeStaleListings(
-    trx,
-    places.map((p) => p.id),
-  );
+  await repo.removeStaleListings(trx, ids);
 }
 
 /**
