@@ -64,3 +64,12 @@ describe('whether a stored sheet may name a moved player', () => {
     expect(mayNameAnyOf('{}', [1])).toBe(false);
   });
 });
+
+describe('whether a stored sheet may name a moved player, at the edges of the text', () => {
+  it('finds an id at the very start or end, and one after a longer number holding it', () => {
+    expect(mayNameAnyOf('345', [345])).toBe(true);
+    expect(mayNameAnyOf('[1,345]', [345])).toBe(true);
+    expect(mayNameAnyOf('[3450,345]', [345])).toBe(true);
+    expect(mayNameAnyOf('[13450,2345]', [345, 9])).toBe(false);
+  });
+});

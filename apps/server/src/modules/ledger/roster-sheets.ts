@@ -78,8 +78,16 @@ function namesOneOf(value: unknown, ids: ReadonlySet<number>): boolean {
  * names one; true for a number that only looks like an id is harmless: that sheet is read and found whole.
  */
 export function mayNameAnyOf(text: string, ids: readonly number[]): boolean {
-  if (ids.length === 0) return false;
-  const wanted = new Set(ids.map(String));
-  for (const found of text.matchAll(/\d+/g)) if (wanted.has(found[0])) return true;
+  for (const id of ids) {
+    const needle = String(id);
+    for (let at = text.indexOf(needle); at !== -1; at = text.indexOf(needle, at + 1)) {
+      if (!isDigitAt(text, at - 1) && !isDigitAt(text, at + needle.length)) return true;
+    }
+  }
   return false;
 }
+
+const isDigitAt = (text: string, index: number): boolean => {
+  const code = text.charCodeAt(index);
+  return code >= 48 && code <= 57;
+};
