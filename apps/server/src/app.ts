@@ -37,6 +37,7 @@ import { leagueClockRoutes } from './modules/league-clock/routes';
 import { registerClosedLeagueGuard } from './modules/leagues/closed-league-guard';
 import { registerLeagueAccessGuard } from './modules/leagues/league-access-guard';
 import { leagueRoutes } from './modules/leagues/routes';
+import { leagueFileRoutes } from './modules/league-files/routes';
 import { lineRoutes } from './modules/lines/routes';
 import { liveRoutes } from './modules/messages/live-routes';
 import { messageRoutes } from './modules/messages/routes';
@@ -150,6 +151,7 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
       await api.register(accountRoutes);
       await api.register(userRoutes);
       await api.register(leagueRoutes);
+      await api.register(leagueFileRoutes);
       await api.register(teamRoutes);
       await api.register(playerRoutes);
       await api.register(commishRoutes);

@@ -122,6 +122,13 @@ const envSchema = z.object({
    * 503 (docs/decisions/061); 0 for no limit. Migrations run without it. SQLite has none.
    */
   DATABASE_STATEMENT_TIMEOUT_SECONDS: z.coerce.number().nonnegative().max(3600).default(30),
+  /**
+   * League files a user may import (docs/decisions/085): the largest file read, counted unpacked (a ZenGM
+   * league of many seasons runs to hundreds of MB), and the most players and seasons one may hold.
+   */
+  LEAGUE_IMPORT_MAX_MB: z.coerce.number().int().min(1).max(2048).default(256),
+  LEAGUE_IMPORT_MAX_PLAYERS: z.coerce.number().int().positive().default(50_000),
+  LEAGUE_IMPORT_MAX_SEASONS: z.coerce.number().int().positive().default(100),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: trustProxySchema,
   /** Social sign-in providers (docs/decisions/042). */

@@ -40,6 +40,7 @@ import { leagueTime } from './migrations/0036-league-time';
 import { notificationsToActOn } from './migrations/0037-notifications-to-act-on';
 import { advanceStop } from './migrations/0039-advance-stop';
 import { tradeGainer } from './migrations/0040-trade-gainer';
+import { leagueImports } from './migrations/0041-league-imports';
 import { finalGamesIndex } from './migrations/0043-final-games-index';
 
 /** Every migration, in order; the same set runs on SQLite and PostgreSQL. */
@@ -84,6 +85,7 @@ export function allMigrations(kind: DatabaseKind): Record<string, Migration> {
     '0037-notifications-to-act-on': notificationsToActOn(),
     '0039-advance-stop': advanceStop(),
     '0040-trade-gainer': tradeGainer(kind),
+    '0041-league-imports': leagueImports(kind),
     '0043-final-games-index': finalGamesIndex(),
   };
 }

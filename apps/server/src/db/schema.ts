@@ -22,6 +22,11 @@ import type { LeagueAdvancesTable } from './schema-league-advances';
 import type { OpeningHoldNoticesTable, SeasonsTable } from './schema-seasons';
 import type { UserIdentitiesTable } from './schema-identities';
 import type { LeagueNewsTable } from './schema-news';
+import type {
+  ImportedPlayerSeasonsTable,
+  ImportedTeamSeasonsTable,
+  LeagueImportsTable,
+} from './schema-league-imports';
 import type { PasswordResetsTable } from './schema-password-resets';
 import type { NotificationDigestsTable } from './schema-notification-mail';
 import type {
@@ -263,6 +268,9 @@ export interface Database {
   job_steps: JobStepsTable;
   league_advances: LeagueAdvancesTable;
   opening_hold_notices: OpeningHoldNoticesTable;
+  league_imports: LeagueImportsTable;
+  imported_player_seasons: ImportedPlayerSeasonsTable;
+  imported_team_seasons: ImportedTeamSeasonsTable;
 }
 
 /** The database, or a transaction on it: what every query takes. */

@@ -35,6 +35,22 @@ export const leagueImportResponseSchema = z.object({
 });
 export type LeagueImportResponse = z.infer<typeof leagueImportResponseSchema>;
 
+/** The league files Rinkside imports; null on a league made in Rinkside. */
+export const LEAGUE_IMPORT_SOURCES = ['zengm-hockey', 'rinkside'] as const;
+
+/**
+ * GET /api/league/{id}/import-warnings (commissioner): where the league came from and what its import left
+ * behind, as POST /api/league/import answered them (docs/decisions/085). A league made in Rinkside has
+ * source, fileVersion and importedAt null and no warnings.
+ */
+export const leagueImportWarningsResponseSchema = z.object({
+  source: z.enum(LEAGUE_IMPORT_SOURCES).nullable(),
+  fileVersion: z.number().int().nullable(),
+  importedAt: z.string().nullable(),
+  warnings: z.array(leagueImportWarningSchema),
+});
+export type LeagueImportWarningsResponse = z.infer<typeof leagueImportWarningsResponseSchema>;
+
 export interface ImportedTeam {
   sourceTeamId: number;
   city: string;

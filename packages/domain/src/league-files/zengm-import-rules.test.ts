@@ -6,6 +6,7 @@ import {
   importedContractSettings,
   importedDraftRounds,
   injuryReturnDay,
+  organisationShortfall,
   remainingGamesPerTeam,
   zengmFileSize,
 } from './zengm-import-rules';
@@ -134,5 +135,17 @@ describe('zengmFileSize', () => {
       ],
     });
     expect(zengmFileSize(file)).toEqual({ players: 2, seasons: 3 });
+  });
+});
+
+describe('organisationShortfall', () => {
+  it('names a minor leaguer for each place a position is short of its depth', () => {
+    const depth = { C: 2, LW: 1, RW: 1, D: 3, G: 2 };
+    expect(organisationShortfall(['C', 'D', 'G', 'G', 'LW'], depth)).toEqual(['C', 'RW', 'D', 'D']);
+  });
+
+  it('names none where a position has its depth or more', () => {
+    const depth = { C: 1, LW: 1, RW: 1, D: 1, G: 1 };
+    expect(organisationShortfall(['C', 'C', 'LW', 'RW', 'D', 'G'], depth)).toEqual([]);
   });
 });

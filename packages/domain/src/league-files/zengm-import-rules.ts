@@ -4,6 +4,7 @@ import {
   contractSettingsSchema,
   NHL_CONTRACT_SETTINGS,
 } from '../contracts/contract-settings';
+import type { Position } from '../player';
 import type { ImportedLeagueSettings, ImportedTeamSeason } from './league-import-plan';
 import type { ZengmLeagueFile } from './zengm-file-schema';
 
@@ -108,4 +109,28 @@ export function zengmFileSize(file: ZengmLeagueFile): { players: number; seasons
   for (const team of file.teams) for (const row of team.seasons) seasons.add(row.season);
   for (const player of file.players) for (const row of player.stats) seasons.add(row.season);
   return { players: file.players.length, seasons: seasons.size };
+}
+
+/**
+ * The organisation a ZenGM team grows into in Rinkside: ZenGM keeps no minor league, so a roster of 24-26
+ * has no one to call up once injuries leave it short. Each position is filled to this depth with
+ * minor leaguers (a generated Rinkside organisation carries about 43 players).
+ */
+export const IMPORTED_ORGANISATION_DEPTH: Readonly<Record<Position, number>> = {
+  C: 6,
+  LW: 6,
+  RW: 6,
+  D: 10,
+  G: 4,
+};
+
+/** The positions of the minor leaguers a team needs to reach `IMPORTED_ORGANISATION_DEPTH`, in order. */
+export function organisationShortfall(
+  positions: readonly Position[],
+  depth: Readonly<Record<Position, number>> = IMPORTED_ORGANISATION_DEPTH,
+): Position[] {
+  return (Object.keys(depth) as Position[]).flatMap((position) => {
+    const have = positions.filter((p) => p === position).length;
+    return Array.from({ length: Math.max(0, depth[position] - have) }, () => position);
+  });
 }

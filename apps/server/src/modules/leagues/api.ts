@@ -8,3 +8,7 @@ export { findTeam, findTeamOfGm, listTeamsWithGm, type TeamRow, type TeamWithGmR
 export { memberOfLeague } from './access-repo';
 // Each team's regular-season record, the facts of its points percentage.
 export { regularSeasonRecords } from './repo';
+// A new league's rows as league creation writes them: the league, its first season, teams, lineups, depth
+// charts and picks (a league file's import writes the same).
+export { insertLeague } from './repo';
+export { insertDepthChart, insertDraftPicks, insertLineup, insertTeam } from './new-league-repo';

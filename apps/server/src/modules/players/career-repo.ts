@@ -73,3 +73,57 @@ export function goalieCareerLines(db: Db, seasonIds: number[], playerId: number)
     .execute();
 }
 export type GoalieCareerLineRow = Awaited<ReturnType<typeof goalieCareerLines>>[number];
+
+/**
+ * A skater's lines of the seasons a league file carried (docs/decisions/085), shaped as his box-score
+ * lines: the career adds them to what the games give.
+ */
+export function importedSkaterCareerLines(db: Db, seasonIds: number[], playerId: number) {
+  return db
+    .selectFrom('imported_player_seasons as s')
+    .innerJoin('teams as t', 't.id', 's.team_id')
+    .select([
+      's.season_id',
+      's.game_type',
+      's.team_id',
+      't.name as team_name',
+      't.abbreviation as team_abbreviation',
+      's.games_played',
+      's.goals',
+      's.assists',
+      's.plus_minus',
+      's.pim',
+      's.shots',
+    ])
+    .where('s.season_id', 'in', seasonIds)
+    .where('s.player_id', '=', playerId)
+    .orderBy('s.id')
+    .execute();
+}
+
+/** A goalie's lines of the seasons a league file carried, shaped as his box-score lines. */
+export function importedGoalieCareerLines(db: Db, seasonIds: number[], playerId: number) {
+  return db
+    .selectFrom('imported_player_seasons as s')
+    .innerJoin('teams as t', 't.id', 's.team_id')
+    .select([
+      's.season_id',
+      's.game_type',
+      's.team_id',
+      't.name as team_name',
+      't.abbreviation as team_abbreviation',
+      's.goalie_games as games_played',
+      's.wins',
+      's.losses',
+      's.ot_losses',
+      's.saves',
+      's.shots_against',
+      's.goals_against',
+      's.goalie_toi as toi',
+      's.shutouts',
+    ])
+    .where('s.season_id', 'in', seasonIds)
+    .where('s.player_id', '=', playerId)
+    .orderBy('s.id')
+    .execute();
+}

@@ -102,8 +102,27 @@ function goalieLine(row: Sums<(typeof GOALIE_SUMS)[number]>): GoalieCareerLine {
 
 const seasonCount = (rows: readonly LineRow[]) => new Set(rows.map((r) => r.season_id)).size;
 
+/**
+ * The box scores' lines and those a league file carried (docs/decisions/085) as one list: a season, part
+ * and team with both is one line of their sums. A carried line comes first in its season: it was played
+ * before the league came to Rinkside.
+ */
+function withImported<K extends string>(
+  box: readonly (LineRow & Sums<K>)[],
+  imported: readonly (Omit<LineRow, 'first_game'> & Sums<K>)[],
+  keys: readonly K[],
+): (LineRow & Sums<K>)[] {
+  const lines = new Map<string, LineRow & Sums<K>>();
+  for (const row of [...imported.map((r) => ({ ...r, first_game: '' })), ...box]) {
+    const key = `${row.season_id}:${row.game_type}:${row.team_id}`;
+    const seen = lines.get(key);
+    lines.set(key, seen ? { ...seen, ...sumOf([seen, row], keys) } : row);
+  }
+  return [...lines.values()];
+}
+
 function skaterPart(
-  all: readonly repo.SkaterCareerLineRow[],
+  all: readonly (LineRow & Sums<(typeof SKATER_SUMS)[number]>)[],
   type: SeasonType,
   seasons: LeagueSeasons,
 ): SkaterCareerPart {
@@ -115,7 +134,7 @@ function skaterPart(
 }
 
 function goaliePart(
-  all: readonly repo.GoalieCareerLineRow[],
+  all: readonly (LineRow & Sums<(typeof GOALIE_SUMS)[number]>)[],
   type: SeasonType,
   seasons: LeagueSeasons,
 ): GoalieCareerPart {
@@ -142,7 +161,14 @@ export async function getPlayerCareer(
     startYears: new Map(seasonRows.map((s) => [s.id, s.start_year])),
   };
   if (player.position === 'G') {
-    const lines = ids.length === 0 ? [] : await repo.goalieCareerLines(db, ids, playerId);
+    const lines =
+      ids.length === 0
+        ? []
+        : withImported(
+            await repo.goalieCareerLines(db, ids, playerId),
+            await repo.importedGoalieCareerLines(db, ids, playerId),
+            GOALIE_SUMS,
+          );
     return {
       playerId,
       kind: 'goalie',
@@ -150,7 +176,14 @@ export async function getPlayerCareer(
       playoff: goaliePart(lines, 'playoff', seasons),
     };
   }
-  const lines = ids.length === 0 ? [] : await repo.skaterCareerLines(db, ids, playerId);
+  const lines =
+    ids.length === 0
+      ? []
+      : withImported(
+          await repo.skaterCareerLines(db, ids, playerId),
+          await repo.importedSkaterCareerLines(db, ids, playerId),
+          SKATER_SUMS,
+        );
   return {
     playerId,
     kind: 'skater',

@@ -59,3 +59,23 @@ export function listTeams(db: Db, leagueId: number) {
     .where('league_id', '=', leagueId)
     .execute();
 }
+
+/** Each team's record of the seasons as a league file carried it (docs/decisions/085): seasons played elsewhere. */
+export function importedTeamRecords(db: Db, seasonIds: number[]) {
+  if (seasonIds.length === 0) return Promise.resolve([]);
+  return db
+    .selectFrom('imported_team_seasons')
+    .select([
+      'season_id',
+      'team_id',
+      'games_played',
+      'wins',
+      'losses',
+      'ot_losses',
+      'ties',
+      'goals_for',
+      'goals_against',
+    ])
+    .where('season_id', 'in', seasonIds)
+    .execute();
+}

@@ -36,6 +36,44 @@ export async function listSeasons(ctx: AppContext, leagueId: number): Promise<Se
 
 type ResultRow = Awaited<ReturnType<typeof historyRepo.regularSeasonResults>>[number];
 type TeamRow = Awaited<ReturnType<typeof historyRepo.listTeams>>[number];
+type ImportedRecordRow = Awaited<ReturnType<typeof historyRepo.importedTeamRecords>>[number];
+
+/**
+ * The best record of a season played before the league came to Rinkside, from the records its league
+ * file carried (docs/decisions/085): no games to rank by head-to-head, and a tie counts as ZenGM counts
+ * it, a point, as an overtime loss does.
+ */
+function importedBestRecord(
+  records: readonly ImportedRecordRow[],
+  teams: readonly TeamRow[],
+): SeasonHistory['bestRecord'] {
+  const totals = teams.flatMap((team) => {
+    const r = records.find((x) => x.team_id === team.id);
+    if (!r) return [];
+    const { id: teamId, name, abbreviation, conference, division } = team;
+    return [
+      {
+        teamId,
+        name,
+        abbreviation,
+        conference,
+        division,
+        gamesPlayed: r.games_played,
+        wins: r.wins,
+        losses: r.losses,
+        otLosses: r.ot_losses + r.ties,
+        regulationWins: r.wins,
+        regulationOvertimeWins: r.wins,
+        goalsFor: r.goals_for ?? 0,
+        goalsAgainst: r.goals_against ?? 0,
+      },
+    ];
+  });
+  const best = totals.find((t) => t.teamId === rankBestRecord(totals)[0]?.teamId);
+  if (!best) return null;
+  const { teamId, name, abbreviation, wins, losses, otLosses } = best;
+  return { teamId, name, abbreviation, points: standingPoints(best), wins, losses, otLosses };
+}
 
 /**
  * The season's best regular-season record so far, by the domain's one ranking of records (`rankBestRecord`:
@@ -111,16 +149,25 @@ export async function getHistory(ctx: AppContext, leagueId: number): Promise<His
   const { db } = ctx.database;
   const seasons = await historyRepo.listSeasons(db, leagueId);
   const ids = seasons.map((s) => s.id);
-  const [finals, results, teams, awards] = await Promise.all([
+  const [finals, results, teams, awards, imported] = await Promise.all([
     historyRepo.listFinals(db, ids),
     historyRepo.regularSeasonResults(db, ids),
     historyRepo.listTeams(db, leagueId),
     Promise.all(ids.map((id) => getSeasonAwards(ctx, leagueId, id))),
+    historyRepo.importedTeamRecords(db, ids),
   ]);
   const teamById = new Map(teams.map((t) => [t.id, t]));
   const team = (id: number | null | undefined) => {
     const found = id === null || id === undefined ? undefined : teamById.get(id);
     return found ? { teamId: found.id, name: found.name, abbreviation: found.abbreviation } : null;
+  };
+  // A season played before the league came to Rinkside has no games: its file's records rank it.
+  const seasonBestRecord = (seasonId: number) => {
+    const played = results.filter((r) => r.season_id === seasonId);
+    const carried = imported.filter((r) => r.season_id === seasonId);
+    return played.length === 0 && carried.length > 0
+      ? importedBestRecord(carried, teams)
+      : bestRecord(played, teams);
   };
   return {
     seasons: seasons.map((season, index) => {
@@ -140,10 +187,7 @@ export async function getHistory(ctx: AppContext, leagueId: number): Promise<His
         active: season.active === 1,
         champion: team(championId),
         finalist: team(finalistId),
-        bestRecord: bestRecord(
-          results.filter((r) => r.season_id === season.id),
-          teams,
-        ),
+        bestRecord: seasonBestRecord(season.id),
         awards: playerAwards(awards[index]?.awards ?? []),
       };
     }),
