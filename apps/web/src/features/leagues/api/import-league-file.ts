@@ -41,6 +41,8 @@ function postFile({ file, onProgress }: ImportLeagueFileRequest): Promise<League
     xhr.upload.addEventListener('progress', (event) =>
       onProgress?.({ loaded: event.loaded, total: event.lengthComputable ? event.total : null }),
     );
+    // Every byte sent, whether or not the browser reported the way there (a small file may skip it).
+    xhr.upload.addEventListener('load', () => onProgress?.({ loaded: file.size, total: file.size }));
     xhr.addEventListener('error', () => reject(new ApiRequestError(0, NETWORK_ERROR_MESSAGE)));
     xhr.addEventListener('load', () => {
       const payload = readJson(xhr.responseText);

@@ -25,10 +25,10 @@ class FakeXhr {
   status = 0;
   responseText = '';
   private listeners: Record<string, (() => void)[]> = {};
-  private uploadListeners: ((event: ProgressEvent) => void)[] = [];
+  private uploadListeners: Record<string, ((event: ProgressEvent) => void)[]> = {};
   upload = {
-    addEventListener: (_type: string, listener: (event: ProgressEvent) => void) =>
-      this.uploadListeners.push(listener),
+    addEventListener: (type: string, listener: (event: ProgressEvent) => void) =>
+      (this.uploadListeners[type] ??= []).push(listener),
   };
   open(method: string, url: string) {
     this.method = method;
@@ -45,8 +45,11 @@ class FakeXhr {
     FakeXhr.sent.push(this);
   }
   progress(loaded: number, total: number) {
-    for (const listener of this.uploadListeners)
+    for (const listener of this.uploadListeners.progress ?? [])
       listener({ loaded, total, lengthComputable: true } as ProgressEvent);
+  }
+  uploaded() {
+    for (const listener of this.uploadListeners.load ?? []) listener({} as ProgressEvent);
   }
   answer({ status, body }: Reply) {
     this.status = status;
@@ -99,7 +102,7 @@ describe('ImportLeaguePage', () => {
     const status = screen.getByRole('status', { name: 'Import progress' });
     expect(await within(status).findByText(/Uploading hockey-league-a\.json\.gz: 50%/)).toBeInTheDocument();
     expect(within(status).getByRole('progressbar', { name: 'Upload progress' })).toBeInTheDocument();
-    xhr.progress(2, 2);
+    xhr.uploaded();
     expect(await within(status).findByText(/File sent\. Building the league/)).toBeInTheDocument();
 
     xhr.answer({

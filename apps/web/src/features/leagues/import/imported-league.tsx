@@ -1,4 +1,4 @@
-import { Button, Group, Paper, Skeleton, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { Button, Flex, Group, Paper, Skeleton, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import type { LeagueImportResponse } from '@rinkside/domain';
 import { IconCircleCheck } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
@@ -48,14 +48,15 @@ export function ImportedLeague({ result, onImportAnother }: ImportedLeagueProps)
           </Stack>
         </Group>
         <ImportWarningsList warnings={result.warnings} />
-        <Group justify="flex-end" gap="sm">
+        {/* On a phone, full width with the league first; side by side from the xs breakpoint. */}
+        <Flex direction={{ base: 'column-reverse', xs: 'row' }} justify="flex-end" gap="sm">
           <Button variant="default" onClick={onImportAnother}>
             Import another file
           </Button>
           <Button component={Link} to={`/league/${result.id}`}>
             {name ? `Open ${name}` : 'Open the league'}
           </Button>
-        </Group>
+        </Flex>
       </Stack>
     </Paper>
   );
