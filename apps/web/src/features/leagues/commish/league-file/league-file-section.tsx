@@ -2,10 +2,12 @@ import { Button, Group, Stack, Text } from '@mantine/core';
 import { IconDownload } from '@tabler/icons-react';
 import { API_BASE } from '../../../../lib/http';
 import { SectionCard } from '../../components/section-card';
+import { ImportOrigin } from './import-origin';
 
 /**
  * Commissioner Tools → the league file (issue 32): the whole league in one file, a backup or a move to
- * another host. A plain link: the browser sends the session cookie and saves the server's attachment.
+ * another host. A plain link: the browser sends the session cookie and saves the server's attachment. A
+ * league that was itself imported also says what its import did not carry.
  */
 export function LeagueFileSection({ leagueId }: { leagueId: number }) {
   return (
@@ -30,6 +32,7 @@ export function LeagueFileSection({ leagueId }: { leagueId: number }) {
             Download league file
           </Button>
         </Group>
+        <ImportOrigin leagueId={leagueId} />
       </Stack>
     </SectionCard>
   );
