@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { zonedFormat } from './zoned-format';
+import { zonedFormat, zonedInstant } from './zoned-format';
 
 describe('zoned formats', () => {
   it('keeps one formatter per locale, zone and options', () => {
@@ -19,5 +19,29 @@ describe('zoned formats', () => {
   it('refuses a zone that does not exist, as Intl does, and keeps nothing for it', () => {
     expect(() => zonedFormat('en-CA', 'Mars/Olympus', {})).toThrow(RangeError);
     expect(() => zonedFormat('en-CA', 'Mars/Olympus', {})).toThrow(RangeError);
+  });
+});
+
+describe('the instant of a wall-clock day and time in a zone', () => {
+  it('places evening games in New York on both sides of the daylight-saving change', () => {
+    expect(zonedInstant('2026-10-15', '19:00', 'America/New_York').toISOString()).toBe(
+      '2026-10-15T23:00:00.000Z',
+    );
+    expect(zonedInstant('2026-12-15', '19:30', 'America/New_York').toISOString()).toBe(
+      '2026-12-16T00:30:00.000Z',
+    );
+  });
+
+  it('places a time in a zone ahead of UTC', () => {
+    expect(zonedInstant('2026-11-01', '19:00', 'Europe/Helsinki').toISOString()).toBe(
+      '2026-11-01T17:00:00.000Z',
+    );
+  });
+
+  it('settles a time on the day the offset changes by the offset after the change', () => {
+    // 8 March 2026: New York moves to daylight time at 02:00, so noon is 16:00 UTC, not 17:00.
+    expect(zonedInstant('2026-03-08', '12:00', 'America/New_York').toISOString()).toBe(
+      '2026-03-08T16:00:00.000Z',
+    );
   });
 });

@@ -19,3 +19,36 @@ export function zonedFormat(
   }
   return format;
 }
+
+const WALL_CLOCK = {
+  hourCycle: 'h23',
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+  second: '2-digit',
+} as const;
+
+/** The UTC offset of `timeZone` at `instant`, in milliseconds (east of UTC positive). */
+function zoneOffset(instant: Date, timeZone: string): number {
+  const parts = zonedFormat('en-US', timeZone, WALL_CLOCK).formatToParts(instant);
+  const part = (type: string) => Number(parts.find((p) => p.type === type)?.value ?? 0);
+  const asUtc = Date.UTC(
+    part('year'),
+    part('month') - 1,
+    part('day'),
+    part('hour'),
+    part('minute'),
+    part('second'),
+  );
+  return asUtc - Math.floor(instant.getTime() / 1000) * 1000;
+}
+
+/** The instant the wall clock in `timeZone` shows `time` ('HH:mm') on `day` ('yyyy-MM-dd'). */
+export function zonedInstant(day: string, time: string, timeZone: string): Date {
+  const guess = Date.parse(`${day}T${time}:00Z`);
+  const first = guess - zoneOffset(new Date(guess), timeZone);
+  // A second look settles a day on which the zone's offset changes.
+  return new Date(guess - zoneOffset(new Date(first), timeZone));
+}

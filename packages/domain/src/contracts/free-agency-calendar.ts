@@ -1,5 +1,5 @@
 import { addDays } from '../league-clock';
-import { zonedFormat } from '../zoned-format';
+import { zonedInstant } from '../zoned-format';
 import type { ContractSettings } from './contract-settings';
 
 /**
@@ -24,37 +24,6 @@ type CalendarSettings = Pick<
 >;
 
 const HOUR_MS = 3_600_000;
-
-/** The UTC offset of `timeZone` at `instant`, in milliseconds (east of UTC positive). */
-function zoneOffset(instant: Date, timeZone: string): number {
-  const parts = zonedFormat('en-US', timeZone, {
-    hourCycle: 'h23',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    second: '2-digit',
-  }).formatToParts(instant);
-  const part = (type: string) => Number(parts.find((p) => p.type === type)?.value ?? 0);
-  const asUtc = Date.UTC(
-    part('year'),
-    part('month') - 1,
-    part('day'),
-    part('hour'),
-    part('minute'),
-    part('second'),
-  );
-  return asUtc - Math.floor(instant.getTime() / 1000) * 1000;
-}
-
-/** The instant the wall clock in `timeZone` shows `time` ('HH:mm') on `day` ('yyyy-MM-dd'). */
-export function zonedInstant(day: string, time: string, timeZone: string): Date {
-  const guess = Date.parse(`${day}T${time}:00Z`);
-  const first = guess - zoneOffset(new Date(guess), timeZone);
-  // A second look settles a day on which the zone's offset changes.
-  return new Date(guess - zoneOffset(new Date(first), timeZone));
-}
 
 /** Midnight at the start of `day` ('yyyy-MM-dd') in `timeZone`. */
 export function startOfLeagueDay(day: string, timeZone: string): Date {

@@ -1,4 +1,4 @@
-import { zonedInstant } from '../contracts/free-agency-calendar';
+import { zonedInstant } from '../zoned-format';
 import { addDays, dayInTimeZone } from '../league-clock';
 import type { DraftSettings } from './draft-settings';
 
