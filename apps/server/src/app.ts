@@ -38,6 +38,7 @@ import { registerClosedLeagueGuard } from './modules/leagues/closed-league-guard
 import { registerLeagueAccessGuard } from './modules/leagues/league-access-guard';
 import { leagueRoutes } from './modules/leagues/routes';
 import { leagueFileRoutes } from './modules/league-files/routes';
+import { rinksideExportRoutes } from './modules/league-files/rinkside-export-routes';
 import { lineRoutes } from './modules/lines/routes';
 import { liveRoutes } from './modules/messages/live-routes';
 import { messageRoutes } from './modules/messages/routes';
@@ -185,6 +186,7 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
       await api.register(freeAgencyRoutes);
       await api.register(tradeRoutes);
       await api.register(draftRoutes);
+      await api.register(rinksideExportRoutes);
     },
     { prefix: '/api' },
   );

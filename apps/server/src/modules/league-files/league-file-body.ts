@@ -2,6 +2,7 @@ import { pipeline, Readable } from 'node:stream';
 import { createGunzip } from 'node:zlib';
 import { looksLikeZengmHockeyFile } from '@rinkside/domain';
 import { HttpError, badRequest } from '../../http/errors';
+import { looksLikeRinksideLeagueFile } from './rinkside-file-format';
 
 // The body of POST /api/league/import (docs/decisions/083): gzip or plain JSON, told apart by the bytes
 // themselves rather than the Content-Type a client may get wrong, read as a stream up to a limit, then
@@ -76,7 +77,7 @@ export async function readLeagueFileBytes(
   return Buffer.concat(chunks, total);
 }
 
-export type LeagueFileFormat = 'zengm-hockey';
+export type LeagueFileFormat = 'zengm-hockey' | 'rinkside';
 
 export interface LeagueFileDocument {
   format: LeagueFileFormat;
@@ -91,8 +92,10 @@ export function recogniseLeagueFile(bytes: Buffer): LeagueFileDocument {
   } catch (error) {
     throw badRequest(`The league file is not JSON: ${(error as Error).message}`);
   }
+  // Rinkside's own file says what it is (docs/decisions/086); ZenGM's is known by its content.
+  if (looksLikeRinksideLeagueFile(document)) return { format: 'rinkside', document };
   if (looksLikeZengmHockeyFile(document)) return { format: 'zengm-hockey', document };
   throw badRequest(
-    'This is not a league file Rinkside can read: it expected a ZenGM hockey league export (its "Export League" file).',
+    'This is not a league file Rinkside reads: it expected a ZenGM hockey league export (its "Export League" file) or a Rinkside league file.',
   );
 }

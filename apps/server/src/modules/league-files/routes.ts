@@ -4,11 +4,11 @@ import {
   leagueParamsSchema,
 } from '@rinkside/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { badRequest } from '../../http/errors';
 import { perUserRateLimit } from '../../http/rate-limits';
 import { errorResponses } from '../../http/schemas';
 import { readLeagueFileBytes, recogniseLeagueFile } from './league-file-body';
 import { importZengmLeague } from './zengm-import';
+import { importRinksideLeague } from './rinkside-import';
 import { getImportWarnings } from './import-warnings';
 
 /** Megabytes as the limit is set and said: a million bytes. */
@@ -42,12 +42,8 @@ export const leagueFileRoutes: FastifyPluginAsyncZod = async (app) => {
         ctx.config.LEAGUE_IMPORT_MAX_MB * MB,
       );
       const file = recogniseLeagueFile(bytes);
-      // Rinkside's own league file is read by its own import (docs/decisions/086), wired here beside this.
-      if (file.format !== 'zengm-hockey')
-        throw badRequest(
-          'This is not a league file Rinkside reads: it expected a ZenGM hockey league export.',
-        );
-      const imported = await importZengmLeague(ctx, { document: file.document, userId: request.userId });
+      const importer = file.format === 'rinkside' ? importRinksideLeague : importZengmLeague;
+      const imported = await importer(ctx, { document: file.document, userId: request.userId });
       return reply.code(201).send(imported);
     },
   );
