@@ -6,16 +6,17 @@ import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/database';
 import { migrateToLatest } from './db/migrate';
 import { HttpError } from './http/errors';
-import { readLeagueFileBytes, recogniseLeagueFile } from './modules/league-files/league-file-body';
-import { leagueFileStream } from './modules/league-files/rinkside-export';
-import { leagueFileName } from './modules/league-files/rinkside-file-format';
 import {
   findLeagueName,
   findUserId,
+  importRinksideLeague,
+  leagueFileName,
+  leagueFileStream,
   listLeagueIds,
+  readLeagueFileBytes,
+  recogniseLeagueFile,
   userExists,
-} from './modules/league-files/rinkside-file-repo';
-import { importRinksideLeague } from './modules/league-files/rinkside-import';
+} from './modules/league-files/api';
 
 // The operator's backup and restore of league files (docs/league-file.md), configured as the server is
 // (DATABASE_URL and the rest, apps/server/src/config.ts):
