@@ -1,23 +1,29 @@
 import type { Db } from '../../db/schema';
 
 /**
- * The facts a league event's time is decided from: the league's zone, its simulated day, its games played;
- * undefined for a league that is no longer stored (a notice of its deletion).
+ * The facts a league event's time is decided from, in one read: the league's zone, its simulated day and
+ * the start of its last final game; undefined for a league that is no longer stored (a notice of its
+ * deletion). Every news item, transaction and notification reads these, so it is one indexed lookup.
  */
 export async function leagueTimeFacts(db: Db, leagueId: number) {
-  const [league, played] = await Promise.all([
-    db
-      .selectFrom('leagues')
-      .select(['time_zone', 'simulated_to'])
-      .where('id', '=', leagueId)
-      .executeTakeFirst(),
-    db
-      .selectFrom('games')
-      .select((eb) => eb.fn.max('start_at').as('start_at'))
-      .where('league_id', '=', leagueId)
-      .where('status', '=', 'final')
-      .executeTakeFirst(),
-  ]);
+  const league = await db
+    .selectFrom('leagues')
+    .select((eb) => [
+      'time_zone',
+      'simulated_to',
+      eb
+        .selectFrom('games')
+        .select((games) => games.fn.max('start_at').as('start_at'))
+        .where('league_id', '=', leagueId)
+        .where('status', '=', 'final')
+        .as('played_through'),
+    ])
+    .where('id', '=', leagueId)
+    .executeTakeFirst();
   if (!league) return undefined;
-  return { ...league, played_through: (played?.start_at as string | null | undefined) ?? null };
+  return {
+    time_zone: league.time_zone,
+    simulated_to: league.simulated_to,
+    played_through: (league.played_through as string | null | undefined) ?? null,
+  };
 }
