@@ -1,4 +1,4 @@
-import { Button, Container, Grid, Group, Stack, Text, Title } from '@mantine/core';
+import { Button, Container, Flex, Grid, Group, Stack, Text, Title } from '@mantine/core';
 import type { LeagueSummary } from '@rinkside/domain';
 import { IconFileImport, IconPlus } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
@@ -44,7 +44,8 @@ export function DashboardPage({
               Ready to build your hockey dynasty?
             </Text>
           </div>
-          <Group gap="sm">
+          {/* On a phone, full width with Create first; side by side, Create on the right, from sm. */}
+          <Flex direction={{ base: 'column-reverse', sm: 'row' }} gap="sm" w={{ base: '100%', sm: 'auto' }}>
             <Button
               component={Link}
               to="/create-league/import"
@@ -62,7 +63,7 @@ export function DashboardPage({
             >
               Create New League
             </Button>
-          </Group>
+          </Flex>
         </Group>
 
         <StatTiles stats={stats} />
