@@ -6,6 +6,7 @@ import { leagueThroughAYear, type LeagueYears } from './support/league-years';
 import { requestsAs } from './support/leagues';
 import { importLeagueFile } from './support/league-file';
 import { createTestApp, type TestApp } from './support/test-app';
+import { picksOf, proposal, tradesApi } from './support/trades';
 
 // Issue 32 (docs/decisions/086): a league played through a season, its playoffs, a draft and a rollover,
 // exported and imported by another user, reads the same through the API, field by field. Ids differ, so
@@ -15,7 +16,7 @@ import { createTestApp, type TestApp } from './support/test-app';
 /** Keys holding an id of the host (or a cursor made of one): compared by what they point at, not by number. */
 const ID_KEY = /^(id|\w*Id|\w*Ids|nextBefore|nextCursor)$/;
 /** What depends on who asks and when, and the accounts a file never carries (GM seats). */
-const NOT_COMPARED = new Set(['now', 'leagueNow', 'gm', 'username', 'gmName', 'gmUsername']);
+const NOT_COMPARED = new Set(['now', 'leagueNow', 'gm', 'username', 'gmName', 'gmUsername', 'humanGm', 'by']);
 /** Keys a played game names a player under (SPEC §3 events, stars, injuries, replacements). */
 const GAME_PLAYER_KEYS = new Set(
   'players winner loser shooter goalie deflectedBy deflectedFrom blocker scorer assists endedPenalty hitter hittee player playerId out in'.split(
@@ -93,6 +94,16 @@ describe.each(DIALECTS)('Rinkside league file on %s', (dialect) => {
       },
     );
     expect(seat.statusCode, seat.body).toBe(200);
+    // A trade on the table, next year's picks swapped: its assets and events travel with the league.
+    const [gmTeam, otherTeam] = [years.league.teams[0]?.id ?? 0, years.league.teams[1]?.id ?? 0];
+    const [ours, theirs] = [
+      (await picksOf(t, gmTeam)).at(-1) ?? 0,
+      (await picksOf(t, otherTeam)).at(-1) ?? 0,
+    ];
+    await tradesApi(t, years.league.id).proposed(
+      gm,
+      proposal([gmTeam, { pickIds: [ours] }], [otherTeam, { pickIds: [theirs] }], 'For the future'),
+    );
     const exported = await inject(commissioner, 'GET', `/api/league/${years.league.id}/export`);
     expect(exported.statusCode, exported.body).toBe(200);
     file = exported.rawPayload;
@@ -211,6 +222,27 @@ describe.each(DIALECTS)('Rinkside league file on %s', (dialect) => {
       await expectSameAnswer((id) => `/api/team/league/${id}/team/${ids.get(id)}/draft-picks`);
       await expectSameAnswer((id) => `/api/team/league/${id}/team/${ids.get(id)}`);
       await expectSameAnswer((id) => `/api/team/league/${id}/team/${ids.get(id)}/depth-chart`);
+    }
+  });
+
+  it('has the same trade, its assets and its story', async () => {
+    const [original, copy] = await Promise.all([
+      inject(commissioner, 'GET', `/api/league/${years.league.id}/trades`),
+      inject(importer, 'GET', `/api/league/${copyId}/trades`),
+    ]);
+    const idsOf = (body: unknown) =>
+      ((Array.isArray(body) ? body : (body as { trades: { id: number }[] }).trades) ?? []).map(
+        (trade) => trade.id,
+      );
+    const [a, b] = [idsOf(original.json()), idsOf(copy.json())];
+    expect(a.length).toBeGreaterThan(0);
+    expect(b).toHaveLength(a.length);
+    for (const [i, id] of a.entries()) {
+      const { copy: trade } = await expectSameAnswer(
+        (leagueId) => `/api/league/${leagueId}/trades/${leagueId === copyId ? b[i] : id}`,
+      );
+      // Who proposed it was a user of the old host: the story keeps what happened, not who.
+      expect(trade.thread.map((event: { by: unknown }) => event.by)).toEqual(trade.thread.map(() => null));
     }
   });
 
