@@ -41,7 +41,6 @@ import { notificationsToActOn } from './migrations/0037-notifications-to-act-on'
 import { advanceStop } from './migrations/0039-advance-stop';
 import { tradeGainer } from './migrations/0040-trade-gainer';
 import { leagueImports } from './migrations/0041-league-imports';
-import { finalGamesIndex } from './migrations/0043-final-games-index';
 
 /** Every migration, in order; the same set runs on SQLite and PostgreSQL. */
 export function allMigrations(kind: DatabaseKind): Record<string, Migration> {
@@ -86,7 +85,6 @@ export function allMigrations(kind: DatabaseKind): Record<string, Migration> {
     '0039-advance-stop': advanceStop(),
     '0040-trade-gainer': tradeGainer(kind),
     '0041-league-imports': leagueImports(kind),
-    '0043-final-games-index': finalGamesIndex(),
   };
 }
 
