@@ -1,5 +1,6 @@
 import { leagueIdParamsSchema } from '@rinkside/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { perUserRateLimit } from '../../http/rate-limits';
 import { errorResponses } from '../../http/schemas';
 import { requireCommissioner } from '../leagues/service';
 import { leagueFileStream } from './rinkside-export';
@@ -14,11 +15,13 @@ export const rinksideExportRoutes: FastifyPluginAsyncZod = async (app) => {
     '/league/:leagueId/export',
     {
       preHandler: app.requireUser,
+      // A whole league read and compressed: a few a minute for each user.
+      config: { rateLimit: perUserRateLimit(5, 60_000) },
       schema: {
         tags: ['commissioner'],
         summary: 'Download the whole league as a league file (gzip JSON, docs/league-file.md)',
         params: leagueIdParamsSchema,
-        response: errorResponses(400, 401, 403, 404),
+        response: errorResponses(400, 401, 403, 404, 429),
       },
     },
     async (request, reply) => {
