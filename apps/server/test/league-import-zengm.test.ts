@@ -16,6 +16,7 @@ import {
   zengmTeam,
 } from '../../../packages/domain/src/league-files/zengm-test-league';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { allMigrations } from '../src/db/migrate';
 import { signUp, type TestUser } from './support/accounts';
 import { followAdvance } from './support/advances';
 import { DIALECTS } from './support/databases';
@@ -409,5 +410,33 @@ describe("the host's limits on league files", () => {
     // Within both, the same file imports.
     expect((await post(zengmLeague({ players: [zengmPlayer(1, 0)] }))).statusCode).toBe(201);
     expect(await leagues()).toBe(1);
+  });
+});
+
+describe.each(DIALECTS)('migration 0041 on %s', (dialect) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp(dialect);
+  });
+  afterAll(() => t.close());
+
+  it("removes the import's tables and makes them again", async () => {
+    const { db, kind } = t.ctx.database;
+    const migration = allMigrations(kind)['0041-league-imports'];
+    const tables = async () =>
+      (await db.introspection.getTables()).map((table) => table.name).filter((name) => /import/.test(name));
+    expect((await tables()).sort()).toEqual([
+      'imported_player_seasons',
+      'imported_team_seasons',
+      'league_imports',
+    ]);
+    await migration?.down?.(db);
+    expect(await tables()).toEqual([]);
+    await migration?.up(db);
+    expect((await tables()).sort()).toEqual([
+      'imported_player_seasons',
+      'imported_team_seasons',
+      'league_imports',
+    ]);
   });
 });
