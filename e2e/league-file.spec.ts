@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { registerVerifiedUser, signIn } from './support/accounts';
+import { seriousViolations, settle, useColorScheme } from './support/axe';
 import { customLeague } from './support/league';
 
 // The sample ZenGM hockey league kept beside the repository (packages/domain's zengm-sample-file test reads it
@@ -21,6 +22,17 @@ async function expectImported(page: Page, timeout: number): Promise<void> {
   const refused = page.getByRole('alert').filter({ hasText: 'The file could not be imported' });
   await expect(imported.or(refused)).toBeVisible({ timeout });
   if (await refused.isVisible()) throw new Error(`The import was refused: ${await refused.innerText()}`);
+}
+
+/** No serious axe violation on the page as it stands, light and dark; left light. */
+async function expectAccessible(page: Page): Promise<void> {
+  for (const scheme of ['light', 'dark'] as const) {
+    await useColorScheme(page, scheme);
+    await settle(page);
+    // Only colours change with the scheme: the other rules run once.
+    expect(await seriousViolations(page, scheme === 'dark' ? ['color-contrast'] : undefined)).toEqual([]);
+  }
+  await useColorScheme(page, 'light');
 }
 
 /** After an import: opens the new league from the result and its Teams page, and sees every team named. */
@@ -62,6 +74,8 @@ test('the commissioner downloads the league file and another user imports it int
   const commish = await commishContext.newPage();
   await commish.goto(`/league/${leagueId}/commish`);
   const section = commish.getByRole('region', { name: 'League file' });
+  // Commissioner Tools loads a dozen panels: on a busy machine, more than the usual ten seconds.
+  await expect(section.getByRole('heading', { name: 'League file' })).toBeVisible({ timeout: 30_000 });
   await expect(section.getByText(/here or on another Rinkside host/)).toBeVisible();
   const downloading = commish.waitForEvent('download');
   await section.getByRole('link', { name: 'Download league file' }).click();
@@ -77,6 +91,7 @@ test('the commissioner downloads the league file and another user imports it int
   await page.goto('/dashboard');
   await page.getByRole('link', { name: 'Import a league file' }).click();
   await expect(page.getByRole('heading', { name: 'Import a league file' })).toBeVisible();
+  await expectAccessible(page);
   await importFile(page, saved);
   await expectImported(page, 60_000);
   await expect(page.getByText(`${leagueName}, ${teams.length} teams.`)).toBeVisible();
@@ -120,6 +135,7 @@ test('a ZenGM hockey league file becomes a league, with what could not be carrie
   const notCarried = page.getByRole('list', { name: 'What could not be carried' });
   await expect(notCarried.getByText(/box scores of games already played are not carried/)).toBeVisible();
   await expect(notCarried.getByText(/ZenGM-only settings are not carried/)).toBeVisible();
+  await expectAccessible(page);
 
   const newLeagueId = Number(
     /\/league\/(\d+)$/.exec(

@@ -115,7 +115,7 @@ export function CreateLeaguePage() {
           <Text c="dimmed">Start a league: you become its commissioner.</Text>
           <Text size="sm" mt={4}>
             Have a league file, from Rinkside or ZenGM hockey?{' '}
-            <Anchor component={Link} to="/create-league/import">
+            <Anchor component={Link} to="/create-league/import" underline="always">
               Import a league file
             </Anchor>
           </Text>

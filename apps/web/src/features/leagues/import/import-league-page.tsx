@@ -109,7 +109,7 @@ export function ImportLeaguePage() {
             </Paper>
             <Text size="sm" c="dimmed" ta="center">
               Or{' '}
-              <Anchor component={Link} to="/create-league">
+              <Anchor component={Link} to="/create-league" underline="always">
                 create a new league
               </Anchor>{' '}
               from the NHL&apos;s teams or your own.
