@@ -84,3 +84,4 @@ export * from './stored-ratings';
 export * from './player-overall';
 export * from './league-files';
 export * from './zoned-format';
+export * from './board';

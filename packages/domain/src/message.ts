@@ -49,6 +49,16 @@ export const liveEventSchema = z.discriminatedUnion('type', [
     played: z.int(),
     total: z.nullable(z.int()),
   }),
+  // The league board changed (docs/decisions/087): the open channel or thread reads again, the menu its
+  // unread counts. Ids only: what a user may read is read through the API.
+  z.object({
+    type: z.literal('board'),
+    leagueId: z.int(),
+    channelId: z.int(),
+    threadId: z.nullable(z.int()),
+    postId: z.nullable(z.int()),
+    change: z.enum(['channel', 'thread', 'post', 'edit', 'delete', 'reaction', 'pin', 'lock']),
+  }),
 ]);
 export type LiveEvent = z.infer<typeof liveEventSchema>;
 

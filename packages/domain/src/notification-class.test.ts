@@ -21,6 +21,7 @@ const ACTION = [
   'trade_review',
   'draft_on_clock',
   'opening_held',
+  'board_mention',
 ];
 const NEWS_IN_THE_FEED = ['player_injured', 'player_back', 'phase_changed'];
 

@@ -19,6 +19,8 @@ const KIND_CLASS: Record<NotificationKind, NotificationClass> = {
   trade_review: 'action',
   draft_on_clock: 'action',
   opening_held: 'action',
+  // Someone on the league board speaks to the GM: an answer waits.
+  board_mention: 'action',
   application_declined: 'news',
   gm_removed: 'news',
   autopilot_ended: 'news',

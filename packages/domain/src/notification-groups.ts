@@ -115,6 +115,11 @@ const KIND_INFO: Partial<Record<string, { group: NotificationGroup; label: strin
     label: 'You are named co-commissioner',
     about: 'You can now run the league beside its commissioner.',
   },
+  board_mention: {
+    group: 'league',
+    label: 'Someone mentions you on the league board',
+    about: 'A post on the league board names you or your team.',
+  },
   co_commissioner_removed: {
     group: 'league',
     label: 'You are no longer co-commissioner',

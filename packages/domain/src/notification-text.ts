@@ -207,6 +207,13 @@ export function describeNotification(notification: NotificationContent): Notific
       const p = notification.payload;
       return { text: `You are no longer co-commissioner of ${p.leagueName}.`, href: league(p.leagueId) };
     }
+    case 'board_mention': {
+      const p = notification.payload;
+      return {
+        text: `${p.author} mentioned you in "${p.threadTitle}" on the ${p.leagueName} board.`,
+        href: `${league(p.leagueId)}/board/thread/${p.threadId}#post-${p.postId}`,
+      };
+    }
     case 'draft_on_clock': {
       const p = notification.payload;
       return {

@@ -185,6 +185,18 @@ export const notificationContentSchema = z.discriminatedUnion('kind', [
     kind: z.literal('opening_held'),
     payload: z.object({ ...seat.shape, payroll: z.int(), floor: z.int() }),
   }),
+  // The league board (docs/decisions/087): a post mentions the GM, by username or by his team.
+  z.object({
+    kind: z.literal('board_mention'),
+    payload: z.object({
+      leagueId: z.int(),
+      leagueName: z.string(),
+      threadId: z.int(),
+      threadTitle: z.string(),
+      postId: z.int(),
+      author: z.string(),
+    }),
+  }),
   z.object({
     kind: z.literal('phase_changed'),
     payload: z.object({
@@ -229,6 +241,7 @@ export const NOTIFICATION_KINDS = [
   'co_commissioner_named',
   'co_commissioner_removed',
   'opening_held',
+  'board_mention',
 ] as const satisfies readonly NotificationKind[];
 export const notificationKindSchema = z.enum(NOTIFICATION_KINDS);
 

@@ -88,6 +88,27 @@ const entries = [
   // A webhook's host only: its path may carry the receiver's own secret (Discord's does).
   z.object({ action: z.literal('webhook_added'), details: z.object({ host: z.string() }) }),
   z.object({ action: z.literal('webhook_removed'), details: z.object({ host: z.string() }) }),
+  // The league board's moderation (docs/decisions/087).
+  z.object({
+    action: z.literal('board_thread_pinned'),
+    details: z.object({ threadId: z.number().int(), title: z.string(), pinned: z.boolean() }),
+  }),
+  z.object({
+    action: z.literal('board_thread_locked'),
+    details: z.object({ threadId: z.number().int(), title: z.string(), locked: z.boolean() }),
+  }),
+  z.object({
+    action: z.literal('board_post_deleted'),
+    details: z.object({ postId: z.number().int(), threadId: z.number().int(), title: z.string(), ...user }),
+  }),
+  z.object({
+    action: z.literal('board_user_muted'),
+    details: z.object({ ...user, until: z.string().nullable() }),
+  }),
+  z.object({
+    action: z.literal('board_channel_added'),
+    details: z.object({ channelId: z.number().int(), name: z.string(), readOnly: z.boolean() }),
+  }),
 ] as const;
 
 /** An action and its details: what `recordCommissionerAction` stores and the log shows. */

@@ -99,6 +99,18 @@ export function auditSentence(entry: CommissionerAction): string {
       return `added a webhook to ${entry.details.host}.`;
     case 'webhook_removed':
       return `removed the webhook to ${entry.details.host}.`;
+    case 'board_thread_pinned':
+      return `${entry.details.pinned ? 'pinned' : 'unpinned'} the board thread "${entry.details.title}".`;
+    case 'board_thread_locked':
+      return `${entry.details.locked ? 'locked' : 'unlocked'} the board thread "${entry.details.title}".`;
+    case 'board_post_deleted':
+      return `deleted a post by ${entry.details.username} in the board thread "${entry.details.title}".`;
+    case 'board_user_muted':
+      return entry.details.until === null
+        ? `lifted ${entry.details.username}'s mute on the board.`
+        : `muted ${entry.details.username} on the board until ${entry.details.until}.`;
+    case 'board_channel_added':
+      return `added the board channel "${entry.details.name}"${entry.details.readOnly ? ' (read-only)' : ''}.`;
   }
 }
 
