@@ -326,6 +326,15 @@ describe.each(DIALECTS)('importing a ZenGM hockey league on %s', (dialect) => {
       ));
   });
 
+  it('is documented in the OpenAPI schema with its warnings', async () => {
+    const spec = await t.app.inject({ method: 'GET', url: '/api/docs/json' });
+    const paths = spec.json<{ paths: Record<string, Record<string, { responses: object }>> }>().paths;
+    expect(Object.keys(paths['/api/league/import']?.post?.responses ?? {})).toEqual(
+      expect.arrayContaining(['201', '400', '401', '413']),
+    );
+    expect(paths['/api/league/{id}/import-warnings']?.get).toBeDefined();
+  });
+
   it('answers 401 to a visitor and writes nothing', async () => {
     const before = await counts();
     const response = await post(SAMPLE, 'application/gzip', null);
