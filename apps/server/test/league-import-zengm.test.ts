@@ -140,6 +140,30 @@ describe.each(DIALECTS)('importing a ZenGM hockey league on %s', (dialect) => {
     const rosters = await rostersOf(sampleLeague.id);
     const signed = rosters.flatMap((r) => r.players).filter((p) => p.contract.capHit > 0);
     expect(signed.length).toBeGreaterThan(700);
+
+    // ZenGM's hard cap of $105M with its $60M minimum payroll, its $0.7M-$20M contracts of up to 5 years.
+    const contracts = await get<{
+      isDefault: boolean;
+      thisSeason: { upperLimit: number; floor: number; minimumSalary: number };
+      settings: { maxYearsNewTeam: number };
+    }>(`/api/league/${sampleLeague.id}/contract-settings`);
+    expect(contracts).toMatchObject({
+      isDefault: false,
+      thisSeason: { upperLimit: 105_000_000, floor: 60_000_000, minimumSalary: 700_000 },
+      settings: { maxYearsNewTeam: 5 },
+    });
+
+    // The 33 players ZenGM has hurt miss games of the new schedule: each is back on a day after today.
+    const hurt = await db
+      .selectFrom('players')
+      .select('injury')
+      .where('league_id', '=', sampleLeague.id)
+      .where('injury', 'is not', null)
+      .execute();
+    expect(hurt).toHaveLength(33);
+    const firstDay = season.start_date ?? '';
+    for (const { injury } of hurt)
+      expect(JSON.parse(injury ?? '{}').returnDate > firstDay, injury ?? '').toBe(true);
   });
 
   it("makes ZenGM's five best players among Rinkside's ten best", async () => {
