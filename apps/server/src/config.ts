@@ -124,9 +124,10 @@ const envSchema = z.object({
   DATABASE_STATEMENT_TIMEOUT_SECONDS: z.coerce.number().nonnegative().max(3600).default(30),
   /**
    * League files a user may import (docs/decisions/085): the largest file read, counted unpacked (a ZenGM
-   * league of many seasons runs to hundreds of MB), and the most players and seasons one may hold.
+   * league of many seasons runs to hundreds of MB; the file is parsed as one string, which V8 keeps under
+   * about 512 MB), and the most players and seasons one may hold.
    */
-  LEAGUE_IMPORT_MAX_MB: z.coerce.number().int().min(1).max(2048).default(256),
+  LEAGUE_IMPORT_MAX_MB: z.coerce.number().int().min(1).max(500).default(256),
   LEAGUE_IMPORT_MAX_PLAYERS: z.coerce.number().int().positive().default(50_000),
   LEAGUE_IMPORT_MAX_SEASONS: z.coerce.number().int().positive().default(100),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
