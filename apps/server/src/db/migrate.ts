@@ -41,6 +41,7 @@ import { notificationsToActOn } from './migrations/0037-notifications-to-act-on'
 import { advanceStop } from './migrations/0039-advance-stop';
 import { tradeGainer } from './migrations/0040-trade-gainer';
 import { leagueImports } from './migrations/0041-league-imports';
+import { leagueBoard } from './migrations/0044-league-board';
 
 /** Every migration, in order; the same set runs on SQLite and PostgreSQL. */
 export function allMigrations(kind: DatabaseKind): Record<string, Migration> {
@@ -85,6 +86,7 @@ export function allMigrations(kind: DatabaseKind): Record<string, Migration> {
     '0039-advance-stop': advanceStop(),
     '0040-trade-gainer': tradeGainer(kind),
     '0041-league-imports': leagueImports(kind),
+    '0044-league-board': leagueBoard(kind),
   };
 }
 

@@ -16,6 +16,14 @@ import type { EmailChangesTable } from './schema-account-settings';
 import type { LeagueWebhooksTable, WebhookDeliveriesTable } from './schema-webhooks';
 import type { GmActivityTable } from './schema-gm-activity';
 import type { LeagueAuditTable, LeagueCoCommissionersTable } from './schema-commissioners';
+import type {
+  BoardChannelsTable,
+  BoardMutesTable,
+  BoardPostsTable,
+  BoardReactionsTable,
+  BoardReadMarkersTable,
+  BoardThreadsTable,
+} from './schema-board';
 import type { JobStepsTable } from './schema-job-steps';
 import type { LineupAttentionNoticesTable } from './schema-desk';
 import type { LeagueAdvancesTable } from './schema-league-advances';
@@ -271,6 +279,12 @@ export interface Database {
   league_imports: LeagueImportsTable;
   imported_player_seasons: ImportedPlayerSeasonsTable;
   imported_team_seasons: ImportedTeamSeasonsTable;
+  board_channels: BoardChannelsTable;
+  board_threads: BoardThreadsTable;
+  board_posts: BoardPostsTable;
+  board_reactions: BoardReactionsTable;
+  board_mutes: BoardMutesTable;
+  board_read_markers: BoardReadMarkersTable;
 }
 
 /** The database, or a transaction on it: what every query takes. */

@@ -295,6 +295,14 @@ export const LEAGUE_FILE_EXCLUDED: Readonly<Partial<Record<TableName, string>>> 
   job_steps: 'the host’s schedule of timed work; the new league’s steps are made as they fall due',
   league_advances: 'a simulate-ahead request runs on the host it was asked on',
   league_imports: 'how the league was made on its host: the import writes its own (source "rinkside")',
+  // The league board (docs/decisions/087): talk between users, who are not carried; a new league's board
+  // starts with the default channels.
+  board_channels: 'the board starts again with its default channels in the new league',
+  board_threads: 'the board’s talk is between users, who are not carried',
+  board_posts: 'the board’s talk is between users, who are not carried',
+  board_reactions: 'users’ reactions to board posts',
+  board_mutes: 'users muted on the board; the users are not carried',
+  board_read_markers: 'what each user has read of the board',
 };
 
 export const declarationOf = (table: string): TableDeclaration | undefined =>
