@@ -100,10 +100,11 @@ describe('ImportLeaguePage', () => {
 
     xhr.progress(1, 2);
     const status = screen.getByRole('status', { name: 'Import progress' });
-    expect(await within(status).findByText(/Uploading hockey-league-a\.json\.gz: 50%/)).toBeInTheDocument();
-    expect(within(status).getByRole('progressbar', { name: 'Upload progress' })).toBeInTheDocument();
+    expect(status).toHaveTextContent('Uploading hockey-league-a.json.gz (1 KB).');
+    const bar = await screen.findByRole('progressbar', { name: 'Upload progress' });
+    await waitFor(() => expect(bar).toHaveAttribute('aria-valuenow', '50'));
     xhr.uploaded();
-    expect(await within(status).findByText(/File sent\. Building the league/)).toBeInTheDocument();
+    await waitFor(() => expect(status).toHaveTextContent(/^File sent\. Building the league/));
 
     xhr.answer({
       status: 201,
