@@ -60,6 +60,7 @@ import { draftSettingsRoutes } from './modules/draft-settings/routes';
 import { tradingBlockRoutes } from './modules/trading-block/routes';
 import { userRoutes } from './modules/users/routes';
 import { webhookRoutes } from './modules/webhooks/routes';
+import { boardRoutes } from './modules/board/routes';
 import { registerRequestsInFlight } from './http/requests-in-flight';
 import { fastifyTrustProxy } from './trust-proxy';
 
@@ -181,6 +182,7 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
       await api.register(seasonOpeningRoutes);
       await api.register(inactivityRoutes);
       await api.register(webhookRoutes);
+      await api.register(boardRoutes);
       await api.register(contractRoutes);
       await api.register(reSigningRoutes);
       await api.register(freeAgencyRoutes);

@@ -64,6 +64,10 @@ const ROW_OF: Record<string, keyof LeagueRows> = {
   'applications/:applicationId': 'application',
   ':teamId/:recruitmentId': 'recruitment',
   'advances/:advanceId': 'advance',
+  'channels/:channelId': 'channel',
+  'threads/:threadId': 'thread',
+  'posts/:postId': 'post',
+  'reactions/:emoji': 'reaction',
 };
 
 /** Routes with parameters about no league: the caller's own things, a token, a provider, a user. */

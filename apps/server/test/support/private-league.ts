@@ -19,6 +19,11 @@ export interface LeagueRows {
   application: number;
   season: number;
   advance: number;
+  channel: number;
+  thread: number;
+  post: number;
+  /** A reaction's name: a route segment, not a row. */
+  reaction: string;
 }
 
 export const setVisibility = (t: TestApp, user: TestUser, leagueId: number, visibility: string) =>
@@ -125,6 +130,21 @@ export async function leagueWithEveryRow(t: TestApp, name: string, visibility: '
     .returning('id')
     .executeTakeFirstOrThrow();
 
+  // The board: a thread in its first channel, with its opening post.
+  const channels = await inject(commissioner, 'GET', `/api/league/${league.id}/board/channels`);
+  const channel = (channels.json<{ channels: { id: number }[] }>().channels[0]?.id ?? 0) as number;
+  const started = await inject(
+    commissioner,
+    'POST',
+    `/api/league/${league.id}/board/channels/${channel}/threads`,
+    {
+      title: 'Welcome',
+      body: 'Talk here.',
+    },
+  );
+  expect(started.statusCode, started.body).toBe(201);
+  const board = started.json<{ thread: { id: number }; post: { id: number } }>();
+
   expect((await setVisibility(t, commissioner, league.id, visibility)).statusCode).toBe(200);
   const rows: LeagueRows = {
     league: league.id,
@@ -139,6 +159,10 @@ export async function leagueWithEveryRow(t: TestApp, name: string, visibility: '
     application,
     season: await activeSeasonId(t, league.id),
     advance: advance.id,
+    channel,
+    thread: board.thread.id,
+    post: board.post.id,
+    reaction: 'like',
   };
   return { commissioner, gms, applicant, league, rows };
 }

@@ -27,7 +27,10 @@ describe('renderInline', () => {
     expect(renderInline('[the deal](https://Example.com/a?b=1)')).toEqual([
       { type: 'link', text: 'the deal', href: 'https://Example.com/a?b=1', host: 'example.com' },
     ]);
-    expect(renderInline('[click](javascript:alert(1))')[0]).toMatchObject({ href: null, host: null });
+    expect(renderInline('[click](javascript:alert(1)) after')).toEqual([
+      { type: 'link', text: 'click', href: null, host: null },
+      plain(' after'),
+    ]);
     expect(renderInline('[img](data:text/html;base64,PHNjcmlwdD4=)')[0]).toMatchObject({ href: null });
     expect(renderInline('see https://rink.example/x.')).toEqual([
       plain('see '),

@@ -80,7 +80,8 @@ function inlineLines(lines: readonly string[]): BoardInline[] {
   return lines.flatMap((line, n) => [...(n > 0 ? [{ type: 'break' } as const] : []), ...renderInline(line)]);
 }
 
-const LINK = /^\[([^\]\n]{1,500})\]\(\s*([^)\s]{1,2000})\s*\)/;
+// An address may hold one level of balanced parentheses, as `javascript:alert(1)` does.
+const LINK = /^\[([^\]\n]{1,500})\]\(\s*((?:[^()\s]|\([^()\s]*\)){1,2000})\s*\)/;
 const BARE_URL = /^https?:\/\/[^\s<>]+/i;
 const MENTION = /^@([A-Za-z0-9_-]{2,24})/;
 const REFERENCE = /^#(trade|game|player)-(\d{1,10})\b/;

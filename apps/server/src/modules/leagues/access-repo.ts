@@ -12,7 +12,10 @@ export type LeagueRowTable =
   | 'league_webhooks'
   | 'recruitments'
   | 'seasons'
-  | 'league_advances';
+  | 'league_advances'
+  | 'board_channels'
+  | 'board_threads'
+  | 'board_posts';
 
 /**
  * Whether the user is one of the league's members: its commissioner or the GM of one of its teams

@@ -30,6 +30,7 @@ import { fictionalTeams, type TeamTemplate } from './fictional-teams';
 import * as setup from './new-league-repo';
 import { insertLeague, type Db } from './repo';
 import { validateRosterImport } from './roster-import';
+import { ensureDefaultChannels } from '../board/api';
 
 interface TeamPlan {
   template: TeamTemplate;
@@ -90,8 +91,8 @@ export async function createLeague(
     ...plan,
     players: withStartingContracts(rng, plan.players, startYear, salaryMarket),
   }));
-  const id = await ctx.database.db.transaction().execute((trx) =>
-    storeLeague(trx, {
+  const id = await ctx.database.db.transaction().execute(async (trx) => {
+    const leagueId = await storeLeague(trx, {
       commissionerId,
       name: request.name,
       mode: custom ? 'custom' : 'nhl',
@@ -101,8 +102,10 @@ export async function createLeague(
       createdAt: now.toISOString(),
       plans,
       salaryMarket,
-    }),
-  );
+    });
+    await ensureDefaultChannels(trx, { leagueId, now });
+    return leagueId;
+  });
   return { id, notes };
 }
 

@@ -3,8 +3,11 @@ import type { FastifyRequest } from 'fastify';
 import { leagueOfApplication, leagueOfRow, type LeagueRowTable } from './access-repo';
 import type { Db } from './repo';
 
-/** How a route parameter names its league: the league itself, a row of a league's, or no league at all. */
-export type LeagueParam = 'leagues' | 'applications' | LeagueRowTable | null;
+/**
+ * How a route parameter names its league: the league itself, a row of a league's, no league at all (null),
+ * or none by itself on a route whose other parameters name it ('none': a reaction's name after its post).
+ */
+export type LeagueParam = 'leagues' | 'applications' | LeagueRowTable | 'none' | null;
 
 /**
  * Every route parameter of the API, by the path segment before it and its name, with the league it leads
@@ -28,6 +31,11 @@ export const LEAGUE_PARAMS: Readonly<Record<string, LeagueParam>> = {
   'applications/:applicationId': 'applications',
   ':teamId/:recruitmentId': 'recruitments',
   'advances/:advanceId': 'league_advances',
+  'channels/:channelId': 'board_channels',
+  'threads/:threadId': 'board_threads',
+  'posts/:postId': 'board_posts',
+  // A reaction's name, not a row: the post before it leads to the league.
+  'reactions/:emoji': 'none',
   // About no league: the caller's own messages, notifications, sessions and sign-in providers, a mailed
   // token, a user by name (a profile lists only the leagues its viewer may read).
   'message/:id': null,
@@ -58,7 +66,7 @@ export function routeParams(url: string): { key: string; name: string }[] {
 }
 
 async function leagueOfParam(db: Db, param: LeagueParam, id: number): Promise<number | undefined> {
-  if (param === null) return undefined;
+  if (param === null || param === 'none') return undefined;
   if (param === 'leagues') return id;
   if (param === 'applications') return leagueOfApplication(db, id);
   return leagueOfRow(db, param, id);

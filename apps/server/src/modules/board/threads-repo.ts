@@ -1,0 +1,104 @@
+import type { Insertable } from 'kysely';
+import type { Db } from '../../db/schema';
+import type { BoardThreadsTable } from '../../db/schema-board';
+
+const threadColumns = [
+  'board_threads.id',
+  'board_threads.channel_id',
+  'board_threads.author_id',
+  'board_threads.title',
+  'board_threads.created_at',
+  'board_threads.last_post_at',
+  'board_threads.pinned_at',
+  'board_threads.locked_at',
+  'board_threads.trade_id',
+  'board_threads.news_id',
+  'users.username',
+  'users.deleted_at as author_deleted_at',
+] as const;
+
+function threads(db: Db) {
+  return db
+    .selectFrom('board_threads')
+    .leftJoin('users', 'users.id', 'board_threads.author_id')
+    .select(threadColumns)
+    .select((eb) =>
+      eb
+        .selectFrom('board_posts')
+        .select((p) => p.fn.countAll<number | string>().as('n'))
+        .whereRef('board_posts.thread_id', '=', 'board_threads.id')
+        .as('post_count'),
+    );
+}
+
+export type BoardThreadRow = Awaited<ReturnType<typeof findThread>> & object;
+
+export function findThread(db: Db, input: { leagueId: number; threadId: number }) {
+  return threads(db)
+    .where('board_threads.id', '=', input.threadId)
+    .where('board_threads.league_id', '=', input.leagueId)
+    .executeTakeFirst();
+}
+
+/** The channel's pinned threads, newest post first. */
+export function listPinnedThreads(db: Db, channelId: number) {
+  return threads(db)
+    .where('board_threads.channel_id', '=', channelId)
+    .where('board_threads.pinned_at', 'is not', null)
+    .orderBy('board_threads.last_post_at', 'desc')
+    .orderBy('board_threads.id', 'desc')
+    .execute();
+}
+
+/** Up to `count` of the channel's unpinned threads, newest post first, after the cursor's (time, id). */
+export function listThreadPage(
+  db: Db,
+  input: { channelId: number; after?: { lastPostAt: string; id: number }; count: number },
+) {
+  let query = threads(db)
+    .where('board_threads.channel_id', '=', input.channelId)
+    .where('board_threads.pinned_at', 'is', null);
+  const { after } = input;
+  if (after)
+    query = query.where((eb) =>
+      eb.or([
+        eb('board_threads.last_post_at', '<', after.lastPostAt),
+        eb.and([
+          eb('board_threads.last_post_at', '=', after.lastPostAt),
+          eb('board_threads.id', '<', after.id),
+        ]),
+      ]),
+    );
+  return query
+    .orderBy('board_threads.last_post_at', 'desc')
+    .orderBy('board_threads.id', 'desc')
+    .limit(input.count)
+    .execute();
+}
+
+export async function insertThread(db: Db, thread: Insertable<BoardThreadsTable>): Promise<number> {
+  const row = await db.insertInto('board_threads').values(thread).returning('id').executeTakeFirstOrThrow();
+  return row.id;
+}
+
+export async function touchThread(db: Db, input: { threadId: number; at: string }): Promise<void> {
+  await db
+    .updateTable('board_threads')
+    .set({ last_post_at: input.at })
+    .where('id', '=', input.threadId)
+    .execute();
+}
+
+export async function setThreadFlags(
+  db: Db,
+  input: { threadId: number; pinnedAt?: string | null; lockedAt?: string | null },
+): Promise<void> {
+  await db
+    .updateTable('board_threads')
+    .set({
+      ...(input.pinnedAt !== undefined ? { pinned_at: input.pinnedAt } : {}),
+      ...(input.lockedAt !== undefined ? { locked_at: input.lockedAt } : {}),
+    })
+    .where('id', '=', input.threadId)
+    .execute();
+}
