@@ -4,6 +4,7 @@ import {
   type LeagueImportResponse,
   type LeagueImportWarningsResponse,
   seasonLabel,
+  type GoalieCareerPart,
   type SkaterCareerPart,
   type StoredPlayer,
 } from '@rinkside/domain';
@@ -243,6 +244,24 @@ describe.each(DIALECTS)('importing a ZenGM hockey league on %s', (dialect) => {
             zengmStatsRow({ season: 2026, tid: 1, gp: 5, evG: 1, evA: 2 }),
           ],
         }),
+        zengmPlayer(11, 2, {
+          ratings: [zengmRatingsRow('G', { glk: 80 }, { season: 2025 }), zengmRatingsRow('G', { glk: 80 })],
+          stats: [
+            zengmStatsRow({
+              season: 2025,
+              tid: 2,
+              gp: 50,
+              gpGoalie: 50,
+              gMin: 3000,
+              gW: 30,
+              gL: 15,
+              gOTL: 5,
+              ga: 120,
+              sv: 1380,
+              so: 4,
+            }),
+          ],
+        }),
         ...[8, 9, 10].map((pid) => zengmPlayer(pid, 0)),
       ],
     });
@@ -270,6 +289,26 @@ describe.each(DIALECTS)('importing a ZenGM hockey league on %s', (dialect) => {
       [seasonLabel(2025), 6, 2],
     ]);
     expect(career.regular.totals).toMatchObject({ gamesPlayed: 85, goals: 26, seasons: 2 });
+
+    const goalie = teams.flatMap((team) => team.players).find((p) => p.lastName === 'Last11');
+    const goalieCareer = await get<{ kind: string; regular: GoalieCareerPart }>(
+      `/api/league/${id}/player/${goalie?.id}/career`,
+    );
+    expect(goalieCareer.kind).toBe('goalie');
+    expect(goalieCareer.regular.rows).toEqual([
+      expect.objectContaining({
+        seasonLabel: seasonLabel(2025),
+        gamesPlayed: 50,
+        wins: 30,
+        losses: 15,
+        otLosses: 5,
+        shotsAgainst: 1500,
+        savePercentage: 0.92,
+        // 120 goals in 3000 minutes: 2.4 a game.
+        goalsAgainstAverage: 2.4,
+        shutouts: 4,
+      }),
+    ]);
 
     const history = await get<{
       seasons: {
