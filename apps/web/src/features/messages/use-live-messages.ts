@@ -31,6 +31,9 @@ export function useLiveMessages(userId: number | undefined, onNotification?: () 
         else if (event.data.type === 'draft')
           void queryClient.invalidateQueries({ queryKey: ['draft', event.data.leagueId] });
         else if (event.data.type === 'advance') void applyAdvanceEvent(queryClient, event.data);
+        // The league board changed: its lists read again (the ['board', leagueId] keys).
+        else if (event.data.type === 'board')
+          void queryClient.invalidateQueries({ queryKey: ['board', event.data.leagueId] });
         else applyLiveEvent(queryClient, event.data);
       },
       // Catch up on anything sent while the stream was down (or before it opened).
