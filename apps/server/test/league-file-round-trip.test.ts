@@ -151,6 +151,13 @@ describe.each(DIALECTS)('Rinkside league file on %s', (dialect) => {
     expect(copy.commissionerId).toBe(importer.id);
     expect(copy.isCommissioner).toBe(true);
     expect(copy.teams.map((team: { gm: unknown }) => team.gm)).toEqual([null, null, null, null]);
+    // The board's talk stays behind; its default channels are there as in any new league.
+    const channels = await t.ctx.database.db
+      .selectFrom('board_channels')
+      .select('name')
+      .where('league_id', '=', copyId)
+      .execute();
+    expect(channels.length).toBeGreaterThan(0);
     expect(withoutIds({ ...copy, teams: null, commissionerId: null })).toEqual(
       withoutIds({ ...original, teams: null, commissionerId: null }),
     );

@@ -2,6 +2,7 @@ import type { LeagueImportWarning } from '@rinkside/domain';
 import type { AppContext } from '../../context';
 import { runTransaction } from '../../db/transaction';
 import { badRequest } from '../../http/errors';
+import { ensureDefaultChannels } from '../board/api';
 import type { Db } from '../leagues/api';
 import { type CheckedLeagueFile, LeagueFileProblem, checkRinksideFile } from './rinkside-file-checks';
 import { type FileTable, RINKSIDE_FILE_VERSION } from './rinkside-file-format';
@@ -66,6 +67,8 @@ export async function importRinksideLeague(
         missing: noteMissing,
       });
     const leagueId = maps.get('leagues')?.get(checked.leagueId) as number;
+    // The board's talk is not carried; its default channels are there as in any new league.
+    await ensureDefaultChannels(trx, { leagueId, now: ctx.now() });
     const warnings = warningsOf(checked, missing);
     await insertFileRows(trx, 'league_imports', [
       {
