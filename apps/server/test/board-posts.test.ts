@@ -75,14 +75,14 @@ describe.each(DIALECTS)('the league board on %s', (dialect) => {
     expect(replied.statusCode, replied.body).toBe(201);
     const benPost = replied.json<BoardPost>();
 
-    const edited = await inject(amy, 'PATCH' as 'PUT', `${board()}/posts/${post.id}`, {
+    const edited = await inject(amy, 'PATCH', `${board()}/posts/${post.id}`, {
       body: 'Who is buying?',
     });
     expect(edited.statusCode, edited.body).toBe(200);
     expect(edited.json()).toMatchObject({ body: 'Who is buying?', editedAt: expect.any(String) });
-    expect(
-      (await inject(ben, 'PATCH' as 'PUT', `${board()}/posts/${post.id}`, { body: 'Hacked' })).statusCode,
-    ).toBe(403);
+    expect((await inject(ben, 'PATCH', `${board()}/posts/${post.id}`, { body: 'Hacked' })).statusCode).toBe(
+      403,
+    );
     expect((await inject(ben, 'DELETE', `${board()}/posts/${post.id}`)).statusCode).toBe(403);
     const deleted = await inject(ben, 'DELETE', `${board()}/posts/${benPost.id}`);
     expect(deleted.statusCode, deleted.body).toBe(200);
@@ -134,7 +134,7 @@ describe.each(DIALECTS)('the league board on %s', (dialect) => {
       author: amy.username,
     });
 
-    const edit = (body: string) => inject(amy, 'PATCH' as 'PUT', `${board()}/posts/${post.id}`, { body });
+    const edit = (body: string) => inject(amy, 'PATCH', `${board()}/posts/${post.id}`, { body });
     expect((await edit(`@${ben.username}: want my goalie? Final offer.`)).statusCode).toBe(200);
     expect((await noticesOf(t, ben, 'board_mention')).length).toBe(before + 1);
     // An edit that adds a mention tells the one added, once.
@@ -300,5 +300,16 @@ describe.each(DIALECTS)('the league board on %s', (dialect) => {
     } finally {
       await setVisibility(t, owner, league.id, 'public');
     }
+  });
+  it('lets the commissioners add a channel, once by name, in the audit log', async () => {
+    const add = (user: TestUser, name: string) =>
+      inject(user, 'POST', `${board()}/channels`, { name, readOnly: true });
+    expect((await add(amy, 'Announcements')).statusCode).toBe(403);
+    const added = await add(owner, 'Announcements');
+    expect(added.statusCode, added.body).toBe(201);
+    expect(added.json()).toMatchObject({ name: 'Announcements', readOnly: true, position: 4, unread: 0 });
+    expect((await add(owner, 'Announcements')).statusCode).toBe(409);
+    expect((await channels(amy)).channels.at(-1)?.name).toBe('Announcements');
+    expect((await auditActions())[0]).toBe('board_channel_added');
   });
 });

@@ -30,7 +30,7 @@ export async function createLeague(
 
 export const as = (user: TestUser | null) => (user ? { cookie: user.cookie } : {});
 
-type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 /** `inject(user, method, url, payload?)` against the test app, signed in as `user` (or as a visitor). */
 export function requestsAs(t: TestApp) {
