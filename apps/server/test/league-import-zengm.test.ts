@@ -114,6 +114,14 @@ describe.each(DIALECTS)('importing a ZenGM hockey league on %s', (dialect) => {
     expect(after.players - before.players).toBe(1492 + minorLeaguers);
     expect(after.teams - before.teams).toBe(32);
 
+    // Its board opens with the default channels, as any new league's does.
+    const channels = await t.ctx.database.db
+      .selectFrom('board_channels')
+      .select('name')
+      .where('league_id', '=', sampleLeague.id)
+      .execute();
+    expect(channels.length).toBeGreaterThan(0);
+
     // The commissioner reads the warnings again later.
     const kept = await get<LeagueImportWarningsResponse>(`/api/league/${sampleLeague.id}/import-warnings`);
     expect(kept).toMatchObject({ source: 'zengm-hockey', fileVersion: 72 });

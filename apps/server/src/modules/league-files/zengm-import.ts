@@ -17,6 +17,7 @@ import {
 import type { AppContext } from '../../context';
 import { runTransaction } from '../../db/transaction';
 import { badRequest } from '../../http/errors';
+import { ensureDefaultChannels } from '../board/api';
 import { keepImportWarnings, writeImportedHistory } from './zengm-history-writer';
 import { IMPORT_TIME_ZONE, writeImportedLeague } from './zengm-league-writer';
 
@@ -107,6 +108,8 @@ export async function importZengmLeague(
       minimumSalary: capSeasonFor(contractSettings ?? NHL_CONTRACT_SETTINGS, plan.startYear).minimumSalary,
     });
     await writeImportedHistory(trx, { plan, ids, createdAt: now.toISOString() });
+    // ZenGM has no board: the new league's opens with its default channels, as any new league's does.
+    await ensureDefaultChannels(trx, { leagueId: ids.leagueId, now });
     await keepImportWarnings(trx, {
       leagueId: ids.leagueId,
       fileVersion: parsed.file.version,
