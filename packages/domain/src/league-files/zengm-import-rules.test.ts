@@ -59,6 +59,11 @@ describe('importedDraftRounds', () => {
     expect(importedDraftRounds(settings({ draftRounds: 0 }))).toBe(1);
     expect(importedDraftRounds(settings({ draftRounds: null }))).toBeNull();
   });
+
+  it('reads a hand-edited fractional count as the nearest whole round', () => {
+    expect(importedDraftRounds(settings({ draftRounds: 2.6 }))).toBe(3);
+    expect(importedDraftRounds(settings({ draftRounds: 2.4 }))).toBe(2);
+  });
 });
 
 describe('remainingGamesPerTeam', () => {
