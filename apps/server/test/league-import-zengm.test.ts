@@ -95,6 +95,9 @@ describe.each(DIALECTS)('importing a ZenGM hockey league on %s', (dialect) => {
     sampleLeague = response.json<LeagueImportResponse>();
     expect(sampleLeague.warnings.map((w) => w.code)).toContain('store-not-carried');
     expect(sampleLeague.warnings.some((w) => /news feed \(825 items\)/.test(w.message))).toBe(true);
+    // The day the new schedule starts reads as a date, as every date on the page does.
+    const schedule = sampleLeague.warnings.find((w) => /a new schedule of/.test(w.message))?.message ?? '';
+    expect(schedule).toMatch(/ from [A-Z][a-z]{2} \d{1,2}, \d{4}\./);
 
     const league = await get<{
       commissionerId: number;

@@ -1,6 +1,7 @@
 import {
   addDays,
   capSeasonFor,
+  formatLeagueDay,
   importedContractSettings,
   importedDraftRounds,
   type LeagueImportPlan,
@@ -59,7 +60,7 @@ function writingWarnings(plan: LeagueImportPlan, input: { settingsCarried: boole
     });
     warnings.push({
       code: 'value-adjusted',
-      message: `The rest of the season is a new schedule of ${games} games a team from ${input.firstDay}. Rinkside's standings count the games played in Rinkside: each team's record so far in ZenGM is kept with the league's history and its players' stats so far are in their careers.`,
+      message: `The rest of the season is a new schedule of ${games} games a team from ${formatLeagueDay(input.firstDay, { withYear: true })}. Rinkside's standings count the games played in Rinkside: each team's record so far in ZenGM is kept with the league's history and its players' stats so far are in their careers.`,
       ...(current.length > 0 ? { count: current.length } : {}),
     });
   }
