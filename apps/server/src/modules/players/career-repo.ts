@@ -74,11 +74,8 @@ export function goalieCareerLines(db: Db, seasonIds: number[], playerId: number)
 }
 export type GoalieCareerLineRow = Awaited<ReturnType<typeof goalieCareerLines>>[number];
 
-/**
- * A skater's lines of the seasons a league file carried (docs/decisions/085), shaped as his box-score
- * lines: the career adds them to what the games give.
- */
-export function importedSkaterCareerLines(db: Db, seasonIds: number[], playerId: number) {
+/** A player's lines of the seasons a league file carried (docs/decisions/085): their season, part and team. */
+function importedLines(db: Db, seasonIds: number[], playerId: number) {
   return db
     .selectFrom('imported_player_seasons as s')
     .innerJoin('teams as t', 't.id', 's.team_id')
@@ -88,30 +85,23 @@ export function importedSkaterCareerLines(db: Db, seasonIds: number[], playerId:
       's.team_id',
       't.name as team_name',
       't.abbreviation as team_abbreviation',
-      's.games_played',
-      's.goals',
-      's.assists',
-      's.plus_minus',
-      's.pim',
-      's.shots',
     ])
     .where('s.season_id', 'in', seasonIds)
     .where('s.player_id', '=', playerId)
-    .orderBy('s.id')
+    .orderBy('s.id');
+}
+
+/** A skater's imported lines, shaped as his box-score lines: the career adds them to what the games give. */
+export function importedSkaterCareerLines(db: Db, seasonIds: number[], playerId: number) {
+  return importedLines(db, seasonIds, playerId)
+    .select(['s.games_played', 's.goals', 's.assists', 's.plus_minus', 's.pim', 's.shots'])
     .execute();
 }
 
-/** A goalie's lines of the seasons a league file carried, shaped as his box-score lines. */
+/** A goalie's imported lines, shaped as his box-score lines. */
 export function importedGoalieCareerLines(db: Db, seasonIds: number[], playerId: number) {
-  return db
-    .selectFrom('imported_player_seasons as s')
-    .innerJoin('teams as t', 't.id', 's.team_id')
+  return importedLines(db, seasonIds, playerId)
     .select([
-      's.season_id',
-      's.game_type',
-      's.team_id',
-      't.name as team_name',
-      't.abbreviation as team_abbreviation',
       's.goalie_games as games_played',
       's.wins',
       's.losses',
@@ -122,8 +112,5 @@ export function importedGoalieCareerLines(db: Db, seasonIds: number[], playerId:
       's.goalie_toi as toi',
       's.shutouts',
     ])
-    .where('s.season_id', 'in', seasonIds)
-    .where('s.player_id', '=', playerId)
-    .orderBy('s.id')
     .execute();
 }
