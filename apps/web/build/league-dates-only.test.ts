@@ -22,8 +22,8 @@ const OTHER_FORMATTERS = [
 /** The files that may, and why: none of them writes a league date. */
 const ALLOWED: Record<string, string> = {
   'domain/league-dates.ts': 'the one formatter of league dates',
-  'domain/league-clock.ts': "reads an instant's calendar day in the league's zone; writes no date",
-  'domain/contracts/free-agency-calendar.ts': "reads a zone's offset to compute deadlines; writes no date",
+  'domain/zoned-format.ts':
+    'keeps the formatters by which the league clock, its calendars and league-dates read a zone; writes no date',
   'domain/format.ts': 'messages between users: when one reached you, on your own clock',
   'web/features/leagues/audit/audit-log-list.tsx': 'the audit keeps the wall clock beside the league day',
   'web/features/account/sections/sessions-section.tsx': 'your sign-ins: account time, not a league date',

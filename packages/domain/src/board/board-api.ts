@@ -17,7 +17,10 @@ const title = text('Title')
 const body = text('Post')
   .trim()
   .min(1, 'Post cannot be empty')
-  .max(BOARD_BODY_MAX, `Post must be at most ${BOARD_BODY_MAX.toLocaleString('en-US')} characters`);
+  .max(
+    BOARD_BODY_MAX,
+    `Post must be at most ${new Intl.NumberFormat('en-US').format(BOARD_BODY_MAX)} characters`,
+  );
 
 export const boardLeagueParamsSchema = z.object({ leagueId: idSchema });
 export const boardChannelParamsSchema = z.object({ leagueId: idSchema, channelId: idSchema });

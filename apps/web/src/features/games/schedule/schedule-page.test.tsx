@@ -1,4 +1,4 @@
-import type { LeagueDetail } from '@rinkside/domain';
+import { dayInTimeZone, type LeagueDetail } from '@rinkside/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -40,9 +40,8 @@ const league = (isCommissioner: boolean): LeagueDetail => ({
   visibility: 'public',
 });
 
-const today = new Date();
-const iso = (d: Date) =>
-  `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
+/** Today as the league reads it, in its zone: in the hours after midnight UTC, Toronto is still on yesterday. */
+const today = dayInTimeZone(new Date(), 'America/Toronto');
 
 /** Montreal at Toronto on each day, not yet played. */
 const schedule = (days: string[]) => ({
@@ -68,7 +67,7 @@ const schedule = (days: string[]) => ({
 const routes = (isCommissioner: boolean, extra = {}) => ({
   ...signedOutRoutes,
   'GET /league/1': { body: league(isCommissioner) },
-  'GET /league/1/schedule': schedule([iso(today)]),
+  'GET /league/1/schedule': schedule([today]),
   'GET /league/1/active-season': {
     body: {
       id: 5,
@@ -118,7 +117,7 @@ describe('Schedule (SPEC §2, §5, §8)', () => {
             seasonEndDate: null,
           },
         },
-        'GET /league/1/schedule': schedule([iso(today), ahead]),
+        'GET /league/1/schedule': schedule([today, ahead]),
       }),
     );
     renderGames('/league/1/schedule');
