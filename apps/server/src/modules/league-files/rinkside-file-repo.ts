@@ -34,9 +34,9 @@ export async function readRowsAfter(
     query =
       columns.length === 1
         ? query.where(columns[0] as string, '>', after[0])
-        : query.where(({ eb, refTuple, tuple }) =>
-            // eslint-disable-next-line @typescript-eslint/no-explicit-any -- a tuple as long as the key
-            eb((refTuple as any)(...columns), '>', (tuple as any)(...after)),
+        : // A row value as long as the key: (a, b) > (x, y), on SQLite and PostgreSQL alike.
+          query.where(
+            sql<boolean>`(${sql.join(columns.map((column) => sql.ref(column)))}) > (${sql.join([...after])})`,
           );
   }
   for (const column of key) query = query.orderBy(`t.${column}`);
