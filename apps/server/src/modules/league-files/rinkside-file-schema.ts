@@ -1,5 +1,6 @@
 import { RINKSIDE_FILE_FORMAT, RINKSIDE_FILE_VERSION } from './rinkside-file-format';
-import { LEAGUE_FILE_EXCLUDED, LEAGUE_FILE_TABLES, type TableDeclaration } from './rinkside-tables';
+import { LEAGUE_FILE_EXCLUDED } from './rinkside-excluded-tables';
+import { LEAGUE_FILE_TABLES, type TableDeclaration } from './rinkside-tables';
 
 // The JSON Schema of Rinkside's league file (GET /api/league-file.schema.json, docs/league-file.md), made
 // from the same table declarations the export and the import follow, so it cannot drift from them.
