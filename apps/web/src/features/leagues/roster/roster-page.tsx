@@ -53,8 +53,10 @@ export function RosterPage({ summary, actions }: RosterSlots = {}) {
       </Alert>
     );
 
+  // Drafted players still to sign hold no roster spot: the route lists them apart, with their Sign buttons.
+  const signed = team.data.players.filter((p) => p.status !== 'prospect');
   const query = search.trim().toLowerCase();
-  const players = team.data.players.filter((p) => fullName(p).toLowerCase().includes(query));
+  const players = signed.filter((p) => fullName(p).toLowerCase().includes(query));
 
   return (
     <Stack gap="md">
@@ -67,7 +69,7 @@ export function RosterPage({ summary, actions }: RosterSlots = {}) {
         </Anchor>
       </Group>
       {summary?.(leagueId, myTeamId)}
-      {team.data.players.length === 0 ? (
+      {signed.length === 0 ? (
         <Text c="dimmed">No players have been added yet.</Text>
       ) : (
         <>

@@ -108,6 +108,19 @@ describe('Roster (SPEC §2 Roster)', () => {
     expect(screen.getByText('No players found')).toBeInTheDocument();
   });
 
+  it('keeps a drafted player still to sign out of the Roster table', async () => {
+    const draftee = { ...player(4, 'Nils', 'Dahl', 'C'), status: 'prospect' as const };
+    mockApi({
+      ...signedInRoutes,
+      'GET /league/3': { body: leagueDetail() },
+      'GET /team/league/3/team/14': { body: teamDetail([...roster, draftee]) },
+    });
+    renderApp('/league/3/roster');
+    const table = await screen.findByRole('table', { name: 'Roster' });
+    expect(within(table).getByText('Ola Nordmann')).toBeInTheDocument();
+    expect(within(table).queryByText('Nils Dahl')).not.toBeInTheDocument();
+  });
+
   it('says Unable to load roster when the team fails to load', async () => {
     mockApi({
       ...signedInRoutes,
