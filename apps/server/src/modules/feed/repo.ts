@@ -1,12 +1,14 @@
 import type { NewsCategory } from '@rinkside/domain';
 import type { Insertable } from 'kysely';
 import type { LeagueNewsTable } from '../../db/schema-news';
+import { insertRows } from '../../db/insert-rows';
 import { memberOfLeague } from '../leagues/api';
 import type { Db } from '../../db/schema';
 import { shownUsername } from '../users/present';
 
-export async function insertNews(db: Db, row: Insertable<LeagueNewsTable>): Promise<void> {
-  await db.insertInto('league_news').values(row).execute();
+/** News items, in their order, in as few statements as the rows allow. */
+export async function insertNews(db: Db, rows: readonly Insertable<LeagueNewsTable>[]): Promise<void> {
+  await insertRows(db, 'league_news', rows);
 }
 
 const COLUMNS = ['id', 'league_id', 'kind', 'payload', 'created_at', 'league_at'] as const;
