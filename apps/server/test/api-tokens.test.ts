@@ -236,7 +236,11 @@ describe.each(DIALECTS)('personal API tokens on %s', (dialect) => {
 describe.each(DIALECTS)('the rate limit of a personal API token on %s', (dialect) => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await createTestApp(dialect, { API_TOKEN_RATE_LIMIT: '3', API_TOKEN_RATE_WINDOW_SECONDS: '60' });
+    t = await createTestApp(dialect, {
+      API_TOKEN_RATE_LIMIT: '3',
+      API_TOKEN_RATE_WINDOW_SECONDS: '60',
+      MESSAGE_RATE_LIMIT: '2',
+    });
   });
   afterAll(() => t.close());
 
@@ -255,5 +259,25 @@ describe.each(DIALECTS)('the rate limit of a personal API token on %s', (dialect
     expect((await requestsAs(t)(user, 'GET', '/api/notifications')).statusCode).toBe(200);
     t.advance(60_000);
     expect((await bot(busy.secret, 'GET', '/api/notifications')).statusCode).toBe(200);
+  });
+
+  it("counts a route's own per-user limit under the token's id, apart from its user's", async () => {
+    const [sender, receiver] = [await signUp(t), await signUp(t)];
+    const { secret } = await createApiToken(t, sender, { scope: 'write' });
+    const send = (headers: Record<string, string>) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/message/send',
+        headers,
+        payload: { receiverId: receiver.id, content: 'trade?' },
+      });
+    const asBot = { authorization: `Bearer ${secret}` };
+    expect((await send(asBot)).statusCode).toBe(201);
+    expect((await send(asBot)).statusCode).toBe(201);
+    expect((await send(asBot)).statusCode).toBe(429);
+    // The user's own allowance is untouched by the bot's.
+    expect((await send({ cookie: sender.cookie })).statusCode).toBe(201);
+    expect((await send({ cookie: sender.cookie })).statusCode).toBe(201);
+    expect((await send({ cookie: sender.cookie })).statusCode).toBe(429);
   });
 });

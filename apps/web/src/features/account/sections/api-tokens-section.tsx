@@ -21,11 +21,11 @@ export function ApiTokensSection() {
       title="API tokens"
       description={
         <>
-          Let a bot or a spreadsheet read your leagues (or, with write, run your teams) through the{' '}
-          <Anchor href="/api/docs" target="_blank" inherit>
-            API
+          Let a bot or a spreadsheet read your leagues (or, with write, run your teams) through the API (
+          <Anchor href="/api/docs" target="_blank" inherit underline="always">
+            API documentation
           </Anchor>
-          . A token never opens these account settings.
+          ). A token never opens these account settings.
         </>
       }
     >
