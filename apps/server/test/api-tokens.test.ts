@@ -149,6 +149,16 @@ describe.each(DIALECTS)('personal API tokens on %s', (dialect) => {
     expect(login.statusCode).toBe(200);
   });
 
+  it('is documented on the OpenAPI page: the bearer scheme and the standings-to-Discord example', async () => {
+    const spec = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json<{
+      info: { description: string };
+      components: { securitySchemes: Record<string, { type: string; scheme?: string }> };
+    }>();
+    expect(spec.components.securitySchemes.apiToken).toMatchObject({ type: 'http', scheme: 'bearer' });
+    expect(spec.info.description).toContain('Authorization: Bearer rks_');
+    expect(spec.info.description).toContain('fetch(DISCORD_WEBHOOK_URL');
+  });
+
   it('makes and lists tokens only from a signed-in browser', async () => {
     expect((await inject(null, 'GET', '/api/user/tokens')).statusCode).toBe(401);
     expect((await inject(null, 'POST', '/api/user/tokens', { name: 'x', scope: 'read' })).statusCode).toBe(
@@ -193,6 +203,30 @@ describe.each(DIALECTS)('personal API tokens on %s', (dialect) => {
     const gap = Date.parse((await lastUsed()) ?? '') - Date.parse(first ?? '');
     expect(gap).toBeGreaterThanOrEqual(60_000);
     expect(gap).toBeLessThan(65_000);
+  });
+
+  it("counts a token's writes as its GM's activity in the league, and not its reads", async () => {
+    const teamId = league.teams[1]?.id ?? 0;
+    const lastActive = async () =>
+      (
+        await t.ctx.database.db
+          .selectFrom('gm_activity')
+          .select('last_active_at')
+          .where('team_id', '=', teamId)
+          .where('user_id', '=', otherGm.id)
+          .executeTakeFirst()
+      )?.last_active_at ?? null;
+    expect(await lastActive()).toBeNull();
+    const reader = await createApiToken(t, otherGm, { scope: 'read' });
+    expect((await bot(reader.secret, 'GET', standingsUrl())).statusCode).toBe(200);
+    expect((await bot(reader.secret, 'GET', `${teamUrl(1)}/lineup`)).statusCode).toBe(200);
+    expect(await lastActive()).toBeNull();
+    const writer = await createApiToken(t, otherGm, { scope: 'write' });
+    const saved = await bot(writer.secret, 'POST', `${teamUrl(1)}/save-lineup`, {
+      lineup: await lineupOf(1),
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(await lastActive()).not.toBeNull();
   });
 
   it("lets a bot's write through the same-origin check only without cookies", async () => {
