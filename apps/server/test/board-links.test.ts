@@ -215,6 +215,18 @@ describe.each(DIALECTS)('the board linked to the league on %s', (dialect) => {
     });
   });
 
+  it('lets one of two announcements at once through, and answers the other 409 with its thread', async () => {
+    nextMinute();
+    const trade = await proposeAB(5);
+    const accepted = await api.act(gmB, trade.id, 'accept');
+    expect(accepted.statusCode, accepted.body).toBe(200);
+    const announce = (user: TestUser) => inject(user, 'POST', `${base()}/trades/${trade.id}/announcement`);
+    const [first, second] = await Promise.all([announce(gmA), announce(gmB)]);
+    expect([first.statusCode, second.statusCode].sort()).toEqual([201, 409]);
+    const [won, lost] = first.statusCode === 201 ? [first, second] : [second, first];
+    expect(lost.json<{ thread: BoardThread }>().thread.id).toBe(won.json<BoardThread>().id);
+  });
+
   it("opens a news item's thread in General on demand, titled from the item", async () => {
     nextMinute();
     const feed = (await inject(gmC, 'GET', `${base()}/feed`)).json<LeagueNewsPage>();
