@@ -64,6 +64,7 @@ import { tradingBlockRoutes } from './modules/trading-block/routes';
 import { userRoutes } from './modules/users/routes';
 import { webhookRoutes } from './modules/webhooks/routes';
 import { boardRoutes } from './modules/board/routes';
+import { boardLinkRoutes } from './modules/board-links/routes';
 import { registerRequestsInFlight } from './http/requests-in-flight';
 import { fastifyTrustProxy } from './trust-proxy';
 
@@ -198,6 +199,7 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
       await api.register(inactivityRoutes);
       await api.register(webhookRoutes);
       await api.register(boardRoutes);
+      await api.register(boardLinkRoutes);
       await api.register(contractRoutes);
       await api.register(reSigningRoutes);
       await api.register(freeAgencyRoutes);

@@ -101,3 +101,13 @@ export async function seasonOf(db: Db, seasonId: number) {
     .where('seasons.id', '=', seasonId)
     .executeTakeFirst();
 }
+
+/** One news item of the league, if it is the league's. */
+export function findNews(db: Db, leagueId: number, newsId: number) {
+  return db
+    .selectFrom('league_news')
+    .select(COLUMNS)
+    .where('id', '=', newsId)
+    .where('league_id', '=', leagueId)
+    .executeTakeFirst();
+}

@@ -146,3 +146,13 @@ export async function listUserNews(ctx: AppContext, userId: number): Promise<Use
     }),
   };
 }
+
+/** One item of the league's news as the feed shows it; null when the league has no such item. */
+export async function findLeagueNewsItem(
+  ctx: AppContext,
+  leagueId: number,
+  newsId: number,
+): Promise<LeagueNewsItem | null> {
+  const row = await repo.findNews(ctx.database.db, leagueId, newsId);
+  return row ? present(row) : null;
+}
