@@ -66,7 +66,9 @@ export async function startBenchServer(options: BenchServerOptions = {}): Promis
   const baseUrl = `http://127.0.0.1:${port}`;
   // BENCH_SERVER_NODE_ARGS: more options for the server's node, such as `--cpu-prof` to profile it.
   const nodeArgs = (process.env.BENCH_SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean);
-  const child = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', 'apps/server/src/main.ts'], {
+  // The young generation `npm start` gives the server (scripts/start.mjs).
+  const serverArgs = ['--max-semi-space-size=32', ...nodeArgs, '--import', 'tsx', 'apps/server/src/main.ts'];
+  const child = spawn(process.execPath, serverArgs, {
     cwd: root,
     env: {
       ...process.env,
