@@ -160,6 +160,51 @@ describe('a board thread page', () => {
     await waitFor(() => expect(calls).toContain('DELETE'));
   });
 
+  it("gives a commissioner pin, lock, and delete and mute on another's post", async () => {
+    const sent: string[] = [];
+    const record = (call: string) => (init: RequestInit | undefined) => {
+      sent.push(`${call} ${String(init?.body ?? '')}`.trim());
+      return { body: call.startsWith('POST /mutes') ? { userId: 8, username: 'bob_gm', until: null } : {} };
+    };
+    const thread = boardThread({ id: 40, title: 'Looking for a goalie' });
+    mockApi({
+      ...signedInRoutes,
+      'GET /league/3': { body: leagueDetail() },
+      'GET /league/3/board/channels': { body: boardChannels({ canModerate: true }) },
+      'GET /league/3/board/threads/40/posts': {
+        body: boardPostPage({ posts: [boardPost({ id: 100, canDelete: true })] }),
+      },
+      'POST /league/3/board/threads/40/pin': (init) => ({
+        body: (record('POST /pin')(init), { ...thread, pinned: true }),
+      }),
+      'POST /league/3/board/threads/40/lock': (init) => ({
+        body: (record('POST /lock')(init), { ...thread, locked: true }),
+      }),
+      'POST /league/3/board/mutes': record('POST /mutes'),
+    });
+    const user = userEvent.setup({ delay: null });
+    renderApp('/league/3/board/thread/40');
+    const moderation = await screen.findByRole('group', { name: 'Moderation' });
+    await user.click(within(moderation).getByRole('button', { name: 'Pin' }));
+    await user.click(within(moderation).getByRole('button', { name: 'Lock' }));
+    await waitFor(() => expect(sent).toEqual(['POST /pin {"pinned":true}', 'POST /lock {"locked":true}']));
+
+    await user.click(screen.getByRole('button', { name: 'Actions for the post by bob_gm' }));
+    expect(screen.queryByRole('menuitem', { name: 'Edit' })).toBeNull();
+    expect(screen.getByRole('menuitem', { name: 'Delete' })).toBeInTheDocument();
+    const before = Date.now();
+    await user.click(screen.getByRole('menuitem', { name: 'For 1 day' }));
+    await waitFor(() => expect(sent).toHaveLength(3));
+    const mute = JSON.parse(sent[2]?.replace('POST /mutes ', '') ?? '{}') as {
+      userId: number;
+      until: string;
+    };
+    expect(mute.userId).toBe(8);
+    const day = Date.parse(mute.until) - before;
+    expect(day).toBeGreaterThanOrEqual(24 * 3600_000);
+    expect(day).toBeLessThan(24 * 3600_000 + 60_000);
+  });
+
   it('opens a thread outside the listed channels with a way back to the board', async () => {
     mockApi({
       ...signedInRoutes,
