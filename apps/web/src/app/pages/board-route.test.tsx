@@ -145,4 +145,43 @@ describe('the league board page', () => {
     const menu = screen.getByRole('navigation', { name: 'League menu' });
     expect(within(menu).getByRole('link', { name: /Board/ })).toHaveTextContent('3');
   });
+
+  it('lets a commissioner add a read-only channel, then shows it', async () => {
+    let sent: unknown;
+    let added = false;
+    const withAnnouncements = () =>
+      boardChannels({
+        canModerate: true,
+        channels: [
+          ...boardChannels().channels,
+          ...(added ? [boardChannel({ id: 9, name: 'Announcements', readOnly: true })] : []),
+        ],
+      });
+    mockApi({
+      ...signedInRoutes,
+      'GET /league/3': { body: leagueDetail() },
+      'GET /league/3/board/channels': () => ({ body: withAnnouncements() }),
+      'GET /league/3/board/channels/1/threads': {
+        body: { channel: boardChannel({ id: 1, name: 'General' }), threads: [], nextCursor: null },
+      },
+      'GET /league/3/board/channels/9/threads': {
+        body: { channel: boardChannel({ id: 9, name: 'Announcements' }), threads: [], nextCursor: null },
+      },
+      'POST /league/3/board/channels': (init) => {
+        sent = JSON.parse(String(init?.body));
+        added = true;
+        return { status: 201, body: boardChannel({ id: 9, name: 'Announcements', readOnly: true }) };
+      },
+    });
+    const user = userEvent.setup({ delay: null });
+    renderApp('/league/3/board');
+    await user.click(await screen.findByRole('button', { name: 'Add channel' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add a channel' });
+    await user.type(within(dialog).getByRole('textbox', { name: 'Channel name' }), 'Announcements');
+    await user.click(within(dialog).getByRole('checkbox', { name: /Read-only/ }));
+    await user.click(within(dialog).getByRole('button', { name: 'Add channel' }));
+    expect(await screen.findByRole('heading', { level: 2, name: 'Announcements' })).toBeInTheDocument();
+    expect(sent).toEqual({ name: 'Announcements', readOnly: true });
+    expect(screen.getByTestId('location')).toHaveTextContent('/league/3/board/channel/9');
+  });
 });
