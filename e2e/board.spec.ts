@@ -5,8 +5,9 @@ import { ok } from './support/league';
 import { shootScreens } from './support/screenshots';
 
 // Issue 33: two GMs of one league on its board. A starts a thread in Trades naming B; B, on the board,
-// sees it arrive without reloading (the channel's and the menu's unread counts too), opens it to find the
-// mention drawn out and a notification in the bell, and replies; A sees the reply without reloading.
+// sees it arrive without reloading (the channel's and the menu's unread counts too); the bell's
+// notification takes him to the post, drawn out, his name in it too; he replies, and A sees the reply
+// without reloading.
 
 interface Channel {
   id: number;
@@ -107,8 +108,13 @@ test('a GM names another in Trades; each sees the other’s post arrive live', a
   await channelsB.getByRole('link', { name: /Trades/ }).click();
   await expect(pageB.getByRole('heading', { name: 'Trades', level: 2 })).toBeVisible();
   await expect(menuB.getByRole('link', { name: /Board/ })).not.toContainText('1');
-  await pageB.getByRole('link', { name: /Backup goalie for a pick\?/ }).click();
+  await expect(pageB.getByRole('link', { name: /Backup goalie for a pick\?/ })).toBeVisible();
+  // The bell's mention leads to the post itself, drawn out.
+  await pageB.getByRole('button', { name: /^Notifications/ }).click();
+  await pageB.getByTestId('notification-item').filter({ hasText: 'mentioned you in' }).first().click();
   await expect(pageB.getByRole('heading', { name: 'Backup goalie for a pick?', level: 1 })).toBeVisible();
+  await expect(pageB).toHaveURL(/\/board\/thread\/\d+#post-\d+$/);
+  await expect(pageB.getByRole('article').first()).toHaveAttribute('data-highlighted', 'true');
   const mention = pageB.getByTitle('You were mentioned');
   await expect(mention).toHaveText(`@${gmB.username}`);
   await expect(pageB.locator('script', { hasText: 'alert(1)' })).toHaveCount(0);
