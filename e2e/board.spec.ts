@@ -88,6 +88,7 @@ test('a GM names another in Trades; each sees the other’s post arrive live', a
   await pageA
     .getByRole('textbox', { name: 'Post' })
     .fill(`@${gmB.username} would you move your **backup goalie** for a 2nd? <script>alert(1)</script>`);
+  await shoot(pageA, 'board-new-thread');
   await pageA.getByRole('textbox', { name: 'Post' }).press('Control+Enter');
   await expect(pageA.getByRole('heading', { name: 'Backup goalie for a pick?', level: 1 })).toBeVisible();
   await expect(pageA).toHaveURL(new RegExp(`/league/${leagueId}/board/thread/\\d+$`));
