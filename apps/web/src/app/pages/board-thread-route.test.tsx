@@ -162,9 +162,10 @@ describe('a board thread page', () => {
 
   it("gives a commissioner pin, lock, and delete and mute on another's post", async () => {
     const sent: string[] = [];
-    const record = (call: string) => (init: RequestInit | undefined) => {
-      sent.push(`${call} ${String(init?.body ?? '')}`.trim());
-      return { body: call.startsWith('POST /mutes') ? { userId: 8, username: 'bob_gm', until: null } : {} };
+    /** Notes the call and its body, and answers `reply`. */
+    const record = (call: string, reply: unknown) => (init: RequestInit | undefined) => {
+      sent.push(`${call} ${String(init?.body ?? '')}`);
+      return { body: reply };
     };
     const thread = boardThread({ id: 40, title: 'Looking for a goalie' });
     mockApi({
@@ -174,13 +175,9 @@ describe('a board thread page', () => {
       'GET /league/3/board/threads/40/posts': {
         body: boardPostPage({ posts: [boardPost({ id: 100, canDelete: true })] }),
       },
-      'POST /league/3/board/threads/40/pin': (init) => ({
-        body: (record('POST /pin')(init), { ...thread, pinned: true }),
-      }),
-      'POST /league/3/board/threads/40/lock': (init) => ({
-        body: (record('POST /lock')(init), { ...thread, locked: true }),
-      }),
-      'POST /league/3/board/mutes': record('POST /mutes'),
+      'POST /league/3/board/threads/40/pin': record('POST /pin', { ...thread, pinned: true }),
+      'POST /league/3/board/threads/40/lock': record('POST /lock', { ...thread, locked: true }),
+      'POST /league/3/board/mutes': record('POST /mutes', { userId: 8, username: 'bob_gm', until: null }),
     });
     const user = userEvent.setup({ delay: null });
     renderApp('/league/3/board/thread/40');

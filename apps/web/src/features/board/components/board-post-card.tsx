@@ -50,6 +50,16 @@ export function BoardPostCard({
       { postId: post.id, emoji, on },
       { onError: (error) => notifyError(errorMessage(error, 'The reaction was not saved.')) },
     );
+  const saveEdit = async (body: string): Promise<boolean> => {
+    try {
+      await edit.mutateAsync({ postId: post.id, body });
+    } catch {
+      // The refusal shows under the box; what was written stays to try again.
+      return false;
+    }
+    setEditing(false);
+    return true;
+  };
   const muteAuthor = (until: Date | null) => {
     if (!post.author) return;
     mute.mutate(
@@ -123,12 +133,7 @@ export function BoardPostCard({
               edit.reset();
               setEditing(false);
             }}
-            onSubmit={(body) =>
-              edit.mutateAsync({ postId: post.id, body }).then(
-                () => (setEditing(false), true),
-                () => false,
-              )
-            }
+            onSubmit={saveEdit}
           />
         ) : (
           <BoardPostBody blocks={post.blocks} leagueId={leagueId} viewerNames={viewerNames} />
