@@ -20,10 +20,13 @@ interface BoardChannelNavProps {
 /** The board's channels, each with its unread count and read-only marked: a list, or a select on a phone. */
 export function BoardChannelNav({ leagueId, channels, selectedId, onSelect }: BoardChannelNavProps) {
   const phone = useIsPhoneWidth();
+  // On a phone the list is folded into the select: say what waits in the channels it hides.
+  const elsewhere = channels.reduce((sum, c) => sum + (c.id === selectedId ? 0 : c.unread), 0);
   if (phone)
     return (
       <Select
         label="Channel"
+        description={elsewhere > 0 ? `${unreadWords(elsewhere)} in other channels` : undefined}
         value={selectedId === null ? null : String(selectedId)}
         onChange={(value) => value && onSelect(Number(value))}
         allowDeselect={false}
