@@ -3,6 +3,7 @@ import { RequestsInFlight } from './lib/requests-in-flight';
 import { Slots } from './lib/slots';
 import { ResultsGeneration } from './lib/results-generation';
 import { PasswordHasher } from './modules/auth/passwords';
+import { TokenRequests } from './modules/api-tokens/token-requests';
 import { AdvanceRuns } from './modules/league-advances/advance-runs';
 import { ActivityThrottle } from './modules/inactivity/activity-throttle';
 import { JsonCache } from './modules/stats/json-cache';
@@ -28,6 +29,8 @@ export interface AppMemory {
   requests: RequestsInFlight;
   /** Background batches of games running at once: the rest wait, leaving connections to requests. */
   backgroundBatches: Slots;
+  /** Requests each personal API token made in its current rate-limit window (docs/decisions/088). */
+  apiTokenRequests: TokenRequests;
 }
 
 /**
@@ -47,4 +50,5 @@ export const createAppMemory = (): AppMemory => ({
   advances: new AdvanceRuns(),
   requests: new RequestsInFlight(),
   backgroundBatches: new Slots(BACKGROUND_BATCHES_AT_ONCE),
+  apiTokenRequests: new TokenRequests(),
 });

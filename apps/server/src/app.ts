@@ -9,11 +9,14 @@ import { logoImageOrigin } from './config';
 import type { AppContext } from './context';
 import { registerCompression } from './http/compression';
 import { registerErrorHandler } from './http/errors';
+import { OPENAPI_DESCRIPTION } from './http/openapi-description';
 import { redactUrl } from './http/redact-url';
 import { requireUserPlugin } from './http/require-user';
 import { registerSameOriginCheck } from './http/same-origin';
 import { registerWebApp } from './http/static-files';
 import { accountRoutes } from './modules/account/routes';
+import { ACCESS_COOKIE } from './modules/auth/cookies';
+import { apiTokenRoutes } from './modules/api-tokens/routes';
 import { awardsRoutes } from './modules/awards/routes';
 import { accountDeletionRoutes } from './modules/account/deletion-routes';
 import { authRoutes } from './modules/auth/routes';
@@ -61,6 +64,7 @@ import { tradingBlockRoutes } from './modules/trading-block/routes';
 import { userRoutes } from './modules/users/routes';
 import { webhookRoutes } from './modules/webhooks/routes';
 import { boardRoutes } from './modules/board/routes';
+import { boardLinkRoutes } from './modules/board-links/routes';
 import { registerRequestsInFlight } from './http/requests-in-flight';
 import { fastifyTrustProxy } from './trust-proxy';
 
@@ -136,7 +140,18 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
   });
   await app.register(fastifySwagger, {
     openapi: {
-      info: { title: 'Rinkside API', version: '1.0.0', description: 'Multi-GM hockey league management' },
+      info: { title: 'Rinkside API', version: '1.0.0', description: OPENAPI_DESCRIPTION },
+      components: {
+        securitySchemes: {
+          apiToken: {
+            type: 'http',
+            scheme: 'bearer',
+            description: 'A personal API token (rks_…) from Account settings; see the introduction above.',
+          },
+          session: { type: 'apiKey', in: 'cookie', name: ACCESS_COOKIE },
+        },
+      },
+      security: [{ session: [] }, { apiToken: [] }],
     },
     transform: jsonSchemaTransform,
   });
@@ -151,6 +166,7 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
       await api.register(oidcRoutes);
       await api.register(signInRoutes);
       await api.register(accountRoutes);
+      await api.register(apiTokenRoutes);
       await api.register(userRoutes);
       await api.register(leagueRoutes);
       await api.register(leagueFileRoutes);
@@ -183,6 +199,7 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
       await api.register(inactivityRoutes);
       await api.register(webhookRoutes);
       await api.register(boardRoutes);
+      await api.register(boardLinkRoutes);
       await api.register(contractRoutes);
       await api.register(reSigningRoutes);
       await api.register(freeAgencyRoutes);

@@ -60,6 +60,9 @@ const envSchema = z.object({
    * address signs up; an end-to-end run, every player from 127.0.0.1, sets it higher.
    */
   REGISTRATION_RATE_LIMIT: z.coerce.number().int().positive().default(20),
+  /** Requests one personal API token may make in one window (docs/decisions/088). */
+  API_TOKEN_RATE_LIMIT: z.coerce.number().int().positive().default(120),
+  API_TOKEN_RATE_WINDOW_SECONDS: z.coerce.number().int().positive().default(60),
   /** Messages one user may send a minute. */
   MESSAGE_RATE_LIMIT: z.coerce.number().int().positive().default(30),
   /** Live event streams one user may hold open (tabs, devices); one more closes the oldest. */

@@ -29,5 +29,7 @@ declare module 'fastify' {
     userId: number;
     /** Set by `requireUser`: the sign-in (refresh-token family) of the access token; null in old tokens. */
     sessionFamily: string | null;
+    /** Set by `requireUser` for a request signed in with a personal API token: the token's id; else null. */
+    apiTokenId: number | null;
   }
 }

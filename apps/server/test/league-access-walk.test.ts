@@ -67,6 +67,7 @@ const ROW_OF: Record<string, keyof LeagueRows> = {
   'channels/:channelId': 'channel',
   'threads/:threadId': 'thread',
   'posts/:postId': 'post',
+  'news/:newsId': 'news',
   'reactions/:emoji': 'reaction',
 };
 

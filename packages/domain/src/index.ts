@@ -68,6 +68,8 @@ export * from './seasons-api';
 export * from './career-api';
 export * from './contracts';
 export * from './account-settings';
+export * from './api-tokens';
+export * from './api-token-rules';
 export * from './sign-ins';
 export * from './user-agent';
 export * from './approximate-ip';

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { idSchema } from './ids';
 
 /** The kinds of league event a webhook can subscribe to (docs/decisions/034). */
-export const WEBHOOK_KINDS = ['results', 'transactions', 'phases', 'awards', 'draft'] as const;
+export const WEBHOOK_KINDS = ['results', 'transactions', 'phases', 'awards', 'draft', 'board'] as const;
 export type WebhookKind = (typeof WEBHOOK_KINDS)[number];
 
 export const WEBHOOK_FORMATS = ['discord', 'json'] as const;
@@ -14,6 +14,7 @@ export const WEBHOOK_KIND_LABELS: Record<WebhookKind, string> = {
   phases: 'Phase changes',
   awards: 'Awards',
   draft: 'Draft picks',
+  board: "The board's mirrored channels",
 };
 
 export const WEBHOOK_FORMAT_LABELS: Record<WebhookFormat, string> = {

@@ -42,6 +42,8 @@ import { advanceStop } from './migrations/0039-advance-stop';
 import { tradeGainer } from './migrations/0040-trade-gainer';
 import { leagueImports } from './migrations/0041-league-imports';
 import { leagueBoard } from './migrations/0044-league-board';
+import { apiTokens } from './migrations/0045-api-tokens';
+import { boardLinks } from './migrations/0047-board-links';
 
 /** Every migration, in order; the same set runs on SQLite and PostgreSQL. */
 export function allMigrations(kind: DatabaseKind): Record<string, Migration> {
@@ -87,6 +89,8 @@ export function allMigrations(kind: DatabaseKind): Record<string, Migration> {
     '0040-trade-gainer': tradeGainer(kind),
     '0041-league-imports': leagueImports(kind),
     '0044-league-board': leagueBoard(kind),
+    '0045-api-tokens': apiTokens(kind),
+    '0047-board-links': boardLinks(kind),
   };
 }
 

@@ -12,6 +12,8 @@ export interface BoardChannelsTable {
   read_only: Generated<number>;
   position: number;
   created_at: Timestamp;
+  /** Since when its new threads and posts go to the league's Discord webhook (docs/decisions/090). */
+  mirrored_at: Timestamp | null;
 }
 
 export interface BoardThreadsTable {
@@ -28,6 +30,13 @@ export interface BoardThreadsTable {
   /** The trade proposal or news item it discusses. */
   trade_id: number | null;
   news_id: number | null;
+  /**
+   * What it was opened from, once per thing (docs/decisions/090): 'trade-talk:12', 'trade-news:12', 'news:7'.
+   * Null for a thread a member started.
+   */
+  link_key: string | null;
+  /** 1: only the GMs of its trade's teams and the commissioners read it. */
+  private: Generated<number>;
 }
 
 export interface BoardPostsTable {

@@ -36,6 +36,7 @@ import type {
   LeagueImportsTable,
 } from './schema-league-imports';
 import type { PasswordResetsTable } from './schema-password-resets';
+import type { ApiTokensTable } from './schema-api-tokens';
 import type { NotificationDigestsTable } from './schema-notification-mail';
 import type {
   CapChargesTable,
@@ -227,6 +228,7 @@ export interface Database {
   email_verifications: EmailVerificationsTable;
   refresh_tokens: RefreshTokensTable;
   password_resets: PasswordResetsTable;
+  api_tokens: ApiTokensTable;
   user_identities: UserIdentitiesTable;
   email_changes: EmailChangesTable;
   leagues: LeaguesTable;

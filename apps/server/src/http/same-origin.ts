@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { bearerToken } from '../modules/api-tokens/api';
 import { forbidden } from './errors';
 
 const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
@@ -13,7 +14,17 @@ function isRequestHost(origin: string, requestHost: string): boolean {
   }
 }
 
+/**
+ * A request signed in by a personal API token and carrying no cookie (docs/decisions/088): another site's
+ * page cannot forge it, since a browser sends no Authorization header of its own, and with no cookie there
+ * is no session of the browser's to ride on. The token alone signs it in (requireUser reads nothing else).
+ */
+function tokenOnly(request: FastifyRequest): boolean {
+  return bearerToken(request) !== undefined && request.headers.cookie === undefined;
+}
+
 function fromThisSite(request: FastifyRequest, publicOrigin: string): boolean {
+  if (tokenOnly(request)) return true;
   const site = request.headers['sec-fetch-site'];
   // Set by the browser itself, out of a page's reach.
   if (site === 'same-origin' || site === 'none') return true;

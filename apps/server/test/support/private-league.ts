@@ -22,6 +22,7 @@ export interface LeagueRows {
   channel: number;
   thread: number;
   post: number;
+  news: number;
   /** A reaction's name: a route segment, not a row. */
   reaction: string;
 }
@@ -145,6 +146,14 @@ export async function leagueWithEveryRow(t: TestApp, name: string, visibility: '
   expect(started.statusCode, started.body).toBe(201);
   const board = started.json<{ thread: { id: number }; post: { id: number } }>();
 
+  // A news item of the league's (its creation is news).
+  const news = await t.ctx.database.db
+    .selectFrom('league_news')
+    .select('id')
+    .where('league_id', '=', league.id)
+    .orderBy('id')
+    .executeTakeFirstOrThrow();
+
   expect((await setVisibility(t, commissioner, league.id, visibility)).statusCode).toBe(200);
   const rows: LeagueRows = {
     league: league.id,
@@ -162,6 +171,7 @@ export async function leagueWithEveryRow(t: TestApp, name: string, visibility: '
     channel,
     thread: board.thread.id,
     post: board.post.id,
+    news: news.id,
     reaction: 'like',
   };
   return { commissioner, gms, applicant, league, rows };

@@ -1,5 +1,6 @@
 import { Anchor, Text } from '@mantine/core';
 import { describeNews, type LeagueNewsItem, NEWS_CATEGORY_LABELS } from '@rinkside/domain';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { LeagueTime } from './league-time';
 
@@ -10,10 +11,12 @@ interface NewsLineProps {
   timeZone: string | undefined;
   /** Named where items of several leagues are listed together. */
   leagueName?: string;
+  /** Shown after the date and category, e.g. the board's "Discuss". */
+  action?: ReactNode;
 }
 
 /** One news item as a list row: its line of text, linking where it leads, then its league date and category. */
-export function NewsLine({ item, leagueId, timeZone, leagueName }: NewsLineProps) {
+export function NewsLine({ item, leagueId, timeZone, leagueName, action }: NewsLineProps) {
   const { href } = describeNews(item, `/league/${leagueId}`);
   const details = [NEWS_CATEGORY_LABELS[item.category], leagueName ?? null].filter(
     (part): part is string => part !== null,
@@ -37,6 +40,7 @@ export function NewsLine({ item, leagueId, timeZone, leagueName }: NewsLineProps
           </>
         )}
         {details.join(' · ')}
+        {action && <> · {action}</>}
       </Text>
     </li>
   );

@@ -17,6 +17,7 @@ export const boardChannel = (
   threadCount: 0,
   lastPostAt: null,
   unread: 0,
+  mirrored: false,
   ...fields,
 });
 
@@ -45,6 +46,7 @@ export const boardThread = (
   locked: false,
   tradeId: null,
   newsId: null,
+  private: false,
   ...fields,
 });
 

@@ -67,6 +67,8 @@ export const boardChannelSchema = z.object({
   lastPostAt: z.string().nullable(),
   /** Posts after the user's read marker, not the user's own, not deleted. */
   unread: z.number().int(),
+  /** Its new threads and posts go to the league's Discord webhook (decision 090). */
+  mirrored: z.boolean(),
 });
 export type BoardChannel = z.infer<typeof boardChannelSchema>;
 
@@ -93,6 +95,8 @@ export const boardThreadSchema = z.object({
   /** The trade proposal or news item it discusses, if any. */
   tradeId: z.number().int().nullable(),
   newsId: z.number().int().nullable(),
+  /** Read only by the GMs of its trade's teams and the commissioners (decision 090). */
+  private: z.boolean(),
 });
 export type BoardThread = z.infer<typeof boardThreadSchema>;
 

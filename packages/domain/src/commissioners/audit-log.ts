@@ -109,6 +109,10 @@ const entries = [
     action: z.literal('board_channel_added'),
     details: z.object({ channelId: z.number().int(), name: z.string(), readOnly: z.boolean() }),
   }),
+  z.object({
+    action: z.literal('board_channel_mirrored'),
+    details: z.object({ channelId: z.number().int(), name: z.string(), mirrored: z.boolean() }),
+  }),
 ] as const;
 
 /** An action and its details: what `recordCommissionerAction` stores and the log shows. */

@@ -111,6 +111,10 @@ export function auditSentence(entry: CommissionerAction): string {
         : `muted ${entry.details.username} on the board until ${entry.details.until}.`;
     case 'board_channel_added':
       return `added the board channel "${entry.details.name}"${entry.details.readOnly ? ' (read-only)' : ''}.`;
+    case 'board_channel_mirrored':
+      return entry.details.mirrored
+        ? `mirrored the board channel "${entry.details.name}" to the league's Discord webhook.`
+        : `stopped mirroring the board channel "${entry.details.name}" to Discord.`;
   }
 }
 

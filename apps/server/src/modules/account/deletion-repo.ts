@@ -116,6 +116,8 @@ export async function forgetUserRecords(db: Db, userId: number): Promise<void> {
   await db.deleteFrom('notification_preferences').where('user_id', '=', userId).execute();
   await db.deleteFrom('notification_digests').where('user_id', '=', userId).execute();
   await db.deleteFrom('gm_activity').where('user_id', '=', userId).execute();
+  // A deleted account's bots stop at once (docs/decisions/088).
+  await db.deleteFrom('api_tokens').where('user_id', '=', userId).execute();
 }
 
 /**

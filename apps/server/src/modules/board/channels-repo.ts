@@ -1,19 +1,23 @@
 import type { Insertable } from 'kysely';
 import type { Db } from '../../db/schema';
 import type { BoardChannelsTable } from '../../db/schema-board';
+import { type ThreadReader, readableBy } from './threads-repo';
 
 export type BoardChannelRow = Awaited<ReturnType<typeof listChannels>>[number];
 
-/** The league's channels in their order, each with its thread count and latest post. */
-export function listChannels(db: Db, leagueId: number) {
+/** The league's channels in their order, each with the count and latest post of the threads the reader reads. */
+export function listChannels(db: Db, leagueId: number, reader: ThreadReader) {
   return db
     .selectFrom('board_channels')
-    .leftJoin('board_threads', 'board_threads.channel_id', 'board_channels.id')
+    .leftJoin('board_threads', (join) =>
+      join.onRef('board_threads.channel_id', '=', 'board_channels.id').on((eb) => readableBy(eb, reader)),
+    )
     .select([
       'board_channels.id',
       'board_channels.name',
       'board_channels.read_only',
       'board_channels.position',
+      'board_channels.mirrored_at',
       (eb) => eb.fn.count<number | string>('board_threads.id').as('thread_count'),
       (eb) => eb.fn.max('board_threads.last_post_at').as('last_post_at'),
     ])
@@ -23,6 +27,7 @@ export function listChannels(db: Db, leagueId: number) {
       'board_channels.name',
       'board_channels.read_only',
       'board_channels.position',
+      'board_channels.mirrored_at',
     ])
     .orderBy('board_channels.position')
     .orderBy('board_channels.id')
@@ -62,8 +67,14 @@ export async function insertChannelsOnce(db: Db, channels: Insertable<BoardChann
     .execute();
 }
 
-/** Per channel of the league, the posts after the user's read marker: not the user's own, not deleted. */
-export async function unreadByChannel(db: Db, input: { leagueId: number; userId: number }) {
+/**
+ * Per channel of the league, the posts after the user's read marker: not the user's own, not deleted, in
+ * threads the user reads.
+ */
+export async function unreadByChannel(
+  db: Db,
+  input: { leagueId: number; userId: number; reader: ThreadReader },
+) {
   const rows = await db
     .selectFrom('board_posts')
     .innerJoin('board_threads', 'board_threads.id', 'board_posts.thread_id')
@@ -75,6 +86,7 @@ export async function unreadByChannel(db: Db, input: { leagueId: number; userId:
     .select(['board_threads.channel_id', (eb) => eb.fn.countAll<number | string>().as('unread')])
     .where('board_posts.league_id', '=', input.leagueId)
     .where('board_posts.deleted_at', 'is', null)
+    .where((eb) => readableBy(eb, input.reader))
     .where((eb) =>
       eb.or([eb('board_posts.author_id', 'is', null), eb('board_posts.author_id', '!=', input.userId)]),
     )
@@ -120,4 +132,25 @@ export async function markChannelRead(
       })),
     )
     .execute();
+}
+
+/** Turns the channel's Discord mirror on (from `at`) or off (null). */
+export async function setChannelMirror(db: Db, input: { channelId: number; mirroredAt: string | null }) {
+  await db
+    .updateTable('board_channels')
+    .set({ mirrored_at: input.mirroredAt })
+    .where('id', '=', input.channelId)
+    .execute();
+}
+
+/** The league's channel of that name, else its first: where a linked thread goes. */
+export async function findChannelNamed(db: Db, input: { leagueId: number; name: string }) {
+  const rows = await db
+    .selectFrom('board_channels')
+    .selectAll()
+    .where('league_id', '=', input.leagueId)
+    .orderBy('position')
+    .orderBy('id')
+    .execute();
+  return rows.find((row) => row.name === input.name) ?? rows[0];
 }

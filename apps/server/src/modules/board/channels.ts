@@ -14,7 +14,7 @@ import { recordCommissionerAction } from '../commissioners/audit';
 import * as channels from './channels-repo';
 import { findMute } from './members-repo';
 import { presentChannel } from './present';
-import { type BoardViewer, boardViewer } from './role';
+import { type BoardViewer, boardViewer, threadReader } from './role';
 import { publishBoardChange } from './live';
 import { ensureDefaultChannels } from './default-channels';
 
@@ -33,8 +33,8 @@ export async function listBoardChannels(
   const viewer = await boardViewer(db, input.leagueId, input.userId);
   await ensureDefaultChannels(db, { leagueId: input.leagueId, now });
   const [rows, unread, mutedUntil] = await Promise.all([
-    channels.listChannels(db, input.leagueId),
-    channels.unreadByChannel(db, input),
+    channels.listChannels(db, input.leagueId, threadReader(viewer)),
+    channels.unreadByChannel(db, { ...input, reader: threadReader(viewer) }),
     activeMuteUntil(db, viewer, now),
   ]);
   const refusal = boardPostRefusal({
@@ -96,7 +96,9 @@ export async function createBoardChannel(
     postId: null,
     change: 'channel',
   });
-  const created = (await channels.listChannels(db, input.leagueId)).find((row) => row.id === channelId);
+  const created = (await channels.listChannels(db, input.leagueId, threadReader(viewer))).find(
+    (row) => row.id === channelId,
+  );
   if (!created) throw notFound(LEAGUE_NOT_FOUND);
   return presentChannel(created, 0);
 }
@@ -112,4 +114,42 @@ export async function markBoardChannelRead(
   const latest = await channels.latestPostOfChannel(db, channel.id);
   if (latest !== null) await channels.markChannelRead(db, { ...input, postId: latest });
   return { message: 'Channel marked read.' };
+}
+
+/**
+ * Turns a channel's Discord mirror on or off (commissioners, in the audit log): while on, its new threads
+ * and posts are queued to the league's webhooks that take the board's kind (decision 090).
+ */
+export async function mirrorBoardChannel(
+  ctx: AppContext,
+  input: { leagueId: number; channelId: number; userId: number; mirrored: boolean },
+) {
+  const { db } = ctx.database;
+  const now = ctx.now();
+  const viewer = await boardViewer(db, input.leagueId, input.userId);
+  const channel = await channels.findChannel(db, input);
+  if (!channel) throw notFound('That channel does not exist.');
+  if (!mayModerateBoard(viewer.role)) throw forbidden('Only the commissioners mirror a channel to Discord.');
+  if ((channel.mirrored_at !== null) !== input.mirrored)
+    await db.transaction().execute(async (trx) => {
+      await channels.setChannelMirror(trx, {
+        channelId: channel.id,
+        mirroredAt: input.mirrored ? now.toISOString() : null,
+      });
+      await recordCommissionerAction(trx, {
+        leagueId: input.leagueId,
+        actorId: input.userId,
+        now,
+        action: 'board_channel_mirrored',
+        details: { channelId: channel.id, name: channel.name, mirrored: input.mirrored },
+      });
+    });
+  const reader = threadReader(viewer);
+  const [rows, unread] = await Promise.all([
+    channels.listChannels(db, input.leagueId, reader),
+    channels.unreadByChannel(db, { ...input, reader }),
+  ]);
+  const row = rows.find((r) => r.id === channel.id);
+  if (!row) throw notFound('That channel does not exist.');
+  return presentChannel(row, unread.get(row.id) ?? 0);
 }

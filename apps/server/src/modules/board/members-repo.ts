@@ -85,15 +85,28 @@ export function findBoardLeague(db: Db, leagueId: number) {
     .executeTakeFirst();
 }
 
-/** Whether the user is the GM of one of the league's teams. */
-export async function isGmOfLeague(db: Db, input: { leagueId: number; userId: number }): Promise<boolean> {
+/** The league's team the user is the GM of, if any. */
+export async function teamOfGm(db: Db, input: { leagueId: number; userId: number }): Promise<number | null> {
   const row = await db
     .selectFrom('teams')
     .select('id')
     .where('league_id', '=', input.leagueId)
     .where('gm_user_id', '=', input.userId)
+    .orderBy('id')
     .executeTakeFirst();
-  return row !== undefined;
+  return row?.id ?? null;
+}
+
+/** The GMs of the teams, each once. */
+export async function gmsOfTeams(db: Db, teamIds: readonly number[]): Promise<number[]> {
+  if (teamIds.length === 0) return [];
+  const rows = await db
+    .selectFrom('teams')
+    .select('gm_user_id')
+    .where('id', 'in', teamIds)
+    .where('gm_user_id', 'is not', null)
+    .execute();
+  return [...new Set(rows.flatMap((row) => (row.gm_user_id === null ? [] : [row.gm_user_id])))];
 }
 
 /** Who hears the board's live changes: the league's commissioner and every GM. */

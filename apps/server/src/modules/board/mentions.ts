@@ -2,6 +2,7 @@ import { mentionedUserIds, newlyMentionedNames } from '@rinkside/domain';
 import type { Db } from '../../db/schema';
 import { notify } from '../notifications/service';
 import { mentionTargets } from './members-repo';
+import { privateThreadReaders } from './readers';
 
 /**
  * Tells each GM a post newly mentions (by username or by his team's abbreviation), in the post's
@@ -25,7 +26,10 @@ export async function tellMentioned(
   const names = newlyMentionedNames(input.before, input.after);
   if (names.length === 0) return [];
   const targets = await mentionTargets(trx, input.leagueId);
-  const userIds = mentionedUserIds({ names, authorId: input.author.id, ...targets });
+  const named = mentionedUserIds({ names, authorId: input.author.id, ...targets });
+  // In a private thread, only those who may read it hear of a mention (decision 090).
+  const readers = await privateThreadReaders(trx, { leagueId: input.leagueId, threadId: input.threadId });
+  const userIds = readers === null ? named : named.filter((id) => readers.has(id));
   const told: (number | null)[] = [];
   for (const userId of userIds)
     told.push(

@@ -6,7 +6,7 @@ import { shownUsername } from '../users/present';
 import { publishBoardChange } from './live';
 import { deleteMute, findUsername, saveMute } from './members-repo';
 import { presentThread } from './present';
-import { boardViewer } from './role';
+import { boardViewer, readsThread } from './role';
 import * as threadsRepo from './threads-repo';
 
 /** Pins or unpins (`pinned`), locks or unlocks (`locked`) a thread: commissioners only, in the audit log. */
@@ -20,7 +20,7 @@ export async function moderateBoardThread(
   const now = ctx.now();
   const viewer = await boardViewer(db, input.leagueId, input.userId);
   const thread = await threadsRepo.findThread(db, input);
-  if (!thread) throw notFound('That thread does not exist.');
+  if (!thread || !readsThread(viewer, thread)) throw notFound('That thread does not exist.');
   if (!mayModerateBoard(viewer.role))
     throw forbidden(`Only the commissioners ${input.what} threads on the board.`);
   const at = input.on ? now.toISOString() : null;

@@ -33,7 +33,15 @@ export function listPostPage(db: Db, input: { threadId: number; after?: number; 
 export function findPost(db: Db, input: { leagueId: number; postId: number }) {
   return posts(db)
     .innerJoin('board_threads', 'board_threads.id', 'board_posts.thread_id')
-    .select(['board_threads.channel_id', 'board_threads.locked_at', 'board_threads.title'])
+    .leftJoin('trades', 'trades.id', 'board_threads.trade_id')
+    .select([
+      'board_threads.channel_id',
+      'board_threads.locked_at',
+      'board_threads.title',
+      'board_threads.private',
+      'trades.proposer_team_id',
+      'trades.partner_team_id',
+    ])
     .where('board_posts.id', '=', input.postId)
     .where('board_posts.league_id', '=', input.leagueId)
     .executeTakeFirst();

@@ -15,31 +15,33 @@ import { activeMuteUntil } from './channels';
 import * as channelsRepo from './channels-repo';
 import { publishBoardChange } from './live';
 import { tellMentioned } from './mentions';
+import { mirrorToDiscord } from './mirror';
 import { checkMayPost } from './posting';
 import * as postsRepo from './posts-repo';
 import { presentPost, presentThread } from './present';
-import { type BoardViewer, boardViewer } from './role';
+import { type BoardViewer, boardViewer, readsThread } from './role';
 import { authorOf } from './threads';
 import * as threadsRepo from './threads-repo';
 
 // A thread's posts a page at a time, oldest first.
 const POST_PAGE_SIZE = 50;
 
-async function threadOf(ctx: AppContext, input: { leagueId: number; threadId: number }) {
-  const thread = await threadsRepo.findThread(ctx.database.db, input);
-  if (!thread) throw notFound('That thread does not exist.');
+/** The thread, if the viewer may read it: a private one is 404 to all but its parties and commissioners. */
+export async function threadOf(ctx: AppContext, viewer: BoardViewer, input: { threadId: number }) {
+  const thread = await threadsRepo.findThread(ctx.database.db, { leagueId: viewer.league.id, ...input });
+  if (!thread || !readsThread(viewer, thread)) throw notFound('That thread does not exist.');
   return thread;
 }
 
-async function postOf(ctx: AppContext, input: { leagueId: number; postId: number }) {
-  const post = await postsRepo.findPost(ctx.database.db, input);
-  if (!post) throw notFound('That post does not exist.');
+async function postOf(ctx: AppContext, viewer: BoardViewer, input: { postId: number }) {
+  const post = await postsRepo.findPost(ctx.database.db, { leagueId: viewer.league.id, ...input });
+  if (!post || !readsThread(viewer, post)) throw notFound('That post does not exist.');
   return post;
 }
 
 async function presentOne(ctx: AppContext, viewer: BoardViewer, postId: number) {
   const { db } = ctx.database;
-  const post = await postOf(ctx, { leagueId: viewer.league.id, postId });
+  const post = await postOf(ctx, viewer, { postId });
   const [row] = await postsRepo.listPostPage(db, { threadId: post.thread_id, after: postId - 1, count: 1 });
   if (!row) throw notFound('That post does not exist.');
   const reactions = await postsRepo.reactionsOf(db, [postId]);
@@ -54,7 +56,7 @@ export async function listBoardPosts(
   const now = ctx.now();
   const after = input.cursor === undefined ? undefined : Number(input.cursor);
   const viewer = await boardViewer(db, input.leagueId, input.userId);
-  const thread = await threadOf(ctx, input);
+  const thread = await threadOf(ctx, viewer, input);
   const channel = await channelsRepo.findChannel(db, {
     leagueId: input.leagueId,
     channelId: thread.channel_id,
@@ -94,7 +96,7 @@ export async function createBoardPost(
   const now = ctx.now();
   const at = now.toISOString();
   const viewer = await boardViewer(db, input.leagueId, input.userId);
-  const thread = await threadOf(ctx, input);
+  const thread = await threadOf(ctx, viewer, input);
   const channel = await channelsRepo.findChannel(db, {
     leagueId: input.leagueId,
     channelId: thread.channel_id,
@@ -110,6 +112,17 @@ export async function createBoardPost(
       created_at: at,
     });
     await threadsRepo.touchThread(trx, { threadId: thread.id, at });
+    if (thread.private === 0)
+      await mirrorToDiscord(trx, {
+        channel,
+        leagueId: input.leagueId,
+        threadId: thread.id,
+        title: thread.title,
+        body: input.body,
+        authorId: input.userId,
+        at,
+        isNewThread: false,
+      });
     const told = await tellMentioned(trx, {
       leagueId: input.leagueId,
       leagueName: viewer.league.name,
@@ -142,7 +155,7 @@ export async function editBoardPost(
   const now = ctx.now();
   const at = now.toISOString();
   const viewer = await boardViewer(db, input.leagueId, input.userId);
-  const post = await postOf(ctx, input);
+  const post = await postOf(ctx, viewer, input);
   const mayEdit = mayEditBoardPost({
     userId: input.userId,
     authorId: post.author_id,
@@ -186,7 +199,7 @@ export async function deleteBoardPost(
   const { db } = ctx.database;
   const now = ctx.now();
   const viewer = await boardViewer(db, input.leagueId, input.userId);
-  const post = await postOf(ctx, input);
+  const post = await postOf(ctx, viewer, input);
   if (!mayDeleteBoardPost({ userId: input.userId, authorId: post.author_id, role: viewer.role }))
     throw forbidden('Only its author or a commissioner deletes a post.');
   if (post.deleted_at === null) {
@@ -225,7 +238,7 @@ export async function reactToBoardPost(
 ) {
   const { db } = ctx.database;
   const viewer = await boardViewer(db, input.leagueId, input.userId);
-  const post = await postOf(ctx, input);
+  const post = await postOf(ctx, viewer, input);
   if (viewer.role === 'outsider')
     throw forbidden("Only the league's GMs and commissioners react on its board.");
   if (post.deleted_at !== null && input.on) throw forbidden('A deleted post takes no reactions.');

@@ -26,6 +26,7 @@ export function presentChannel(row: BoardChannelRow, unread: number): BoardChann
     threadCount: Number(row.thread_count),
     lastPostAt: row.last_post_at ?? null,
     unread,
+    mirrored: row.mirrored_at !== null,
   };
 }
 
@@ -43,6 +44,7 @@ export function presentThread(row: BoardThreadRow): BoardThread {
     locked: row.locked_at !== null,
     tradeId: row.trade_id,
     newsId: row.news_id,
+    private: row.private === 1,
   };
 }
 

@@ -5,6 +5,7 @@ import {
   boardCursorQuerySchema,
   boardLeagueParamsSchema,
   boardLockRequestSchema,
+  boardMirrorRequestSchema,
   boardMuteRequestSchema,
   boardMuteSchema,
   boardNewThreadSchema,
@@ -23,7 +24,7 @@ import {
 } from '@rinkside/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses } from '../../http/schemas';
-import { createBoardChannel, listBoardChannels, markBoardChannelRead } from './channels';
+import { createBoardChannel, listBoardChannels, markBoardChannelRead, mirrorBoardChannel } from './channels';
 import { moderateBoardThread, muteOnBoard } from './moderation';
 import { createBoardPost, deleteBoardPost, editBoardPost, listBoardPosts, reactToBoardPost } from './posts';
 import { createBoardThread, listBoardThreads } from './threads';
@@ -72,6 +73,22 @@ export const boardRoutes: FastifyPluginAsyncZod = async (app) => {
       });
       return reply.code(201).send(channel);
     },
+  );
+
+  app.put(
+    '/league/:leagueId/board/channels/:channelId/mirror',
+    {
+      schema: {
+        tags,
+        summary:
+          "Mirror a channel's new threads and posts to the league's Discord webhook (its 'board' kind), or stop: commissioners, in the audit log",
+        params: boardChannelParamsSchema,
+        body: boardMirrorRequestSchema,
+        response: { 200: boardChannelSchema, ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    (request) =>
+      mirrorBoardChannel(ctx, { ...request.params, userId: request.userId, mirrored: request.body.mirrored }),
   );
 
   app.get(

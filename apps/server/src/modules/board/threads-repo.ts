@@ -1,5 +1,5 @@
-import type { Insertable } from 'kysely';
-import type { Db } from '../../db/schema';
+import { type ExpressionBuilder, type Insertable, type SqlBool, sql } from 'kysely';
+import type { Database, Db } from '../../db/schema';
 import type { BoardThreadsTable } from '../../db/schema-board';
 
 const threadColumns = [
@@ -13,6 +13,10 @@ const threadColumns = [
   'board_threads.locked_at',
   'board_threads.trade_id',
   'board_threads.news_id',
+  'board_threads.link_key',
+  'board_threads.private',
+  'trades.proposer_team_id',
+  'trades.partner_team_id',
   'users.username',
   'users.deleted_at as author_deleted_at',
 ] as const;
@@ -21,6 +25,7 @@ function threads(db: Db) {
   return db
     .selectFrom('board_threads')
     .leftJoin('users', 'users.id', 'board_threads.author_id')
+    .leftJoin('trades', 'trades.id', 'board_threads.trade_id')
     .select(threadColumns)
     .select((eb) =>
       eb
@@ -40,23 +45,64 @@ export function findThread(db: Db, input: { leagueId: number; threadId: number }
     .executeTakeFirst();
 }
 
-/** The channel's pinned threads, newest post first. */
-export function listPinnedThreads(db: Db, channelId: number) {
+/** Who reads which threads (decision 090): commissioners all; others the public ones and their team's trades'. */
+export interface ThreadReader {
+  moderator: boolean;
+  teamId: number | null;
+}
+
+/** The threads the reader may read: a private one only by its trade's GMs and the commissioners. */
+export function readableBy(eb: ExpressionBuilder<Database, 'board_threads'>, reader: ThreadReader) {
+  if (reader.moderator) return sql<SqlBool>`1 = 1`;
+  const { teamId } = reader;
+  if (teamId === null) return eb('board_threads.private', '=', 0);
+  return eb.or([
+    eb('board_threads.private', '=', 0),
+    eb(
+      'board_threads.trade_id',
+      'in',
+      eb
+        .selectFrom('trades')
+        .select('trades.id')
+        .where((t) =>
+          t.or([t('trades.proposer_team_id', '=', teamId), t('trades.partner_team_id', '=', teamId)]),
+        ),
+    ),
+  ]);
+}
+
+/** The thread opened from a trade or a news item (its link key), if any. */
+export function findLinkedThread(db: Db, input: { leagueId: number; linkKey: string }) {
+  return threads(db)
+    .where('board_threads.link_key', '=', input.linkKey)
+    .where('board_threads.league_id', '=', input.leagueId)
+    .executeTakeFirst();
+}
+
+/** The channel's pinned threads the reader may read, newest post first. */
+export function listPinnedThreads(db: Db, channelId: number, reader: ThreadReader) {
   return threads(db)
     .where('board_threads.channel_id', '=', channelId)
+    .where((eb) => readableBy(eb, reader))
     .where('board_threads.pinned_at', 'is not', null)
     .orderBy('board_threads.last_post_at', 'desc')
     .orderBy('board_threads.id', 'desc')
     .execute();
 }
 
-/** Up to `count` of the channel's unpinned threads, newest post first, after the cursor's (time, id). */
+/** Up to `count` of the channel's unpinned threads the reader may read, newest post first, after the cursor's (time, id). */
 export function listThreadPage(
   db: Db,
-  input: { channelId: number; after?: { lastPostAt: string; id: number }; count: number },
+  input: {
+    channelId: number;
+    after?: { lastPostAt: string; id: number };
+    count: number;
+    reader: ThreadReader;
+  },
 ) {
   let query = threads(db)
     .where('board_threads.channel_id', '=', input.channelId)
+    .where((eb) => readableBy(eb, input.reader))
     .where('board_threads.pinned_at', 'is', null);
   const { after } = input;
   if (after)

@@ -7,10 +7,11 @@ import * as channelsRepo from './channels-repo';
 import { publishBoardChange } from './live';
 import { findUsername } from './members-repo';
 import { tellMentioned } from './mentions';
+import { mirrorToDiscord } from './mirror';
 import { checkMayPost } from './posting';
 import * as postsRepo from './posts-repo';
 import { presentChannel, presentPost, presentThread } from './present';
-import { boardViewer } from './role';
+import { boardViewer, threadReader } from './role';
 import * as threadsRepo from './threads-repo';
 
 // SPEC issue 33: a channel's threads a page at a time.
@@ -39,11 +40,14 @@ export async function listBoardThreads(
   const { db } = ctx.database;
   const after = readCursor(input.cursor);
   const channel = await findBoardChannel(ctx, input);
+  const reader = threadReader(await boardViewer(db, input.leagueId, input.userId));
   const [channelRow, unread, pinned, page] = await Promise.all([
-    channelsRepo.listChannels(db, input.leagueId).then((rows) => rows.find((r) => r.id === channel.id)),
-    channelsRepo.unreadByChannel(db, input),
-    after ? Promise.resolve([]) : threadsRepo.listPinnedThreads(db, channel.id),
-    threadsRepo.listThreadPage(db, { channelId: channel.id, after, count: THREAD_PAGE_SIZE + 1 }),
+    channelsRepo
+      .listChannels(db, input.leagueId, reader)
+      .then((rows) => rows.find((r) => r.id === channel.id)),
+    channelsRepo.unreadByChannel(db, { ...input, reader }),
+    after ? Promise.resolve([]) : threadsRepo.listPinnedThreads(db, channel.id, reader),
+    threadsRepo.listThreadPage(db, { channelId: channel.id, after, count: THREAD_PAGE_SIZE + 1, reader }),
   ]);
   if (!channelRow) throw notFound('That channel does not exist.');
   const shown = page.slice(0, THREAD_PAGE_SIZE);
@@ -83,6 +87,16 @@ export async function createBoardThread(
       created_at: at,
     });
     const author = await authorOf(trx, input.userId);
+    await mirrorToDiscord(trx, {
+      channel,
+      leagueId: input.leagueId,
+      threadId,
+      title,
+      body,
+      authorId: input.userId,
+      at,
+      isNewThread: true,
+    });
     const told = await tellMentioned(trx, {
       leagueId: input.leagueId,
       leagueName: viewer.league.name,

@@ -2,10 +2,11 @@ import { decidedInOf, gameHighlights, type GameRecord } from '@rinkside/domain';
 import type { Selectable } from 'kysely';
 import type { GamesTable } from '../../db/schema';
 import { FIRST_SEASON_ROOKIE_MAX_AGE } from '../awards/careers';
+import { memoInBatch } from '../../db/batch-memo';
 import type { Db } from '../../db/schema';
 import { type InjuryNews, newsOfGameInjuries } from './injury-news';
 import { goalsSoFar, hasEarlierSeason, playersAgedAtMost } from './game-news-repo';
-import { recordNews } from './service';
+import { type NewNews, recordNewsItems } from './service';
 
 // The news a stored game makes, in the transaction that stores it (after its stats rows).
 
@@ -29,7 +30,10 @@ interface Scorer {
  * from its second season on, anyone's (docs/decisions/033).
  */
 async function firstGoalCandidates(db: Db, game: GameRow, playerIds: number[]): Promise<Set<number>> {
-  if (await hasEarlierSeason(db, game.league_id, game.season_id)) return new Set(playerIds);
+  const earlier = memoInBatch(db, `earlier-season:${game.league_id}:${game.season_id}`, () =>
+    hasEarlierSeason(db, game.league_id, game.season_id),
+  );
+  if (await earlier) return new Set(playerIds);
   return new Set(await playersAgedAtMost(db, playerIds, FIRST_SEASON_ROOKIE_MAX_AGE));
 }
 
@@ -48,7 +52,8 @@ export async function newsOfGame(
   const home = { teamId: game.home_team_id, teamName: record.teamNames.home };
   const away = { teamId: game.away_team_id, teamName: record.teamNames.away };
   const news = { leagueId: game.league_id, seasonId: game.season_id, at, leagueAt: at };
-  await recordNews(db, {
+  const items: NewNews[] = [];
+  items.push({
     ...news,
     kind: 'game_result',
     teamId: home.teamId,
@@ -92,20 +97,19 @@ export async function newsOfGame(
     const about = { ...news, teamId: team.teamId, otherTeamId: opponent.teamId };
     const payload = { ...who, ...team, gameId: game.id, opponent };
     if (candidates.has(scorer.playerId) && career.get(scorer.playerId) === goals)
-      await recordNews(db, { ...about, kind: 'first_goal', payload });
+      items.push({ ...about, kind: 'first_goal', payload });
     const total = season.get(scorer.playerId);
     if (total !== undefined) {
       const reached = Math.floor(total / SEASON_GOALS_STEP) * SEASON_GOALS_STEP;
       if (reached > 0 && total - goals < reached)
-        await recordNews(db, { ...about, kind: 'season_goals', payload: { ...payload, goals: reached } });
+        items.push({ ...about, kind: 'season_goals', payload: { ...payload, goals: reached } });
     }
-    if (goals >= HAT_TRICK)
-      await recordNews(db, { ...about, kind: 'hat_trick', payload: { ...payload, goals } });
+    if (goals >= HAT_TRICK) items.push({ ...about, kind: 'hat_trick', payload: { ...payload, goals } });
   }
 
   for (const { side, team, opponent } of sides)
     for (const goalie of Object.values(record.goalieStats[side]).filter((g) => g.shutout))
-      await recordNews(db, {
+      items.push({
         ...news,
         kind: 'shutout',
         teamId: team.teamId,
@@ -119,5 +123,6 @@ export async function newsOfGame(
           saves: goalie.saves,
         },
       });
-  await newsOfGameInjuries(db, news, injuries);
+  items.push(...newsOfGameInjuries(news, injuries));
+  await recordNewsItems(db, items);
 }

@@ -1,7 +1,7 @@
 import type { Injury } from '@rinkside/domain';
 import type { Db } from '../../db/schema';
 import { injuryChangesToTell } from '../players/injury-changes';
-import { recordNews } from './service';
+import { type NewNews, recordNews } from './service';
 
 /** One player's injury as a game changed it: hurt in it (`after`), or back for it (`after` null). */
 export interface InjuryNews {
@@ -15,11 +15,11 @@ export interface InjuryNews {
  * The news of the injuries a game changed, told with the game: a player newly hurt (an injury other
  * than the one he had), or back (his injury over).
  */
-export async function newsOfGameInjuries(
-  db: Db,
+export function newsOfGameInjuries(
   news: { leagueId: number; seasonId: number; at: string },
   injuries: readonly InjuryNews[],
-): Promise<void> {
+): NewNews[] {
+  const items: NewNews[] = [];
   for (const { player, team, before, after } of injuries) {
     const about = { ...news, teamId: team.id };
     const who = {
@@ -28,15 +28,15 @@ export async function newsOfGameInjuries(
       teamId: team.id,
       teamName: team.name,
     };
-    if (after === null && before !== null)
-      await recordNews(db, { ...about, kind: 'player_back', payload: who });
+    if (after === null && before !== null) items.push({ ...about, kind: 'player_back', payload: who });
     else if (after !== null && before?.injuredOn !== after.injuredOn)
-      await recordNews(db, {
+      items.push({
         ...about,
         kind: 'player_injured',
         payload: { ...who, injury: after.type, returnDate: after.returnDate },
       });
   }
+  return items;
 }
 
 /**

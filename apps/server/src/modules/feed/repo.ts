@@ -1,12 +1,14 @@
 import type { NewsCategory } from '@rinkside/domain';
 import type { Insertable } from 'kysely';
 import type { LeagueNewsTable } from '../../db/schema-news';
+import { insertRows } from '../../db/insert-rows';
 import { memberOfLeague } from '../leagues/api';
 import type { Db } from '../../db/schema';
 import { shownUsername } from '../users/present';
 
-export async function insertNews(db: Db, row: Insertable<LeagueNewsTable>): Promise<void> {
-  await db.insertInto('league_news').values(row).execute();
+/** News items, in their order, in as few statements as the rows allow. */
+export async function insertNews(db: Db, rows: readonly Insertable<LeagueNewsTable>[]): Promise<void> {
+  await insertRows(db, 'league_news', rows);
 }
 
 const COLUMNS = ['id', 'league_id', 'kind', 'payload', 'created_at', 'league_at'] as const;
@@ -97,5 +99,15 @@ export async function seasonOf(db: Db, seasonId: number) {
     .leftJoin('teams', 'teams.id', 'seasons.champion_team_id')
     .select(['seasons.name', 'teams.id as team_id', 'teams.name as team_name'])
     .where('seasons.id', '=', seasonId)
+    .executeTakeFirst();
+}
+
+/** One news item of the league, if it is the league's. */
+export function findNews(db: Db, leagueId: number, newsId: number) {
+  return db
+    .selectFrom('league_news')
+    .select(COLUMNS)
+    .where('id', '=', newsId)
+    .where('league_id', '=', leagueId)
     .executeTakeFirst();
 }

@@ -12,7 +12,9 @@ import {
   type WebhookKind,
 } from '@rinkside/domain';
 import type { AppContext } from '../../context';
+import type { Insertable } from 'kysely';
 import type { Db } from '../../db/schema';
+import type { LeagueNewsTable } from '../../db/schema-news';
 import { requireLeague } from '../leagues/service';
 import { leagueTimeOfEvent } from '../league-time/api';
 import { enqueueWebhookEvent } from '../webhooks/enqueue';
@@ -49,22 +51,36 @@ const WEBHOOK_KIND_OF: Partial<Record<NewsCategory, WebhookKind>> = {
  * queued in the same transaction.
  */
 export async function recordNews(db: Db, news: NewNews): Promise<void> {
-  const { leagueId, teamId = null, otherTeamId = null, at } = news;
+  await recordNewsItems(db, [news]);
+}
+
+/** Several events' news at once, in their order, in one statement (a stored game's result and milestones). */
+export async function recordNewsItems(db: Db, items: readonly NewNews[]): Promise<void> {
+  const rows: Insertable<LeagueNewsTable>[] = [];
+  for (const news of items) {
+    const { leagueId, teamId = null, otherTeamId = null, at } = news;
+    rows.push({
+      league_id: leagueId,
+      season_id:
+        news.seasonId !== undefined ? news.seasonId : ((await repo.activeSeason(db, leagueId))?.id ?? null),
+      kind: news.kind,
+      category: NEWS_CATEGORY_OF[news.kind],
+      payload: JSON.stringify(news.payload),
+      team_id: teamId,
+      other_team_id: otherTeamId,
+      created_at: at,
+      league_at: news.leagueAt ?? (await leagueTimeOfEvent(db, leagueId, at)),
+    });
+  }
+  await repo.insertNews(db, rows);
+  for (const news of items) await queueNewsWebhooks(db, news);
+}
+
+/** Queues the news item for the league's webhooks that take its category. */
+async function queueNewsWebhooks(db: Db, news: NewNews): Promise<void> {
+  const { leagueId, at } = news;
   const content = { kind: news.kind, payload: news.payload } as LeagueNewsContent;
   const category = NEWS_CATEGORY_OF[content.kind];
-  const seasonId =
-    news.seasonId !== undefined ? news.seasonId : ((await repo.activeSeason(db, leagueId))?.id ?? null);
-  await repo.insertNews(db, {
-    league_id: leagueId,
-    season_id: seasonId,
-    kind: content.kind,
-    category,
-    payload: JSON.stringify(content.payload),
-    team_id: teamId,
-    other_team_id: otherTeamId,
-    created_at: at,
-    league_at: news.leagueAt ?? (await leagueTimeOfEvent(db, leagueId, at)),
-  });
   const webhookKind = WEBHOOK_KIND_OF[category];
   if (webhookKind === undefined) return;
   const { text, href } = describeNews(content, `/league/${leagueId}`);
@@ -129,4 +145,14 @@ export async function listUserNews(ctx: AppContext, userId: number): Promise<Use
         : [];
     }),
   };
+}
+
+/** One item of the league's news as the feed shows it; null when the league has no such item. */
+export async function findLeagueNewsItem(
+  ctx: AppContext,
+  leagueId: number,
+  newsId: number,
+): Promise<LeagueNewsItem | null> {
+  const row = await repo.findNews(ctx.database.db, leagueId, newsId);
+  return row ? present(row) : null;
 }

@@ -1,6 +1,7 @@
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import { decideGameFailure, describeGameFailure } from '@rinkside/domain';
 import type { Selectable } from 'kysely';
+import { openBatchMemo } from '../../db/batch-memo';
 import { savepoint } from '../../db/savepoint';
 import { writeInBackground } from '../../db/write-priority';
 import type { GamesTable } from '../../db/schema';
@@ -90,6 +91,7 @@ export async function playDueGames(ctx: AppContext, options: SimulateDueOptions)
         lock: kind === 'postgres',
       });
       if (games.length === 0) return { claimed: 0, stored: 0, failed: 0 };
+      openBatchMemo(trx);
       const teamIds = [...new Set(games.flatMap((g) => [g.home_team_id, g.away_team_id]))];
       leagueIds = [...new Set(games.map((g) => g.league_id))];
       const first = games[0]?.start_at ?? options.until.toISOString();

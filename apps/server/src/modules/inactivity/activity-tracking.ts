@@ -14,11 +14,15 @@ export function registerActivityTracking(app: FastifyInstance) {
   const { ctx } = app;
   app.addHook('onSend', async (request, reply, payload) => {
     if (request.userId === 0 || reply.statusCode >= 400) return payload;
+    // A bot reading with its user's token is not the GM at the desk (docs/decisions/088): a Discord bot
+    // polling the standings must not hide an absent GM. A token's change is the GM's act, and counts.
+    const read = request.method === 'GET' || request.method === 'HEAD';
+    if (request.apiTokenId !== null && read) return payload;
     const leagueId = leagueOfRoute(request);
     if (leagueId === null) return payload;
     const seat = { leagueId, userId: request.userId };
     try {
-      if (request.method !== 'GET' && request.method !== 'HEAD') await endAutopilotOf(ctx, seat);
+      if (!read) await endAutopilotOf(ctx, seat);
       const now = ctx.now();
       if (ctx.memory.gmActivity.due(seat.userId, leagueId, now.getTime())) {
         const throttledBefore = new Date(now.getTime() - ACTIVITY_WRITE_INTERVAL_MS).toISOString();

@@ -33,4 +33,5 @@ export const LEAGUE_FILE_EXCLUDED: Readonly<Partial<Record<TableName, string>>> 
   board_reactions: 'users’ reactions to board posts',
   board_mutes: 'users muted on the board; the users are not carried',
   board_read_markers: 'what each user has read of the board',
+  api_tokens: 'a user’s personal API tokens: accounts are not carried, and a token belongs to its host',
 };

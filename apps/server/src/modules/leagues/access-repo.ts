@@ -15,7 +15,8 @@ export type LeagueRowTable =
   | 'league_advances'
   | 'board_channels'
   | 'board_threads'
-  | 'board_posts';
+  | 'board_posts'
+  | 'league_news';
 
 /**
  * Whether the user is one of the league's members: its commissioner or the GM of one of its teams

@@ -34,6 +34,7 @@ export const LEAGUE_PARAMS: Readonly<Record<string, LeagueParam>> = {
   'channels/:channelId': 'board_channels',
   'threads/:threadId': 'board_threads',
   'posts/:postId': 'board_posts',
+  'news/:newsId': 'league_news',
   // A reaction's name, not a row: the post before it leads to the league.
   'reactions/:emoji': 'none',
   // About no league: the caller's own messages, notifications, sessions and sign-in providers, a mailed

@@ -9,7 +9,14 @@ import type { Selectable } from 'kysely';
 import type { GamesTable } from '../../db/schema';
 import type { Db } from '../../db/schema';
 import { injuryChangesToTell } from '../players/injury-changes';
-import { deleteNotification, gmsOfLeagues, openGameResults, seasonWithChampion, teamsWithGms } from './repo';
+import { memoInBatch } from '../../db/batch-memo';
+import {
+  deleteNotification,
+  gmsOfLeagues,
+  leagueTeamsWithGms,
+  openGameResults,
+  seasonWithChampion,
+} from './repo';
 import { notify } from './service';
 
 // The notifications the game scheduler makes, in the transaction that stores the games.
@@ -24,7 +31,9 @@ export async function noticeGameFinal(
   result: Pick<GameRecord, 'homeScore' | 'awayScore' | 'decidedIn'>,
   at: string,
 ): Promise<void> {
-  const teams = await teamsWithGms(db, [game.home_team_id, game.away_team_id]);
+  const teams = await memoInBatch(db, `teams-with-gms:${game.league_id}`, () =>
+    leagueTeamsWithGms(db, game.league_id),
+  );
   const home = teams.get(game.home_team_id);
   const away = teams.get(game.away_team_id);
   if (!home || !away) return;

@@ -186,13 +186,12 @@ export async function savePreference(
     .execute();
 }
 
-/** Each team's name and GM (if it has one). */
-export async function teamsWithGms(db: Db, teamIds: readonly number[]) {
-  if (teamIds.length === 0) return new Map<number, { name: string; gmUserId: number | null }>();
+/** The league's teams, each with its name and GM. */
+export async function leagueTeamsWithGms(db: Db, leagueId: number) {
   const rows = await db
     .selectFrom('teams')
     .select(['id', 'name', 'gm_user_id'])
-    .where('id', 'in', [...new Set(teamIds)])
+    .where('league_id', '=', leagueId)
     .execute();
   return new Map(rows.map((r) => [r.id, { name: r.name, gmUserId: r.gm_user_id }]));
 }

@@ -1,4 +1,5 @@
 import type { LeagueWebhookEvent, WebhookKind } from '@rinkside/domain';
+import { memoInBatch } from '../../db/batch-memo';
 import type { Db } from '../../db/schema';
 import { insertDeliveries, listActiveHooks } from './outbox-repo';
 
@@ -12,7 +13,7 @@ export async function enqueueWebhookEvent(
   leagueId: number,
   event: LeagueWebhookEvent,
 ): Promise<void> {
-  const hooks = await listActiveHooks(db, leagueId);
+  const hooks = await memoInBatch(db, `webhooks:${leagueId}`, () => listActiveHooks(db, leagueId));
   const subscribed = hooks.filter((hook) => kindsOf(hook.kinds).includes(event.kind));
   if (subscribed.length === 0) return;
   await insertDeliveries(

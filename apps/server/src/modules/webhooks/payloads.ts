@@ -28,6 +28,7 @@ const KIND_COLORS: Record<WebhookKind | 'test', number> = {
   phases: 0xf08c00,
   awards: 0xf5c518,
   draft: 0x2f9e44,
+  board: 0x0ca678,
   test: 0x868e96,
 };
 

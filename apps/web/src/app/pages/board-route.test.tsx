@@ -38,7 +38,7 @@ describe('the league board page', () => {
     const user = userEvent.setup({ delay: null });
     renderApp('/league/3/board/channel/2');
     expect(await screen.findByRole('heading', { level: 1, name: 'League Board' })).toBeInTheDocument();
-    const channels = screen.getByRole('navigation', { name: 'Channels' });
+    const channels = await screen.findByRole('navigation', { name: 'Channels' });
     expect(within(channels).getByRole('link', { name: /Trades/ })).toHaveAttribute('aria-current', 'page');
     expect(within(channels).getByLabelText('3 unread')).toBeInTheDocument();
     expect(within(channels).getByRole('link', { name: /Commissioner's Office/ })).toHaveTextContent(

@@ -209,7 +209,13 @@ describe('a board thread page', () => {
       'GET /league/3/board/channels': { body: boardChannels() },
       'GET /league/3/board/threads/90/posts': {
         body: boardPostPage({
-          thread: boardThread({ id: 90, channelId: 55, title: 'Trade talk: BOS and OTT', tradeId: 12 }),
+          thread: boardThread({
+            id: 90,
+            channelId: 55,
+            title: 'Trade talk: BOS and OTT',
+            tradeId: 12,
+            private: true,
+          }),
         }),
       },
     });
@@ -221,6 +227,7 @@ describe('a board thread page', () => {
       'href',
       '/league/3/board',
     );
+    expect(screen.getByText('Private')).toBeInTheDocument();
   });
 
   it('says so when the thread does not exist or is not the viewer’s to read', async () => {

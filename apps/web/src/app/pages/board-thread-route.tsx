@@ -98,6 +98,11 @@ export function BoardThreadRoute() {
               Pinned
             </Badge>
           )}
+          {thread.private && (
+            <Badge color="grape" variant="light" title="Read only by the trade's GMs and the commissioners">
+              Private
+            </Badge>
+          )}
           {thread.locked && (
             <Badge color="gray" variant="light">
               Locked

@@ -39,6 +39,7 @@ const routes = {
   'GET /auth/oidc/providers': { body: { providers: [] } },
   'GET /user/identities': { body: { hasPassword: true, identities: [] } },
   'GET /user/commissioned-leagues': { body: [] },
+  'GET /user/tokens': { body: { tokens: [] } },
 };
 const bodyOf = (init: RequestInit | undefined): unknown => JSON.parse(String(init?.body));
 
@@ -69,6 +70,7 @@ describe('the account settings page', () => {
       'Sessions',
       'Linked accounts',
       'Notifications',
+      'API tokens',
       'Delete account',
     ]);
     expect(screen.getByRole('link', { name: 'Notification settings' })).toHaveAttribute(

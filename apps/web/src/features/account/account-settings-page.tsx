@@ -2,6 +2,7 @@ import { Container, Stack, Text, Title } from '@mantine/core';
 import { ConfirmIdentityProvider } from './confirm-identity/confirm-identity-context';
 import { DeleteAccountSection } from './delete-account-section';
 import { LinkedAccountsSection } from './linked-accounts-section';
+import { ApiTokensSection } from './sections/api-tokens-section';
 import { ChangeEmailSection } from './sections/change-email-section';
 import { NotificationsSection } from './sections/notifications-section';
 import { PasswordSection } from './sections/password-section';
@@ -24,7 +25,7 @@ export function AccountSettingsPage({ onAccountDeleted }: AccountSettingsPagePro
         Account settings
       </Title>
       <Text c="dimmed" size="sm" mt={4} mb="lg">
-        Your password, e-mail, where you are signed in and the accounts you sign in with.
+        Your password, e-mail, where you are signed in, the accounts you sign in with and your API tokens.
       </Text>
       <ConfirmIdentityProvider returnTo="/settings">
         <Stack gap="lg">
@@ -34,6 +35,7 @@ export function AccountSettingsPage({ onAccountDeleted }: AccountSettingsPagePro
           <SessionsSection />
           <LinkedAccountsSection />
           <NotificationsSection />
+          <ApiTokensSection />
           <DeleteAccountSection onDeleted={onAccountDeleted} />
         </Stack>
       </ConfirmIdentityProvider>

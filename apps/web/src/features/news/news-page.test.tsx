@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { LeagueNewsItem } from '@rinkside/domain';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -69,6 +69,51 @@ describe('the league news page', () => {
 
     await user.click(screen.getByRole('radio', { name: 'Awards' }));
     expect(await screen.findByText('No awards news yet.')).toBeInTheDocument();
+  });
+
+  it("opens a news item's thread on the board with Discuss and goes to it", async () => {
+    const user = userEvent.setup({ delay: null });
+    const fetchMock = mockApi({
+      ...signedInRoutes,
+      'GET /league/3': { body: leagueDetail() },
+      'GET /league/3/clock': { body: clock },
+      'GET /league/3/feed': { body: { items: [injury(30)], nextCursor: null } },
+      'POST /league/3/news/30/thread': {
+        status: 201,
+        body: {
+          id: 77,
+          channelId: 1,
+          title: injury(30).text,
+          author: { id: 1, username: 'gm' },
+          createdAt: '2026-10-20T12:00:00.000Z',
+          lastPostAt: '2026-10-20T12:00:00.000Z',
+          replies: 0,
+          pinned: false,
+          locked: false,
+          tradeId: null,
+          newsId: 30,
+          private: false,
+        },
+      },
+    });
+    renderApp('/league/3/news');
+    await user.click(await screen.findByRole('button', { name: 'Discuss this news on the board' }));
+    expect(apiCalls(fetchMock)).toContain('POST /league/3/news/30/thread');
+    await waitFor(() =>
+      expect(screen.getByTestId('location')).toHaveTextContent('/league/3/board/thread/77'),
+    );
+  });
+
+  it('offers no Discuss to a visitor, who writes nothing on the board', async () => {
+    mockApi({
+      ...signedInRoutes,
+      'GET /league/3': { body: leagueDetail({ myTeamId: null, isCommissioner: false }) },
+      'GET /league/3/clock': { body: clock },
+      'GET /league/3/feed': { body: { items: [injury(30)], nextCursor: null } },
+    });
+    renderApp('/league/3/news');
+    expect(await screen.findByRole('link', { name: injury(30).text })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Discuss/ })).not.toBeInTheDocument();
   });
 
   it('shows the failure with Try Again', async () => {

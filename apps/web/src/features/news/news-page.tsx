@@ -4,15 +4,18 @@ import { useState } from 'react';
 import { NewsLine } from '../../components/news-line';
 import { QueryErrorAlert } from '../../components/query-error-alert';
 import { errorMessage, FETCH_FAILED_MESSAGE } from '../../lib/http';
-import { useLeagueId } from '../../lib/league-query';
+import { useCurrentLeague } from '../../lib/league-query';
 import { useLeagueTimeZone } from '../../lib/queries/get-league-clock';
 import { useLeagueNews } from '../../lib/queries/get-league-news';
+import { DiscussNewsButton } from './discuss-news-button';
 
 const ALL = 'all';
 
 /** SPEC issue 15: the league's news feed with a filter per category, a page at a time. */
 export function NewsPage() {
-  const leagueId = useLeagueId();
+  const { leagueId, data: league } = useCurrentLeague();
+  // Its members talk on the board; a visitor reads it.
+  const member = league !== undefined && (league.myTeamId !== null || league.isCommissioner);
   const timeZone = useLeagueTimeZone(leagueId);
   const [category, setCategory] = useState<NewsCategory | null>(null);
   const news = useLeagueNews(leagueId, category);
@@ -63,7 +66,13 @@ export function NewsPage() {
           <Stack gap="sm">
             <Stack gap="sm" component="ul" m={0} p={0} style={{ listStyle: 'none' }} aria-label="News">
               {items.map((item) => (
-                <NewsLine key={item.id} item={item} leagueId={leagueId} timeZone={timeZone} />
+                <NewsLine
+                  key={item.id}
+                  item={item}
+                  leagueId={leagueId}
+                  timeZone={timeZone}
+                  action={member ? <DiscussNewsButton leagueId={leagueId} newsId={item.id} /> : undefined}
+                />
               ))}
             </Stack>
             {news.hasNextPage && (

@@ -8,6 +8,7 @@ import { useCurrentLeague } from '../../lib/league-query';
 import { useLeagueTimeZone } from '../../lib/queries/get-league-clock';
 import { useTrade } from './api/get-trade';
 import { TradeActions } from './components/trade-actions';
+import { TradeBoardLinks } from './components/trade-board-links';
 import { TradeFairness } from './components/trade-fairness';
 import { TradeSideAssets } from './components/trade-side-assets';
 import { TradeStatusBadge } from './components/trade-status-badge';
@@ -126,6 +127,7 @@ export function TradeDetailPage() {
         </Paper>
       )}
       <TradeActions leagueId={leagueId} trade={t} />
+      <TradeBoardLinks leagueId={leagueId} trade={t} />
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
         {t.sides.map((side) => (
           <TradeSideAssets

@@ -1,6 +1,6 @@
 import { Group, Text, ThemeIcon, UnstyledButton } from '@mantine/core';
 import type { BoardThread } from '@rinkside/domain';
-import { IconLock, IconPin } from '@tabler/icons-react';
+import { IconEyeOff, IconLock, IconPin } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import classes from './board.module.css';
 import { BoardTime } from './board-time';
@@ -27,6 +27,17 @@ export function BoardThreadRow({ leagueId, thread }: { leagueId: number; thread:
         {thread.locked && (
           <ThemeIcon size="sm" variant="light" color="gray" aria-label="Locked" title="Locked">
             <IconLock size={13} aria-hidden />
+          </ThemeIcon>
+        )}
+        {thread.private && (
+          <ThemeIcon
+            size="sm"
+            variant="light"
+            color="grape"
+            aria-label="Private"
+            title="Private to the trade's GMs"
+          >
+            <IconEyeOff size={13} aria-hidden />
           </ThemeIcon>
         )}
         <div style={{ minWidth: 0, flex: 1 }}>

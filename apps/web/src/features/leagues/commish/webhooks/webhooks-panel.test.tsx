@@ -51,6 +51,7 @@ describe('WebhooksPanel', () => {
       'Phase changes',
       'Awards',
       'Draft picks',
+      "The board's mirrored channels",
     ]) {
       await userEvent.click(screen.getByRole('checkbox', { name: kind }));
     }

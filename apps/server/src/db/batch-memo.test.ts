@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+import type { Db } from './schema';
+import { memoInBatch, openBatchMemo } from './batch-memo';
+
+const fakeDb = () => ({}) as Db;
+
+describe('memoInBatch', () => {
+  it('reads once per key in a batch that opened a memo', async () => {
+    const trx = fakeDb();
+    openBatchMemo(trx);
+    let reads = 0;
+    const load = async () => ++reads;
+    expect(await memoInBatch(trx, 'a', load)).toBe(1);
+    expect(await memoInBatch(trx, 'a', load)).toBe(1);
+    expect(await memoInBatch(trx, 'b', load)).toBe(2);
+  });
+
+  it('reads afresh each time where no batch opened a memo', async () => {
+    const db = fakeDb();
+    let reads = 0;
+    const load = async () => ++reads;
+    await memoInBatch(db, 'a', load);
+    expect(await memoInBatch(db, 'a', load)).toBe(2);
+  });
+
+  it('does not keep a failed read', async () => {
+    const trx = fakeDb();
+    openBatchMemo(trx);
+    let reads = 0;
+    const load = async () => {
+      reads += 1;
+      if (reads === 1) throw new Error('busy');
+      return reads;
+    };
+    await expect(memoInBatch(trx, 'a', load)).rejects.toThrow('busy');
+    expect(await memoInBatch(trx, 'a', load)).toBe(2);
+  });
+});
