@@ -64,6 +64,36 @@ describe('a board post body', () => {
     expect(screen.getByRole('link', { name: 'Trade #12' })).not.toHaveAttribute('target');
   });
 
+  it('names a reference by its live card when the page has one', () => {
+    renderWithProviders(
+      <BoardPostBody
+        blocks={renderBoardMarkdown('Done: #trade-12')}
+        leagueId={3}
+        cards={
+          new Map([
+            [
+              'trade-12',
+              {
+                kind: 'trade' as const,
+                key: 'trade-12',
+                id: 12,
+                status: 'completed',
+                teams: [
+                  { id: 14, name: 'Boston Bruins', abbrev: 'BOS' },
+                  { id: 15, name: 'Ottawa Senators', abbrev: 'OTT' },
+                ],
+              },
+            ],
+          ])
+        }
+      />,
+    );
+    expect(screen.getByRole('link', { name: 'Trade #12 · BOS–OTT · completed' })).toHaveAttribute(
+      'href',
+      '/league/3/trades/12',
+    );
+  });
+
   it('draws bold, italic, code, quotes, lists and code blocks as their elements', () => {
     const { container } = renderBody(
       '**Big** *hit* `1-0`\n\n> what a save\n\n- one\n- two\n\n1. first\n\n```\n<b>raw</b>\n```',

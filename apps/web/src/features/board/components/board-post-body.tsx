@@ -1,7 +1,8 @@
 import { Anchor, Badge, Blockquote, Code, List, Stack, Text } from '@mantine/core';
-import type { BoardBlock, BoardInline, BoardReferenceKind } from '@rinkside/domain';
+import type { BoardBlock, BoardInline, BoardReferenceCard, BoardReferenceKind } from '@rinkside/domain';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { referenceWords } from '../reference-words';
 
 // Decision 087: a post arrives as blocks of inline nodes; each becomes a plain React element, so whatever a
 // poster typed (`<script>`, an `onerror=`) is only ever text. Nothing here turns a node into HTML.
@@ -34,6 +35,8 @@ interface BodyContext {
   leagueId: number;
   /** The viewer's username and team abbreviation, lower-cased: a mention of either is highlighted. */
   viewerNames: ReadonlySet<string>;
+  /** The live cards of the references, by `{kind}-{id}`: a reference with one says what it names. */
+  cards: ReadonlyMap<string, BoardReferenceCard>;
 }
 
 function Inline({ node, context }: { node: BoardInline; context: BodyContext }): ReactNode {
@@ -90,12 +93,14 @@ function Inline({ node, context }: { node: BoardInline; context: BodyContext }):
         </Badge>
       );
     }
-    case 'reference':
+    case 'reference': {
+      const card = context.cards.get(`${node.kind}-${node.id}`);
       return (
         <Anchor component={Link} to={referencePath(context.leagueId, node.kind, node.id)} inherit fw={600}>
-          {REFERENCE_WORDS[node.kind]} #{node.id}
+          {card ? referenceWords(card) : `${REFERENCE_WORDS[node.kind]} #${node.id}`}
         </Anchor>
       );
+    }
   }
 }
 
@@ -141,14 +146,17 @@ export function BoardPostBody({
   blocks,
   leagueId,
   viewerNames = [],
+  cards = new Map(),
 }: {
   blocks: readonly BoardBlock[];
   leagueId: number;
   viewerNames?: readonly string[];
+  cards?: ReadonlyMap<string, BoardReferenceCard>;
 }) {
   const context: BodyContext = {
     leagueId,
     viewerNames: new Set(viewerNames.map((name) => name.toLowerCase())),
+    cards,
   };
   return (
     <Stack gap={6}>

@@ -1,5 +1,5 @@
 import { Alert, Button, Group, Paper, Stack, Text } from '@mantine/core';
-import type { BoardPost, BoardReaction } from '@rinkside/domain';
+import type { BoardPost, BoardReaction, BoardReferenceCard } from '@rinkside/domain';
 import { useState } from 'react';
 import { errorMessage } from '../../../lib/http';
 import { notifyError, notifySuccess } from '../../../lib/notify';
@@ -23,6 +23,8 @@ interface BoardPostCardProps {
   canReact: boolean;
   /** The post a link named (`#post-{id}`): drawn out. */
   highlighted?: boolean;
+  /** The live cards of the page's references. */
+  cards?: ReadonlyMap<string, BoardReferenceCard>;
 }
 
 /** One post: its author and time, "edited" or "deleted", the body, reactions, and what the viewer may do. */
@@ -34,6 +36,7 @@ export function BoardPostCard({
   canModerate,
   canReact,
   highlighted,
+  cards,
 }: BoardPostCardProps) {
   const [editing, setEditing] = useState(false);
   const [confirmingDelete, setConfirmingDelete] = useState(false);
@@ -136,7 +139,7 @@ export function BoardPostCard({
             onSubmit={saveEdit}
           />
         ) : (
-          <BoardPostBody blocks={post.blocks} leagueId={leagueId} viewerNames={viewerNames} />
+          <BoardPostBody blocks={post.blocks} leagueId={leagueId} viewerNames={viewerNames} cards={cards} />
         )}
         {confirmingDelete && !deleted && (
           <Alert color="red" variant="light" p="xs" title="Delete this post?">

@@ -1,8 +1,10 @@
 import { Button, Group, Stack, Text } from '@mantine/core';
-import { useEffect, useRef } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import { useLocation } from 'react-router';
 import { errorMessage, FETCH_FAILED_MESSAGE } from '../../../lib/http';
+import { useBoardReferences } from '../../../lib/queries/get-board-references';
 import { useBoardPosts } from '../api/get-board-posts';
+import { referenceKeys } from '../reference-words';
 import { BoardPostCard } from './board-post-card';
 
 const POST_HASH = /^#post-(\d+)$/;
@@ -24,6 +26,12 @@ export function BoardPostList({ leagueId, threadId, ...viewer }: BoardPostListPr
   const posts = useBoardPosts(leagueId, threadId);
   const { hash } = useLocation();
   const shown = posts.data?.pages.flatMap((page) => page.posts) ?? [];
+  // The references' live cards, one read for the page (decision 090); without them a reference still links.
+  const references = useBoardReferences(leagueId, referenceKeys(shown));
+  const cards = useMemo(
+    () => new Map((references.data?.cards ?? []).map((card) => [card.key, card])),
+    [references.data],
+  );
   const wanted = Number(POST_HASH.exec(hash)?.[1] ?? NaN);
   const found = shown.some((post) => post.id === wanted);
   const reached = useRef<number | null>(null);
@@ -44,7 +52,13 @@ export function BoardPostList({ leagueId, threadId, ...viewer }: BoardPostListPr
       <Stack gap="sm" component="ol" m={0} p={0} style={{ listStyle: 'none' }} aria-label="Posts">
         {shown.map((post) => (
           <li key={post.id}>
-            <BoardPostCard post={post} leagueId={leagueId} highlighted={post.id === wanted} {...viewer} />
+            <BoardPostCard
+              post={post}
+              leagueId={leagueId}
+              highlighted={post.id === wanted}
+              cards={cards}
+              {...viewer}
+            />
           </li>
         ))}
       </Stack>
