@@ -75,6 +75,18 @@ test('every signed-in screen, light and dark, has no serious accessibility viola
     await context.request.get(`/api/team/league/${leagueId}/team/${teams[0]?.id}`),
   );
   const playerId = players.players[0]?.id;
+  // A thread on the league board, naming a GM and a player.
+  const { channels } = await ok<{ channels: { id: number }[] }>(
+    await context.request.get(`/api/league/${leagueId}/board/channels`),
+  );
+  const { thread } = await ok<{ thread: { id: number } }>(
+    await context.request.post(`/api/league/${leagueId}/board/channels/${channels[0]?.id}/threads`, {
+      data: {
+        title: 'Welcome to the board',
+        body: `Hi @${gm.username}, see #player-${playerId}.\n\n> Good luck`,
+      },
+    }),
+  );
 
   const page = await context.newPage();
   const at = `/league/${leagueId}`;
@@ -101,6 +113,8 @@ test('every signed-in screen, light and dark, has no serious accessibility viola
     { name: 'Team page', path: `${at}/team/${otherTeam.id}`, heading: otherTeam.name },
     { name: 'Player page', path: `${at}/player/${playerId}`, heading: /./ },
     { name: 'Commissioner tools', path: `${at}/commish`, heading: 'Commissioner Tools' },
+    { name: 'League board', path: `${at}/board`, heading: 'League Board' },
+    { name: 'Board thread', path: `${at}/board/thread/${thread.id}`, heading: 'Welcome to the board' },
     { name: 'Recruitments', path: '/recruitments', heading: 'Open Recruitments' },
     { name: 'Profile', path: '/profile', heading: gm.username },
     { name: 'Another GM’s profile', path: `/profile/${rival.username}`, heading: rival.username },

@@ -14,6 +14,8 @@ import {
   PlayerPage,
   PlayoffsPage,
   AwardsPage,
+  BoardPage,
+  BoardThreadPage,
   CapSheetPage,
   ReSigningPage,
   ContractRulesPage,
@@ -56,7 +58,7 @@ const home = lazyRoute(LeagueHomePage, <PageSkeleton name="League Home" shape="c
  * team/:teamId/depth-chart, team/:teamId/lines, team/:teamId/cap, team/:teamId/re-signing, team/:teamId,
  * team/:teamId/trading-block, contract-rules, waivers, free-agents, transactions, trading-block,
  * trades, trades/new, trades/:tradeId, draft, draft/prospects, draft/lottery,
- * commish, log. Each page loads on first use.
+ * board, board/channel/:channelId, board/thread/:threadId, commish, log. Each page loads on first use.
  */
 export const leagueRoutes: RouteObject[] = [
   { index: true, ...home },
@@ -90,6 +92,9 @@ export const leagueRoutes: RouteObject[] = [
   page('awards', AwardsPage, 'Awards', 'cards'),
   page('history', HistoryPage, 'History', 'table'),
   page('news', NewsPage, 'League News', 'table'),
+  page('board', BoardPage, 'League Board', 'table'),
+  page('board/channel/:channelId', BoardPage, 'League Board', 'table'),
+  page('board/thread/:threadId', BoardThreadPage, 'Thread', 'detail'),
   page('log', LeagueLogPage, 'League Log', 'table'),
   page('schedule', SchedulePage, 'Schedule', 'calendar'),
   {

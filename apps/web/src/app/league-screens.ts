@@ -52,3 +52,5 @@ export const DraftProspectsPage = () =>
   import('../features/draft/draft-screens').then((m) => m.DraftProspectsPage);
 export const DraftLotteryPage = () =>
   import('../features/draft/draft-screens').then((m) => m.DraftLotteryPage);
+export const BoardPage = () => import('./pages/board-screens').then((m) => m.BoardRoute);
+export const BoardThreadPage = () => import('./pages/board-screens').then((m) => m.BoardThreadRoute);

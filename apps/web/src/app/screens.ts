@@ -100,3 +100,5 @@ export const DraftProspectsPage = lazyPage(() => leagueScreens().then((m) => m.D
 export const DraftLotteryPage = lazyPage(() => leagueScreens().then((m) => m.DraftLotteryPage()));
 export const LeagueTradingBlockPage = lazyPage(() => leagueScreens().then((m) => m.LeagueTradingBlockPage()));
 export const TeamTradingBlockPage = lazyPage(() => leagueScreens().then((m) => m.TeamTradingBlockPage()));
+export const BoardPage = lazyPage(() => leagueScreens().then((m) => m.BoardPage()));
+export const BoardThreadPage = lazyPage(() => leagueScreens().then((m) => m.BoardThreadPage()));

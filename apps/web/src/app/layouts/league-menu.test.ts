@@ -25,6 +25,7 @@ describe('league side menu (SPEC §2 League layout)', () => {
     expect(leagueMenuItems(3, false).map((i) => i.label)).toEqual([
       'Home',
       'News',
+      'Board',
       'Schedule',
       'Teams',
       'Transactions',

@@ -24,6 +24,7 @@ export function leagueMenuItems(leagueId: number, isCommissioner: boolean): Leag
   return [
     { label: 'Home', to: base, end: true },
     { label: 'News', to: `${base}/news` },
+    { label: 'Board', to: `${base}/board` },
     { label: 'Schedule', to: `${base}/schedule` },
     { label: 'Teams', to: `${base}/teams` },
     { label: 'Transactions', to: `${base}/transactions` },

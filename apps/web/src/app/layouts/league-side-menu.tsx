@@ -1,4 +1,4 @@
-import { NavLink, SegmentedControl, Stack, Text } from '@mantine/core';
+import { Badge, NavLink, SegmentedControl, Stack, Text } from '@mantine/core';
 import {
   IconArrowsExchange,
   IconHistory,
@@ -12,6 +12,7 @@ import {
   IconHome,
   IconListNumbers,
   IconReplaceUser,
+  IconMessages,
   IconNews,
   IconShieldCheck,
   IconSitemap,
@@ -23,6 +24,8 @@ import {
   type Icon,
 } from '@tabler/icons-react';
 import { Link, useLocation, useNavigate } from 'react-router';
+import { useAuth } from '../../features/auth/auth-context';
+import { useBoardUnread } from '../../features/board/api/get-board-channels';
 import { usePrefetchOnIdle } from '../route-prefetch';
 import {
   isItemActive,
@@ -36,6 +39,7 @@ import {
 const ICONS: Record<string, Icon> = {
   Home: IconHome,
   News: IconNews,
+  Board: IconMessages,
   Schedule: IconCalendar,
   Teams: IconUsersGroup,
   Standings: IconListNumbers,
@@ -75,6 +79,8 @@ export function LeagueSideMenu({
   const { pathname } = useLocation();
   const navigate = useNavigate();
   const mode = menuModeForPath(pathname);
+  // The board's unread posts, kept fresh by the live stream (signed-in readers only: the board is theirs).
+  const boardUnread = useBoardUnread(leagueId, useAuth().isLoggedIn && mode === 'league');
   const items =
     mode === 'league' ? leagueMenuItems(leagueId, isCommissioner) : teamMenuItems(leagueId, myTeamId);
   // The next screen is most likely one of these links: have their code ready before the click.
@@ -114,6 +120,13 @@ export function LeagueSideMenu({
               active={isItemActive(item, pathname)}
               aria-current={isItemActive(item, pathname) ? 'page' : undefined}
               leftSection={<ItemIcon size={18} stroke={1.6} aria-hidden />}
+              rightSection={
+                item.label === 'Board' && boardUnread > 0 ? (
+                  <Badge size="sm" circle={boardUnread < 10} aria-label={`${boardUnread} unread`}>
+                    {boardUnread}
+                  </Badge>
+                ) : undefined
+              }
               onClick={onNavigate}
               style={{ borderRadius: 'var(--mantine-radius-md)' }}
             />

@@ -43,6 +43,31 @@ describe('useLiveMessages and the draft', () => {
   });
 });
 
+describe('useLiveMessages and the league board', () => {
+  it("a league's 'board' event makes that league's board (channels, threads, posts) read again, no other's", () => {
+    const queryClient = createTestQueryClient();
+    queryClient.setQueryData(['board', 3, 'channels'], { channels: [] });
+    queryClient.setQueryData(['board', 3, 'posts', 40], { pages: [] });
+    queryClient.setQueryData(['board', 4, 'channels'], { channels: [] });
+    const wrapper = ({ children }: { children: ReactNode }) => (
+      <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
+    );
+    renderHook(() => useLiveMessages(7), { wrapper });
+    FakeEventSource.latest().emit('board', {
+      type: 'board',
+      leagueId: 3,
+      channelId: 2,
+      threadId: 40,
+      postId: 101,
+      change: 'post',
+    });
+    const stale = (key: unknown[]) => queryClient.getQueryState(key)?.isInvalidated;
+    expect(stale(['board', 3, 'channels'])).toBe(true);
+    expect(stale(['board', 3, 'posts', 40])).toBe(true);
+    expect(stale(['board', 4, 'channels'])).toBe(false);
+  });
+});
+
 describe('useLiveMessages and league advances', () => {
   const running = {
     id: 9,

@@ -7,7 +7,7 @@ import { applyAdvanceEvent } from '../../lib/queries/get-latest-advance';
 import { INBOX_QUERY_KEY } from './api/get-inbox';
 import { applyLiveEvent } from './inbox-cache';
 
-const LIVE_EVENTS = ['message', 'read', 'notification', 'draft', 'advance'] as const;
+const LIVE_EVENTS = ['message', 'read', 'notification', 'draft', 'advance', 'board'] as const;
 
 /**
  * While signed in, GET /events pushes new messages and read receipts into the inbox cache, so the
@@ -40,6 +40,7 @@ export function useLiveMessages(userId: number | undefined, onNotification?: () 
       onOpen: () => {
         void queryClient.invalidateQueries({ queryKey: INBOX_QUERY_KEY });
         void queryClient.invalidateQueries({ queryKey: ['draft'] });
+        void queryClient.invalidateQueries({ queryKey: ['board'] });
         onNotification?.();
       },
     });
