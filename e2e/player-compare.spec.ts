@@ -15,9 +15,9 @@ interface RosterPlayer {
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const fullName = (p: RosterPlayer) => `${p.firstName} ${p.lastName}`;
 
-/** Types his name in the picker and chooses him with the keyboard's arrow and Enter. */
+/** Types his name in the picker and chooses him among the players found. */
 async function addPlayer(page: Page, player: RosterPlayer) {
-  const picker = page.getByLabel('Add a player');
+  const picker = page.getByRole('textbox', { name: 'Add a player' });
   await picker.fill(fullName(player));
   const option = page.getByRole('option', { name: new RegExp(`^${escape(fullName(player))} ·`) }).first();
   await expect(option).toBeVisible({ timeout: 15_000 });
@@ -37,7 +37,7 @@ test('from a player page, compare him with two more players: a radar and three c
   });
   const skatersOf = async (teamId: number) =>
     (
-      await ok<{ players: RosterPlayer[] }>(await api.get(`/api/league/${leagueId}/team/${teamId}`))
+      await ok<{ players: RosterPlayer[] }>(await api.get(`/api/team/league/${leagueId}/team/${teamId}`))
     ).players.filter((p) => p.position !== 'G');
   const [first] = await skatersOf(teams[0]?.id ?? 0);
   const [second, third] = await skatersOf(teams[1]?.id ?? 0);

@@ -1,7 +1,7 @@
 import { ActionIcon, Alert, Anchor, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { COMPARE_MIN } from '@rinkside/domain';
 import { IconAlertCircle, IconInfoCircle, IconX } from '@tabler/icons-react';
-import { Link, useSearchParams } from 'react-router';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 import { errorMessage } from '../../../lib/http';
 import { useLeagueId } from '../../../lib/league-query';
 import { usePlayer } from '../api/get-player';
@@ -47,11 +47,13 @@ function OneChosen({
 /** /league/{id}/players/compare?ids=: two to four players side by side (issue 34, docs/decisions/092). */
 export function ComparePage() {
   const leagueId = useLeagueId();
-  const [params, setParams] = useSearchParams();
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
   const ids = chosenIds(params.get('ids'));
   const comparison = usePlayerCompare(leagueId, ids);
+  // Plain commas keep the address readable and shareable (?ids=12,40 rather than ?ids=12%2C40).
   const setIds = (next: readonly number[]) =>
-    setParams(next.length === 0 ? {} : { ids: next.join(',') }, { replace: false });
+    void navigate({ search: next.length === 0 ? '' : `?ids=${next.join(',')}` });
 
   return (
     <Stack gap="lg">
