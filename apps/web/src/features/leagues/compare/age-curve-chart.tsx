@@ -11,9 +11,10 @@ export interface CurveSeries {
   points: readonly AgeCurvePoint[];
 }
 
-const WIDTH = 480;
+// Narrow enough that its 12px labels still read at phone width, where it is drawn about 330px wide.
+const WIDTH = 380;
 const HEIGHT = 200;
-const PAD = { left: 32, right: 12, top: 12, bottom: 28 };
+const PAD = { left: 30, right: 30, top: 12, bottom: 28 };
 
 /**
  * Each player's overall by season: the seasons the league stored as solid points, the age curve's

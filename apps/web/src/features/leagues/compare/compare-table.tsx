@@ -3,6 +3,7 @@ import type { ComparedPlayer } from '@rinkside/domain';
 import { IconX } from '@tabler/icons-react';
 import { Fragment } from 'react';
 import { Link } from 'react-router';
+import classes from './compare-charts.module.css';
 import { playerColor } from './compare-colors';
 import { compareSections } from './compare-rows';
 
@@ -24,7 +25,7 @@ export function CompareTable({
       <Table striped highlightOnHover withTableBorder fz="sm" aria-label="Players side by side" stickyHeader>
         <Table.Thead>
           <Table.Tr>
-            <Table.Th scope="col" w={140}>
+            <Table.Th scope="col" w={140} className={classes.rowName}>
               <Text size="xs" c="dimmed">
                 Compared
               </Text>
@@ -70,7 +71,7 @@ export function CompareTable({
               </Table.Tr>
               {section.rows.map((r) => (
                 <Table.Tr key={`${section.title}-${r.label}`}>
-                  <Table.Th scope="row" fw={500}>
+                  <Table.Th scope="row" fw={500} className={classes.rowName}>
                     {r.label}
                   </Table.Th>
                   {r.cells.map((cell, i) => (
