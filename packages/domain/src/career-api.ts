@@ -19,7 +19,7 @@ const careerRowPlaceSchema = z.object({
   team: careerTeamSchema,
 });
 
-const skaterLineSchema = z.object({
+export const skaterLineSchema = z.object({
   gamesPlayed: count,
   goals: count,
   assists: count,
@@ -30,7 +30,7 @@ const skaterLineSchema = z.object({
 });
 export type SkaterCareerLine = z.infer<typeof skaterLineSchema>;
 
-const goalieLineSchema = z.object({
+export const goalieLineSchema = z.object({
   gamesPlayed: count,
   wins: count,
   losses: count,

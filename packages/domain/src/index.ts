@@ -87,3 +87,4 @@ export * from './player-overall';
 export * from './league-files';
 export * from './zoned-format';
 export * from './board';
+export * from './compare';

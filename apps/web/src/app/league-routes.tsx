@@ -12,6 +12,7 @@ import {
   LinesPage,
   LiveGamePage,
   PlayerPage,
+  ComparePlayersPage,
   PlayoffsPage,
   AwardsPage,
   BoardPage,
@@ -55,7 +56,7 @@ const home = lazyRoute(LeagueHomePage, <PageSkeleton name="League Home" shape="c
 /**
  * Children of /league/:leagueId (SPEC §2 league shell): index and home, teams, schedule, standings,
  * stats, playoffs, game (index, viewer, live), roster, lines, depth-chart, player/:playerId,
- * team/:teamId/depth-chart, team/:teamId/lines, team/:teamId/cap, team/:teamId/re-signing, team/:teamId,
+ * players/compare, team/:teamId/depth-chart, team/:teamId/lines, team/:teamId/cap, team/:teamId/re-signing, team/:teamId,
  * team/:teamId/trading-block, contract-rules, waivers, free-agents, transactions, trading-block,
  * trades, trades/new, trades/:tradeId, draft, draft/prospects, draft/lottery,
  * board, board/channel/:channelId, board/thread/:threadId, commish, log. Each page loads on first use.
@@ -81,6 +82,7 @@ export const leagueRoutes: RouteObject[] = [
   page('team/:teamId/trading-block', TeamTradingBlockPage, 'Trading Block', 'table'),
   page('transactions', TransactionsPage, 'Transactions', 'table'),
   page('player/:playerId', PlayerPage, 'Player', 'detail'),
+  page('players/compare', ComparePlayersPage, 'Compare Players', 'table'),
   page('commish', CommishPage, 'Commissioner Tools', 'form'),
   page('lines', LinesPage, 'Lines', 'board'),
   page('depth-chart', DepthChartPage, 'Depth Chart', 'board'),

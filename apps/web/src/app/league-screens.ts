@@ -5,6 +5,8 @@ export const TeamsPage = () => import('../features/leagues/teams/teams-page').th
 export const TeamPage = () => import('./pages/team-route').then((m) => m.TeamRoute);
 export const RosterPage = () => import('./pages/roster-route').then((m) => m.RosterRoute);
 export const PlayerPage = () => import('./pages/player-route').then((m) => m.PlayerRoute);
+export const ComparePlayersPage = () =>
+  import('../features/leagues/compare/compare-page').then((m) => m.ComparePage);
 export const CommishPage = () =>
   import('../features/leagues/commish/commish-page').then((m) => m.CommishPage);
 export const LinesPage = () => import('../features/lines/lines-page').then((m) => m.LinesPage);

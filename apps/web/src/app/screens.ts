@@ -70,6 +70,7 @@ export const TeamsPage = lazyPage(() => leagueScreens().then((m) => m.TeamsPage(
 export const TeamPage = lazyPage(() => leagueScreens().then((m) => m.TeamPage()));
 export const RosterPage = lazyPage(() => leagueScreens().then((m) => m.RosterPage()));
 export const PlayerPage = lazyPage(() => leagueScreens().then((m) => m.PlayerPage()));
+export const ComparePlayersPage = lazyPage(() => leagueScreens().then((m) => m.ComparePlayersPage()));
 export const CommishPage = lazyPage(() => leagueScreens().then((m) => m.CommishPage()));
 export const LinesPage = lazyPage(() => leagueScreens().then((m) => m.LinesPage()));
 export const TeamLinesPage = lazyPage(() => leagueScreens().then((m) => m.TeamLinesPage()));

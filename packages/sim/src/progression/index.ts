@@ -1,6 +1,7 @@
 // A summer for a league's players: aging, progression and decline, retirement (docs/decisions/025), and
 // the players who reach the league without the draft (docs/decisions/077).
 export { progressPlayer, type PlayerProgression, type ProgressionReason } from './progress-player';
+export { projectOverall } from './projection';
 export { retires, retirementChance, type RetirementContext } from './retirement';
 export { rolloverPlayers, type PlayersRollover } from './rollover';
 export {

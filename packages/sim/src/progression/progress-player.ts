@@ -79,8 +79,8 @@ function copyPlayer(player: Player): Player {
  * What age and room to grow lead one to expect this summer, in overall points, and how far his ceiling
  * comes down for the part of this year's step he is not expected to take.
  */
-function expectedChange(
-  player: Player,
+export function expectedChange(
+  player: Pick<Player, 'position' | 'overall' | 'potential'>,
   age: number,
 ): { age: number; potential: number; ceilingDrop: number } {
   const byAge = ageChange(player.position, age);

@@ -1,4 +1,5 @@
 import {
+  type CompareStats,
   type GoalieCareerLine,
   type GoalieCareerPart,
   type PlayerCareerResponse,
@@ -146,21 +147,16 @@ function goaliePart(
   };
 }
 
-/** GET /league/{leagueId}/player/{playerId}/career: his seasons in the league from the stored box scores. */
-export async function getPlayerCareer(
-  ctx: AppContext,
-  { leagueId, playerId }: { leagueId: number; playerId: number },
-): Promise<PlayerCareerResponse> {
+/** A player's career lines in the league (box scores and a league file's carried lines), of his kind. */
+async function careerLines(ctx: AppContext, leagueId: number, playerId: number, goalie: boolean) {
   const { db } = ctx.database;
-  const player = await findPlayerWithTeam(db, leagueId, playerId);
-  if (!player) throw notFound('Player not found');
   const seasonRows = await repo.leagueSeasons(db, leagueId);
   const ids = seasonRows.map((s) => s.id);
-  const seasons = {
+  const seasons: LeagueSeasons = {
     order: new Map(seasonRows.map((s, i) => [s.id, i])),
     startYears: new Map(seasonRows.map((s) => [s.id, s.start_year])),
   };
-  if (player.position === 'G') {
+  if (goalie) {
     const lines =
       ids.length === 0
         ? []
@@ -169,12 +165,7 @@ export async function getPlayerCareer(
             await repo.importedGoalieCareerLines(db, ids, playerId),
             GOALIE_SUMS,
           );
-    return {
-      playerId,
-      kind: 'goalie',
-      regular: goaliePart(lines, 'regular', seasons),
-      playoff: goaliePart(lines, 'playoff', seasons),
-    };
+    return { kind: 'goalie' as const, lines, seasons };
   }
   const lines =
     ids.length === 0
@@ -184,10 +175,60 @@ export async function getPlayerCareer(
           await repo.importedSkaterCareerLines(db, ids, playerId),
           SKATER_SUMS,
         );
+  return { kind: 'skater' as const, lines, seasons };
+}
+
+/** GET /league/{leagueId}/player/{playerId}/career: his seasons in the league from the stored box scores. */
+export async function getPlayerCareer(
+  ctx: AppContext,
+  { leagueId, playerId }: { leagueId: number; playerId: number },
+): Promise<PlayerCareerResponse> {
+  const player = await findPlayerWithTeam(ctx.database.db, leagueId, playerId);
+  if (!player) throw notFound('Player not found');
+  const career = await careerLines(ctx, leagueId, playerId, player.position === 'G');
+  if (career.kind === 'goalie')
+    return {
+      playerId,
+      kind: 'goalie',
+      regular: goaliePart(career.lines, 'regular', career.seasons),
+      playoff: goaliePart(career.lines, 'playoff', career.seasons),
+    };
   return {
     playerId,
     kind: 'skater',
-    regular: skaterPart(lines, 'regular', seasons),
-    playoff: skaterPart(lines, 'playoff', seasons),
+    regular: skaterPart(career.lines, 'regular', career.seasons),
+    playoff: skaterPart(career.lines, 'playoff', career.seasons),
+  };
+}
+
+/**
+ * His regular-season line in one season (summed over his teams there; null before his first game) and his
+ * regular-season career totals, counted as his career table counts them: a comparison's stats.
+ */
+export async function seasonAndCareer(
+  ctx: AppContext,
+  {
+    leagueId,
+    playerId,
+    goalie,
+    seasonId,
+  }: { leagueId: number; playerId: number; goalie: boolean; seasonId: number | null },
+): Promise<CompareStats> {
+  const career = await careerLines(ctx, leagueId, playerId, goalie);
+  if (career.kind === 'goalie') {
+    const played = career.lines.filter((r) => r.game_type === 'regular' && n(r.games_played) > 0);
+    const season = played.filter((r) => r.season_id === seasonId);
+    return {
+      kind: 'goalie',
+      season: season.length === 0 ? null : goalieLine(sumOf(season, GOALIE_SUMS)),
+      career: { ...goalieLine(sumOf(played, GOALIE_SUMS)), seasons: seasonCount(played) },
+    };
+  }
+  const regular = career.lines.filter((r) => r.game_type === 'regular');
+  const season = regular.filter((r) => r.season_id === seasonId);
+  return {
+    kind: 'skater',
+    season: season.length === 0 ? null : skaterLine(sumOf(season, SKATER_SUMS)),
+    career: { ...skaterLine(sumOf(regular, SKATER_SUMS)), seasons: seasonCount(regular) },
   };
 }

@@ -1,4 +1,10 @@
 import {
+  compareQuerySchema,
+  leagueIdParamsSchema,
+  playerCompareResponseSchema,
+  playerSearchQuerySchema,
+  playerSearchResponseSchema,
+  type PlayerSearchResult,
   assignedDepthPosition,
   defaultDepthChart,
   playerCareerResponseSchema,
@@ -12,6 +18,8 @@ import { errorResponses } from '../../http/schemas';
 import { draftsOfPlayers } from '../draft/drafted';
 import { scoutedPlayer } from '../draft/scouted-player';
 import { getPlayerCareer } from './career';
+import { comparePlayers } from './compare';
+import { searchPlayersByName } from './compare-repo';
 import { rowToPlayer } from './mapping';
 import { findDepthChart, findPlayerWithTeam, listTeamPlayers } from './repo';
 
@@ -69,5 +77,46 @@ export const playerRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => getPlayerCareer(ctx, request.params),
+  );
+
+  app.get(
+    '/league/:leagueId/players/compare',
+    {
+      preHandler: app.requireUser,
+      schema: {
+        tags: ['players'],
+        summary:
+          'Two to four players of the league side by side: ratings by group, this season and career, contract, age curve',
+        params: leagueIdParamsSchema,
+        querystring: compareQuerySchema,
+        response: { 200: playerCompareResponseSchema, ...errorResponses(400, 401, 404) },
+      },
+    },
+    async (request) => comparePlayers(ctx, { leagueId: request.params.leagueId, rawIds: request.query.ids }),
+  );
+
+  app.get(
+    '/league/:leagueId/players/search',
+    {
+      preHandler: app.requireUser,
+      schema: {
+        tags: ['players'],
+        summary: "The league's players whose name contains the text (at most 10, best overall first)",
+        params: leagueIdParamsSchema,
+        querystring: playerSearchQuerySchema,
+        response: { 200: playerSearchResponseSchema, ...errorResponses(400, 401, 404) },
+      },
+    },
+    async (request) => {
+      const rows = await searchPlayersByName(ctx.database.db, request.params.leagueId, request.query.q, 10);
+      return rows.map((row) => ({
+        id: row.id,
+        firstName: row.first_name,
+        lastName: row.last_name,
+        position: row.position as PlayerSearchResult['position'],
+        overall: row.overall,
+        team: row.team_id === null ? null : { id: row.team_id, abbreviation: row.team_abbreviation ?? '' },
+      }));
+    },
   );
 };

@@ -11,6 +11,7 @@ import {
   type PlayerStatsResponse,
   type RatingBand,
 } from '@rinkside/domain';
+import { IconArrowsLeftRight } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { PlayerStatusBadge } from '../../../components/player-status-badge';
 
@@ -83,6 +84,18 @@ export function PlayerHeader({ player, stats, leagueId, availability }: PlayerHe
               )}
             </Text>
           )}
+          <Anchor
+            component={Link}
+            to={`/league/${leagueId}/players/compare?ids=${player.id}`}
+            size="sm"
+            fw={600}
+            w="fit-content"
+          >
+            <Group gap={4} wrap="nowrap">
+              <IconArrowsLeftRight size={14} aria-hidden="true" />
+              Compare
+            </Group>
+          </Anchor>
         </Stack>
         <ThemeIcon
           variant="gradient"

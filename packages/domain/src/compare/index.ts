@@ -1,0 +1,3 @@
+export * from './compare-api';
+export * from './compare-ids';
+export * from './rating-groups';
