@@ -42,6 +42,7 @@ import { advanceStop } from './migrations/0039-advance-stop';
 import { tradeGainer } from './migrations/0040-trade-gainer';
 import { leagueImports } from './migrations/0041-league-imports';
 import { leagueBoard } from './migrations/0044-league-board';
+import { hallOfFame } from './migrations/0046-hall-of-fame';
 
 /** Every migration, in order; the same set runs on SQLite and PostgreSQL. */
 export function allMigrations(kind: DatabaseKind): Record<string, Migration> {
@@ -87,6 +88,7 @@ export function allMigrations(kind: DatabaseKind): Record<string, Migration> {
     '0040-trade-gainer': tradeGainer(kind),
     '0041-league-imports': leagueImports(kind),
     '0044-league-board': leagueBoard(kind),
+    '0046-hall-of-fame': hallOfFame(kind),
   };
 }
 

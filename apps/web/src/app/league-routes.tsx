@@ -14,6 +14,8 @@ import {
   PlayerPage,
   PlayoffsPage,
   AwardsPage,
+  RecordsPage,
+  HallOfFamePage,
   CapSheetPage,
   ReSigningPage,
   ContractRulesPage,
@@ -55,7 +57,7 @@ const home = lazyRoute(LeagueHomePage, <PageSkeleton name="League Home" shape="c
  * stats, playoffs, game (index, viewer, live), roster, lines, depth-chart, player/:playerId,
  * team/:teamId/depth-chart, team/:teamId/lines, team/:teamId/cap, team/:teamId/re-signing, team/:teamId,
  * team/:teamId/trading-block, contract-rules, waivers, free-agents, transactions, trading-block,
- * trades, trades/new, trades/:tradeId, draft, draft/prospects, draft/lottery,
+ * trades, trades/new, trades/:tradeId, draft, draft/prospects, draft/lottery, records, hall-of-fame,
  * commish, log. Each page loads on first use.
  */
 export const leagueRoutes: RouteObject[] = [
@@ -89,6 +91,8 @@ export const leagueRoutes: RouteObject[] = [
   page('playoffs', PlayoffsPage, 'Playoffs', 'cards'),
   page('awards', AwardsPage, 'Awards', 'cards'),
   page('history', HistoryPage, 'History', 'table'),
+  page('records', RecordsPage, 'Records', 'table'),
+  page('hall-of-fame', HallOfFamePage, 'Hall of Fame', 'cards'),
   page('news', NewsPage, 'League News', 'table'),
   page('log', LeagueLogPage, 'League Log', 'table'),
   page('schedule', SchedulePage, 'Schedule', 'calendar'),
