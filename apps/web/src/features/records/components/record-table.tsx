@@ -76,10 +76,10 @@ export function RecordTable({ leagueId, category, single }: RecordTableProps) {
                       </Text>
                     )}
                   </Table.Td>
-                  <Table.Td ta="right" fw={i === 0 ? 700 : undefined}>
+                  <Table.Td ta="right" fw={i === 0 ? 700 : undefined} style={{ whiteSpace: 'nowrap' }}>
                     {recordValueText(category, holder.value)}
                   </Table.Td>
-                  <Table.Td>
+                  <Table.Td style={{ whiteSpace: 'nowrap' }}>
                     {single && holder.gameId !== null ? (
                       <Anchor component={Link} to={`/league/${leagueId}/game/viewer?gameId=${holder.gameId}`}>
                         {holder.seasonName}
