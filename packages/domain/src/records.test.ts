@@ -3,6 +3,7 @@ import {
   compareRecordCandidates,
   GOALIE_RATE_MINIMUM,
   goalieRateQualifies,
+  holdsRecord,
   rankRecord,
   savePercentage,
   seasonWhen,
@@ -70,5 +71,13 @@ describe('league records', () => {
     expect(savePercentage(0, 0)).toBe(0);
     expect(goalsAgainstAverage(2, 3600)).toBe(2);
     expect(goalsAgainstAverage(5, 0)).toBe(0);
+  });
+});
+
+describe('what can hold a record', () => {
+  it('keeps zeros out of a record of the most, but not a plus-minus below zero', () => {
+    expect(holdsRecord('shutouts', 0)).toBe(false);
+    expect(holdsRecord('shutouts', 1)).toBe(true);
+    expect(holdsRecord('plusMinus', -3)).toBe(true);
   });
 });

@@ -88,3 +88,11 @@ export function seasonWhen(startYear: number, seasonId: number): string {
 export function savePercentage(saves: number, shotsAgainst: number): number {
   return shotsAgainst > 0 ? saves / shotsAgainst : 0;
 }
+
+/**
+ * Whether a line's value can hold a record of the most of something: a zero (no shutouts, no goals) holds
+ * none. Plus-minus, which can be negative, is the exception: its best may be below zero.
+ */
+export function holdsRecord(key: string, value: number): boolean {
+  return key === 'plusMinus' || value > 0;
+}

@@ -1,6 +1,7 @@
 import {
   GOALIE_RATE_MINIMUM,
   goalieRateQualifies,
+  holdsRecord,
   RECORD_HOLDERS_SHOWN,
   type RecordCategory,
   type RecordDirection,
@@ -73,7 +74,8 @@ function categoryOf(category: Category, lines: readonly RecordLine[]): RecordCat
   const direction = category.direction ?? 'high';
   const candidates = lines.flatMap((line) => {
     const value = line.stats[category.key];
-    return value === undefined ? [] : [{ line, value, when: line.when, id: line.playerId ?? line.teamId }];
+    if (value === undefined || (direction === 'high' && !holdsRecord(category.key, value))) return [];
+    return [{ line, value, when: line.when, id: line.playerId ?? line.teamId }];
   });
   return {
     key: category.key,
@@ -214,7 +216,7 @@ const gameCategory = (category: Category, rows: GameRow[]): RecordCategory => ({
   group: category.group,
   format: 'count',
   minimum: null,
-  holders: rows.map(gameHolder),
+  holders: rows.map(gameHolder).filter((h) => holdsRecord(category.key, h.value)),
 });
 
 const SKATER_GAME_STATS = {
