@@ -18,6 +18,8 @@ import { accountRoutes } from './modules/account/routes';
 import { ACCESS_COOKIE } from './modules/auth/cookies';
 import { apiTokenRoutes } from './modules/api-tokens/routes';
 import { awardsRoutes } from './modules/awards/routes';
+import { recordsRoutes } from './modules/records/routes';
+import { hallOfFameRoutes } from './modules/hall-of-fame/routes';
 import { accountDeletionRoutes } from './modules/account/deletion-routes';
 import { authRoutes } from './modules/auth/routes';
 import { signInRoutes } from './modules/auth/sign-in-routes';
@@ -185,6 +187,8 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
       await api.register(lineRoutes);
       await api.register(statsRoutes);
       await api.register(awardsRoutes);
+      await api.register(recordsRoutes);
+      await api.register(hallOfFameRoutes);
       await api.register(messageRoutes);
       await api.register(notificationRoutes);
       await api.register(tradingBlockRoutes);

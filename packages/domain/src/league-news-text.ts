@@ -159,6 +159,11 @@ export function describeNews(news: LeagueNewsContent, base: string): NewsWording
         href: `${base}/awards`,
       };
     }
+    case 'hall_of_fame': {
+      const p = news.payload;
+      const names = p.inductees.map((i) => `${i.playerName} (${i.summary})`).join(', ');
+      return { text: `Inducted into the Hall of Fame: ${names}.`, href: `${base}/hall-of-fame` };
+    }
   }
 }
 

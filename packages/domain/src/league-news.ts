@@ -144,6 +144,15 @@ export const leagueNewsContentSchema = z.discriminatedUnion('kind', [
       ),
     }),
   }),
+  // The hall of fame (docs/decisions/089): a class inducted at a rollover, one item for the class.
+  z.object({
+    kind: z.literal('hall_of_fame'),
+    payload: z.object({
+      seasonId: z.int(),
+      seasonName: z.string(),
+      inductees: z.array(z.object({ playerId: z.int(), playerName: z.string(), summary: z.string() })),
+    }),
+  }),
 ]);
 export type LeagueNewsContent = z.infer<typeof leagueNewsContentSchema>;
 export type LeagueNewsKind = LeagueNewsContent['kind'];
@@ -184,6 +193,7 @@ export const NEWS_CATEGORY_OF: Record<LeagueNewsKind, NewsCategory> = {
   playoffs_started: 'phases',
   season_over: 'phases',
   awards_given: 'awards',
+  hall_of_fame: 'awards',
 };
 
 export const NEWS_CATEGORY_LABELS: Record<NewsCategory, string> = {

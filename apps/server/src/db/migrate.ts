@@ -43,6 +43,7 @@ import { tradeGainer } from './migrations/0040-trade-gainer';
 import { leagueImports } from './migrations/0041-league-imports';
 import { leagueBoard } from './migrations/0044-league-board';
 import { apiTokens } from './migrations/0045-api-tokens';
+import { hallOfFame } from './migrations/0046-hall-of-fame';
 import { boardLinks } from './migrations/0047-board-links';
 
 /** Every migration, in order; the same set runs on SQLite and PostgreSQL. */
@@ -90,6 +91,7 @@ export function allMigrations(kind: DatabaseKind): Record<string, Migration> {
     '0041-league-imports': leagueImports(kind),
     '0044-league-board': leagueBoard(kind),
     '0045-api-tokens': apiTokens(kind),
+    '0046-hall-of-fame': hallOfFame(kind),
     '0047-board-links': boardLinks(kind),
   };
 }

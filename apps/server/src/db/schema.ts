@@ -1,3 +1,4 @@
+import type { HallOfFameTable } from './schema-hall-of-fame';
 import type { ContractType, DraftPickSource, Handedness, PlayerStatus, Position } from '@rinkside/domain';
 import type { ColumnType, Generated, Kysely } from 'kysely';
 import type {
@@ -287,6 +288,7 @@ export interface Database {
   board_reactions: BoardReactionsTable;
   board_mutes: BoardMutesTable;
   board_read_markers: BoardReadMarkersTable;
+  hall_of_fame: HallOfFameTable;
 }
 
 /** The database, or a transaction on it: what every query takes. */

@@ -17,6 +17,8 @@ import {
   AwardsPage,
   BoardPage,
   BoardThreadPage,
+  RecordsPage,
+  HallOfFamePage,
   CapSheetPage,
   ReSigningPage,
   ContractRulesPage,
@@ -58,7 +60,7 @@ const home = lazyRoute(LeagueHomePage, <PageSkeleton name="League Home" shape="c
  * stats, playoffs, game (index, viewer, live), roster, lines, depth-chart, player/:playerId,
  * players/compare, team/:teamId/depth-chart, team/:teamId/lines, team/:teamId/cap, team/:teamId/re-signing, team/:teamId,
  * team/:teamId/trading-block, contract-rules, waivers, free-agents, transactions, trading-block,
- * trades, trades/new, trades/:tradeId, draft, draft/prospects, draft/lottery,
+ * trades, trades/new, trades/:tradeId, draft, draft/prospects, draft/lottery, records, hall-of-fame,
  * board, board/channel/:channelId, board/thread/:threadId, commish, log. Each page loads on first use.
  */
 export const leagueRoutes: RouteObject[] = [
@@ -93,6 +95,8 @@ export const leagueRoutes: RouteObject[] = [
   page('playoffs', PlayoffsPage, 'Playoffs', 'cards'),
   page('awards', AwardsPage, 'Awards', 'cards'),
   page('history', HistoryPage, 'History', 'table'),
+  page('records', RecordsPage, 'Records', 'table'),
+  page('hall-of-fame', HallOfFamePage, 'Hall of Fame', 'cards'),
   page('news', NewsPage, 'League News', 'table'),
   page('board', BoardPage, 'League Board', 'table'),
   page('board/channel/:channelId', BoardPage, 'League Board', 'table'),

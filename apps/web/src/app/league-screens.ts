@@ -19,6 +19,9 @@ export const StandingsPage = () => import('../features/stats/standings-page').th
 export const StatsPage = () => import('../features/stats/stats-page').then((m) => m.StatsPage);
 export const PlayoffsPage = () => import('../features/playoffs/playoffs-page').then((m) => m.PlayoffsPage);
 export const AwardsPage = () => import('../features/awards/awards-page').then((m) => m.AwardsPage);
+export const RecordsPage = () => import('../features/records/records-page').then((m) => m.RecordsPage);
+export const HallOfFamePage = () =>
+  import('../features/hall-of-fame/hall-of-fame-page').then((m) => m.HallOfFamePage);
 export const LeagueLogPage = () =>
   import('../features/leagues/audit/league-log-page').then((m) => m.LeagueLogPage);
 export const NewsPage = () => import('../features/news/news-page').then((m) => m.NewsPage);

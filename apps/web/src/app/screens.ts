@@ -80,6 +80,8 @@ export const StandingsPage = lazyPage(() => leagueScreens().then((m) => m.Standi
 export const StatsPage = lazyPage(() => leagueScreens().then((m) => m.StatsPage()));
 export const PlayoffsPage = lazyPage(() => leagueScreens().then((m) => m.PlayoffsPage()));
 export const AwardsPage = lazyPage(() => leagueScreens().then((m) => m.AwardsPage()));
+export const RecordsPage = lazyPage(() => leagueScreens().then((m) => m.RecordsPage()));
+export const HallOfFamePage = lazyPage(() => leagueScreens().then((m) => m.HallOfFamePage()));
 export const NewsPage = lazyPage(() => leagueScreens().then((m) => m.NewsPage()));
 export const LeagueLogPage = lazyPage(() => leagueScreens().then((m) => m.LeagueLogPage()));
 export const SchedulePage = lazyPage(() => leagueScreens().then((m) => m.SchedulePage()));

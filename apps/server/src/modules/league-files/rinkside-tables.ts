@@ -270,6 +270,14 @@ export const LEAGUE_FILE_TABLES: readonly TableDeclaration[] = [
     key: ['season_id', 'team_id'],
     refs: { season_id: 'seasons', team_id: 'teams' },
   },
+  // The hall of fame (decision 089): the career summary names his last team by teamId.
+  {
+    table: 'hall_of_fame',
+    scope: league,
+    key: ['league_id', 'player_id'],
+    refs: { league_id: 'leagues', player_id: 'players', inducted_season_id: 'seasons' },
+    json: { career: named },
+  },
 ];
 
 export const declarationOf = (table: string): TableDeclaration | undefined =>

@@ -19,6 +19,7 @@ import { aiTeamsKeepDressedQuality } from '../free-agency/camp-signings';
 import { aiTeamsReachFloor } from '../free-agency/floor-signings';
 import { openFreeAgency } from '../free-agency/opening';
 import { newsOfAwards } from '../feed/season-news';
+import { inductHallOfFameClass } from '../hall-of-fame/induction';
 import { makeRostersLegal } from '../contracts/roster-trim';
 import { countTeams, findActiveSeason } from '../leagues/api';
 import { recordCommissionerAction } from '../commissioners/audit';
@@ -98,6 +99,9 @@ export async function startNextSeason(
       rng,
       at: createdAt,
     });
+    // Retired players whose wait is over and whose careers clear the bar enter the hall of fame
+    // (docs/decisions/089); those retiring this summer wait a season.
+    await inductHallOfFameClass(trx, { leagueId, season, at: createdAt });
     // Players new to the league join its free agents before the market is set (docs/decisions/077).
     const supply = await addFreeAgentSupply(trx, {
       league,

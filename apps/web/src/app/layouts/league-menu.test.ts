@@ -39,6 +39,8 @@ describe('league side menu (SPEC §2 League layout)', () => {
       'Playoffs',
       'Awards',
       'History',
+      'Records',
+      'Hall of Fame',
       'League Log',
     ]);
     expect(leagueMenuItems(3, true).at(-1)).toEqual({ label: 'Commissioner Tools', to: '/league/3/commish' });

@@ -38,6 +38,8 @@ export function leagueMenuItems(leagueId: number, isCommissioner: boolean): Leag
     { label: 'Playoffs', to: `${base}/playoffs` },
     { label: 'Awards', to: `${base}/awards` },
     { label: 'History', to: `${base}/history` },
+    { label: 'Records', to: `${base}/records` },
+    { label: 'Hall of Fame', to: `${base}/hall-of-fame` },
     { label: 'League Log', to: `${base}/log` },
     ...(isCommissioner ? [{ label: 'Commissioner Tools', to: `${base}/commish` }] : []),
   ];

@@ -1,0 +1,60 @@
+import { hallOfFameEligible, hallOfFameValue, hallOfFameWorthy } from '@rinkside/domain';
+import type { Db } from '../../db/schema';
+import { recordNews } from '../feed/service';
+import { careerOf, careerSummary } from './career';
+import * as repo from './repo';
+
+/**
+ * Inducts the league's retired players whose wait is over and whose careers clear the bar
+ * (docs/decisions/089), in the rollover's transaction as `season` closes: each stored once, and the class
+ * told in one news item. Returns the ids inducted.
+ */
+export async function inductHallOfFameClass(
+  db: Db,
+  input: { leagueId: number; season: { id: number; name: string; start_year: number }; at: string },
+): Promise<number[]> {
+  const { leagueId, season, at } = input;
+  const eligible = (await repo.retiredOutsideHall(db, leagueId)).filter((p) =>
+    hallOfFameEligible(p.last_year, season.start_year),
+  );
+  const lines = await repo.careerLines(
+    db,
+    eligible.map((p) => p.id),
+  );
+  const inducted = eligible.flatMap((player) => {
+    const career = careerOf(
+      player.position,
+      lines.filter((l) => l.player_id === player.id),
+    );
+    return hallOfFameWorthy(career) ? [{ player, career, value: hallOfFameValue(career) }] : [];
+  });
+  if (inducted.length === 0) return [];
+  inducted.sort((a, b) => b.value - a.value || a.player.id - b.player.id);
+  await repo.insertInductees(
+    db,
+    inducted.map(({ player, career, value }) => ({
+      league_id: leagueId,
+      player_id: player.id,
+      inducted_season_id: season.id,
+      career: JSON.stringify(career),
+      value,
+      created_at: at,
+    })),
+  );
+  await recordNews(db, {
+    leagueId,
+    seasonId: season.id,
+    at,
+    kind: 'hall_of_fame',
+    payload: {
+      seasonId: season.id,
+      seasonName: season.name,
+      inductees: inducted.map(({ player, career }) => ({
+        playerId: player.id,
+        playerName: `${player.first_name} ${player.last_name}`,
+        summary: careerSummary(career),
+      })),
+    },
+  });
+  return inducted.map((i) => i.player.id);
+}
