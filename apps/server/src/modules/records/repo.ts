@@ -4,6 +4,29 @@ import type { Database } from '../../db/schema';
 type Db = Kysely<Database>;
 type GameType = 'regular' | 'playoff';
 
+/** Who a line from the played games belongs to: the player, his team and the season. */
+const LINE_OWNER = [
+  's.player_id',
+  'p.first_name',
+  'p.last_name',
+  's.team_id',
+  't.name as team_name',
+  's.season_id',
+  'se.name as season_name',
+  'se.start_year',
+] as const;
+/** The same, as the lines are grouped. */
+const LINE_GROUP = [
+  's.player_id',
+  'p.first_name',
+  'p.last_name',
+  's.team_id',
+  't.name',
+  's.season_id',
+  'se.name',
+  'se.start_year',
+] as const;
+
 /**
  * What changes whenever a game of the league is stored: the count and time of its latest final. Records
  * are cached against it (docs/decisions/089), so a read between games costs this one query.
@@ -27,14 +50,7 @@ export function skaterSeasonLines(db: Db, leagueId: number, gameType: GameType) 
     .innerJoin('teams as t', 't.id', 's.team_id')
     .innerJoin('seasons as se', 'se.id', 's.season_id')
     .select((eb) => [
-      's.player_id',
-      'p.first_name',
-      'p.last_name',
-      's.team_id',
-      't.name as team_name',
-      's.season_id',
-      'se.name as season_name',
-      'se.start_year',
+      ...LINE_OWNER,
       eb.fn.countAll<number>().as('games'),
       eb.fn.sum<number>('s.goals').as('goals'),
       eb.fn.sum<number>('s.assists').as('assists'),
@@ -45,16 +61,7 @@ export function skaterSeasonLines(db: Db, leagueId: number, gameType: GameType) 
     ])
     .where('g.league_id', '=', leagueId)
     .where('g.game_type', '=', gameType)
-    .groupBy([
-      's.player_id',
-      'p.first_name',
-      'p.last_name',
-      's.team_id',
-      't.name',
-      's.season_id',
-      'se.name',
-      'se.start_year',
-    ])
+    .groupBy([...LINE_GROUP])
     .execute();
 }
 
@@ -67,14 +74,7 @@ export function goalieSeasonLines(db: Db, leagueId: number, gameType: GameType) 
     .innerJoin('teams as t', 't.id', 's.team_id')
     .innerJoin('seasons as se', 'se.id', 's.season_id')
     .select((eb) => [
-      's.player_id',
-      'p.first_name',
-      'p.last_name',
-      's.team_id',
-      't.name as team_name',
-      's.season_id',
-      'se.name as season_name',
-      'se.start_year',
+      ...LINE_OWNER,
       eb.fn.sum<number>(eb.case().when('s.toi', '>', 0).then(1).else(0).end()).as('games'),
       eb.fn.sum<number>(eb.case().when('s.decision', '=', 'W').then(1).else(0).end()).as('wins'),
       eb.fn.sum<number>('s.shutout').as('shutouts'),
@@ -85,16 +85,7 @@ export function goalieSeasonLines(db: Db, leagueId: number, gameType: GameType) 
     ])
     .where('g.league_id', '=', leagueId)
     .where('g.game_type', '=', gameType)
-    .groupBy([
-      's.player_id',
-      'p.first_name',
-      'p.last_name',
-      's.team_id',
-      't.name',
-      's.season_id',
-      'se.name',
-      'se.start_year',
-    ])
+    .groupBy([...LINE_GROUP])
     .execute();
 }
 
