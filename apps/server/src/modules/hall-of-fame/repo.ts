@@ -32,6 +32,17 @@ export interface CareerLine {
   shots_against: number;
 }
 
+/** Whose a career line is: the player, the season and his team, as selected and as grouped. */
+const LINE_OWNER = [
+  'x.player_id',
+  'x.season_id',
+  's.name as season_name',
+  's.start_year',
+  'x.team_id',
+  't.name as team_name',
+] as const;
+const LINE_GROUP = ['x.player_id', 'x.season_id', 's.name', 's.start_year', 'x.team_id', 't.name'] as const;
+
 /** The regular-season lines of these players, every season and team (played, goalie, imported). */
 export async function careerLines(db: Db, playerIds: readonly number[]): Promise<CareerLine[]> {
   if (playerIds.length === 0) return [];
@@ -41,19 +52,14 @@ export async function careerLines(db: Db, playerIds: readonly number[]): Promise
     .innerJoin('seasons as s', 's.id', 'x.season_id')
     .innerJoin('teams as t', 't.id', 'x.team_id')
     .select((eb) => [
-      'x.player_id',
-      'x.season_id',
-      's.name as season_name',
-      's.start_year',
-      'x.team_id',
-      't.name as team_name',
+      ...LINE_OWNER,
       eb.fn.countAll<number>().as('games'),
       eb.fn.sum<number>('x.goals').as('goals'),
       eb.fn.sum<number>('x.assists').as('assists'),
     ])
     .where('g.game_type', '=', 'regular')
     .where('x.player_id', 'in', playerIds)
-    .groupBy(['x.player_id', 'x.season_id', 's.name', 's.start_year', 'x.team_id', 't.name'])
+    .groupBy([...LINE_GROUP])
     .execute();
   const goalies = db
     .selectFrom('goalie_game_stats as x')
@@ -61,12 +67,7 @@ export async function careerLines(db: Db, playerIds: readonly number[]): Promise
     .innerJoin('seasons as s', 's.id', 'x.season_id')
     .innerJoin('teams as t', 't.id', 'x.team_id')
     .select((eb) => [
-      'x.player_id',
-      'x.season_id',
-      's.name as season_name',
-      's.start_year',
-      'x.team_id',
-      't.name as team_name',
+      ...LINE_OWNER,
       eb.fn.sum<number>(eb.case().when('x.toi', '>', 0).then(1).else(0).end()).as('games'),
       eb.fn.sum<number>(eb.case().when('x.decision', '=', 'W').then(1).else(0).end()).as('wins'),
       eb.fn.sum<number>('x.shutout').as('shutouts'),
@@ -75,7 +76,7 @@ export async function careerLines(db: Db, playerIds: readonly number[]): Promise
     ])
     .where('g.game_type', '=', 'regular')
     .where('x.player_id', 'in', playerIds)
-    .groupBy(['x.player_id', 'x.season_id', 's.name', 's.start_year', 'x.team_id', 't.name'])
+    .groupBy([...LINE_GROUP])
     .execute();
   const imported = db
     .selectFrom('imported_player_seasons as x')
