@@ -71,5 +71,6 @@ describe('hall of fame', () => {
     expect(hallOfFameWorthy(goalie({ games: 249 }))).toBe(false);
     expect(hallOfFameWorthy(goalie({ wins: 200, shutouts: 20 }))).toBe(false); // 400 + 80 + 100 = 580
     expect(hallOfFameWorthy(goalie({ savePct: 0.899, wins: 400 }))).toBe(false);
+    expect(hallOfFameWorthy(goalie({ savePct: 0.9, wins: 400 }))).toBe(true); // exactly .900 is enough
   });
 });
