@@ -111,8 +111,17 @@ describe.each(DIALECTS)('free agency through an offseason on %s', (dialect) => {
       .where('id', '=', expiring.aiRegular)
       .execute();
     await makeCapRoom(t, teamId(2), 40_000_000);
-    // The AI team's minor leaguer is too weak to hold a place next season: it lets him go.
+    // The AI team's minor leaguer is too weak to hold a place next season: it lets him go. Its other players
+    // stay under contract past the summer, so they fill his position group's places whatever the generated
+    // league's contract lengths (with too few left for next season, the AI would keep even him).
     await db().updateTable('players').set({ overall: 35 }).where('id', '=', expiring.aiMinor).execute();
+    await db()
+      .updateTable('players')
+      .set({ contract_years: 3 })
+      .where('team_id', '=', teamId(2))
+      .where('contract_years', '=', 1)
+      .where('id', 'not in', [expiring.aiMinor, expiring.aiRegular])
+      .execute();
     // Young and new to the league: restricted when his contract ends.
     await db()
       .updateTable('players')
