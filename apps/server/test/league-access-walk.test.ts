@@ -81,6 +81,7 @@ const NO_LEAGUE_ROUTES = new Set([
   'GET /api/user/profile/:username',
   'PUT /api/message/:id/read',
   'PUT /api/notifications/:id/read',
+  'DELETE /api/user/tokens/:id',
 ]);
 const aboutNoLeague = (r: Route) =>
   NO_LEAGUE_ROUTES.has(`${r.method === 'HEAD' ? 'GET' : r.method} ${r.url}`);

@@ -252,5 +252,8 @@ describe.each(DIALECTS)('comparing players on %s', (dialect) => {
     expect(found.length).toBeLessThanOrEqual(10);
     const tooShort = await inject(commissioner, 'GET', `/api/league/${season.league.id}/players/search?q=a`);
     expect(tooShort.statusCode).toBe(400);
+    expect(tooShort.json().message).toBe('Type at least 2 letters of a name to search (q).');
+    const missingLeague = await inject(commissioner, 'GET', `/api/league/2147483647/players/search?q=an`);
+    expect(missingLeague.statusCode).toBe(404);
   });
 });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   boardLinkKey,
-  boardReferencesQuerySchema,
+  boardReferenceKeysSchema,
   mayLinkTrade,
   mayReadBoardThread,
   parseReferenceKeys,
@@ -112,9 +112,9 @@ describe('references', () => {
     expect(parseReferenceKeys('team-3')).toBeNull();
     expect(parseReferenceKeys('trade-0')).toBeNull();
     expect(parseReferenceKeys('trade-1;drop')).toBeNull();
-    expect(boardReferencesQuerySchema.safeParse({ keys: 'trade-x' }).success).toBe(false);
+    expect(boardReferenceKeysSchema.safeParse('trade-x').success).toBe(false);
     const many = Array.from({ length: 31 }, (_, i) => `game-${i + 1}`).join(',');
-    expect(boardReferencesQuerySchema.safeParse({ keys: many }).success).toBe(false);
+    expect(boardReferenceKeysSchema.safeParse(many).success).toBe(false);
   });
 
   it('keys a linked thread by what it was opened from', () => {

@@ -130,17 +130,19 @@ export function parseReferenceKeys(keys: string): { kind: BoardReferenceKind; id
   return [...seen.values()];
 }
 
-export const boardReferencesQuerySchema = z.object({
-  keys: z
-    .string()
-    .max(BOARD_REFERENCE_KEYS_MAX * 16)
-    .refine((keys) => parseReferenceKeys(keys) !== null, {
-      message: 'keys: a comma-separated list like trade-12,game-4,player-9',
-    })
-    .refine((keys) => (parseReferenceKeys(keys)?.length ?? 0) <= BOARD_REFERENCE_KEYS_MAX, {
-      message: `keys: at most ${BOARD_REFERENCE_KEYS_MAX} references at once`,
-    }),
-});
+/** The references asked for; checked in the handler once the league is known to exist (parseReferenceKeys). */
+export const boardReferencesQuerySchema = z.object({ keys: z.string().optional() });
+
+/** The references as the route reads them: a comma-separated list of at most BOARD_REFERENCE_KEYS_MAX. */
+export const boardReferenceKeysSchema = z
+  .string()
+  .max(BOARD_REFERENCE_KEYS_MAX * 16)
+  .refine((keys) => parseReferenceKeys(keys) !== null, {
+    message: 'keys: a comma-separated list like trade-12,game-4,player-9',
+  })
+  .refine((keys) => (parseReferenceKeys(keys)?.length ?? 0) <= BOARD_REFERENCE_KEYS_MAX, {
+    message: `keys: at most ${BOARD_REFERENCE_KEYS_MAX} references at once`,
+  });
 
 const cardTeam = z.object({ id: z.number().int(), name: z.string(), abbrev: z.string() });
 

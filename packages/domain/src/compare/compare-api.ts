@@ -83,7 +83,9 @@ export type PlayerCompareResponse = z.infer<typeof playerCompareResponseSchema>;
 export type CompareStats = z.infer<typeof compareStatsSchema>;
 
 /** GET /api/league/{leagueId}/players/search?q=: players of the league by name, for a picker. */
-export const playerSearchQuerySchema = z.object({ q: z.string().trim().min(2).max(60) });
+/** The name search's text: checked in the handler, once the league is known to exist (2 to 60 letters). */
+export const playerSearchQuerySchema = z.object({ q: z.string().trim().max(60).optional() });
+export const PLAYER_SEARCH_MIN_LETTERS = 2;
 export const playerSearchResponseSchema = z.array(
   z.object({
     id: idSchema,

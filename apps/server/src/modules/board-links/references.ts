@@ -1,6 +1,12 @@
-import { type BoardReferenceCard, type BoardReferences, parseReferenceKeys } from '@rinkside/domain';
+import {
+  type BoardReferenceCard,
+  type BoardReferences,
+  boardReferenceKeysSchema,
+  parseReferenceKeys,
+} from '@rinkside/domain';
 import type { AppContext } from '../../context';
 import { HttpError, badRequest } from '../../http/errors';
+import { boardViewer } from '../board/api';
 import { getTrade } from '../trades/list';
 import { findGames, findPlayers } from './references-repo';
 
@@ -31,11 +37,15 @@ async function tradeCard(
  */
 export async function boardReferenceCards(
   ctx: AppContext,
-  input: { leagueId: number; userId: number; keys: string },
+  input: { leagueId: number; userId: number; keys: string | undefined },
 ): Promise<BoardReferences> {
-  const refs = parseReferenceKeys(input.keys);
-  if (refs === null) throw badRequest('keys: a comma-separated list like trade-12,game-4,player-9');
   const { db } = ctx.database;
+  // A league that is not there is not found, whatever was asked of it.
+  await boardViewer(db, input.leagueId, input.userId);
+  const checked = boardReferenceKeysSchema.safeParse(input.keys);
+  if (!checked.success)
+    throw badRequest(checked.error.issues[0]?.message ?? 'keys: a list like trade-12,game-4,player-9');
+  const refs = parseReferenceKeys(checked.data) ?? [];
   const idsOf = (kind: string) => refs.filter((r) => r.kind === kind).map((r) => r.id);
   const [trades, games, players] = await Promise.all([
     Promise.all(

@@ -37,11 +37,12 @@ export const LEAGUE_PARAMS: Readonly<Record<string, LeagueParam>> = {
   'news/:newsId': 'league_news',
   // A reaction's name, not a row: the post before it leads to the league.
   'reactions/:emoji': 'none',
-  // About no league: the caller's own messages, notifications, sessions and sign-in providers, a mailed
-  // token, a user by name (a profile lists only the leagues its viewer may read).
+  // About no league: the caller's own messages, notifications, sessions, API tokens and sign-in providers,
+  // a mailed token, a user by name (a profile lists only the leagues its viewer may read).
   'message/:id': null,
   'notifications/:id': null,
   'sessions/:id': null,
+  'tokens/:id': null,
   'identities/:provider': null,
   'oidc/:provider': null,
   'verify/:token': null,

@@ -4,6 +4,12 @@ import type { Database } from '../../db/schema';
 type Db = Kysely<Database>;
 
 /** Those of the given players who belong to the league, with their teams. */
+/** Whether the league exists. */
+export async function leagueExists(db: Db, leagueId: number): Promise<boolean> {
+  const row = await db.selectFrom('leagues').select('id').where('id', '=', leagueId).executeTakeFirst();
+  return row !== undefined;
+}
+
 export function playersWithTeams(db: Db, leagueId: number, playerIds: readonly number[]) {
   return db
     .selectFrom('players')

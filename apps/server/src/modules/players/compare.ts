@@ -2,6 +2,8 @@ import {
   type AgeCurvePoint,
   type ComparedPlayer,
   type PlayerCompareResponse,
+  type PlayerSearchResult,
+  PLAYER_SEARCH_MIN_LETTERS,
   compareRadars,
   playerProgressionSchema,
   ratingGroupsOf,
@@ -15,7 +17,13 @@ import { readJsonColumn } from '../../db/json-column';
 import { badRequest, notFound } from '../../http/errors';
 import { scoutedPlayer } from '../draft/scouted-player';
 import { seasonAndCareer } from './career';
-import { activeSeasonOf, playersWithTeams, progressionsOf } from './compare-repo';
+import {
+  activeSeasonOf,
+  leagueExists,
+  playersWithTeams,
+  progressionsOf,
+  searchPlayersByName,
+} from './compare-repo';
 import { rowToPlayer } from './mapping';
 
 /** Seasons to come an age curve projects (docs/decisions/092). */
@@ -75,9 +83,11 @@ export async function comparePlayers(
   ctx: AppContext,
   { leagueId, rawIds }: { leagueId: number; rawIds: string | undefined },
 ): Promise<PlayerCompareResponse> {
+  const { db } = ctx.database;
+  // A league that is not there is not found, whatever was asked of it (as on every league page).
+  if (!(await leagueExists(db, leagueId))) throw notFound('League not found.');
   const reading = readCompareIds(rawIds);
   if (!reading.ok) throw badRequest(reading.message);
-  const { db } = ctx.database;
   const rows = await playersWithTeams(db, leagueId, reading.ids);
   const missing = reading.ids.find((id) => !rows.some((row) => row.id === id));
   if (missing !== undefined) throw notFound(`Player ${missing} is not a player of this league.`);
@@ -136,4 +146,24 @@ export async function comparePlayers(
     players,
     radars: compareRadars(players),
   };
+}
+
+/** The league's players whose name holds the text: at most 10, best overall first (the comparison's picker). */
+export async function searchPlayers(
+  ctx: AppContext,
+  { leagueId, text }: { leagueId: number; text: string | undefined },
+): Promise<PlayerSearchResult[]> {
+  const { db } = ctx.database;
+  if (!(await leagueExists(db, leagueId))) throw notFound('League not found.');
+  if (text === undefined || text.length < PLAYER_SEARCH_MIN_LETTERS)
+    throw badRequest(`Type at least ${PLAYER_SEARCH_MIN_LETTERS} letters of a name to search (q).`);
+  const rows = await searchPlayersByName(db, leagueId, text, 10);
+  return rows.map((row) => ({
+    id: row.id,
+    firstName: row.first_name,
+    lastName: row.last_name,
+    position: row.position as PlayerSearchResult['position'],
+    overall: row.overall,
+    team: row.team_id === null ? null : { id: row.team_id, abbreviation: row.team_abbreviation ?? '' },
+  }));
 }

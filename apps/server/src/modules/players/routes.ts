@@ -4,7 +4,6 @@ import {
   playerCompareResponseSchema,
   playerSearchQuerySchema,
   playerSearchResponseSchema,
-  type PlayerSearchResult,
   assignedDepthPosition,
   defaultDepthChart,
   playerCareerResponseSchema,
@@ -18,8 +17,7 @@ import { errorResponses } from '../../http/schemas';
 import { draftsOfPlayers } from '../draft/drafted';
 import { scoutedPlayer } from '../draft/scouted-player';
 import { getPlayerCareer } from './career';
-import { comparePlayers } from './compare';
-import { searchPlayersByName } from './compare-repo';
+import { comparePlayers, searchPlayers } from './compare';
 import { rowToPlayer } from './mapping';
 import { findDepthChart, findPlayerWithTeam, listTeamPlayers } from './repo';
 
@@ -107,16 +105,6 @@ export const playerRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: playerSearchResponseSchema, ...errorResponses(400, 401, 404) },
       },
     },
-    async (request) => {
-      const rows = await searchPlayersByName(ctx.database.db, request.params.leagueId, request.query.q, 10);
-      return rows.map((row) => ({
-        id: row.id,
-        firstName: row.first_name,
-        lastName: row.last_name,
-        position: row.position as PlayerSearchResult['position'],
-        overall: row.overall,
-        team: row.team_id === null ? null : { id: row.team_id, abbreviation: row.team_abbreviation ?? '' },
-      }));
-    },
+    async (request) => searchPlayers(ctx, { leagueId: request.params.leagueId, text: request.query.q }),
   );
 };
