@@ -28,6 +28,8 @@ const ALLOWED: Record<string, string> = {
   'web/features/leagues/audit/audit-log-list.tsx': 'the audit keeps the wall clock beside the league day',
   'web/features/account/sections/sessions-section.tsx': 'your sign-ins: account time, not a league date',
   'web/features/account/sections/pending-email-change-notice.tsx': 'an e-mail link expiry: account time',
+  'web/features/account/sections/api-tokens/api-token-row.tsx':
+    "an API token's days made and expiring: account time, not a league date",
   'web/features/profile/profile-page.tsx': 'when the account was made: not a league date',
   'web/features/recruitments/components/recruitment-card.tsx':
     "a posting's age on the site-wide board: wall clock",

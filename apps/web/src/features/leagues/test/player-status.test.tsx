@@ -40,7 +40,7 @@ const statusOf = (name: string) => {
 };
 
 describe('player status badges', () => {
-  it('on the roster: healthy, injured with his return day, day-to-day, healthy scratch, prospect', async () => {
+  it('on the roster: healthy, injured with his return day, day-to-day, healthy scratch', async () => {
     mockApi(routes);
     renderApp('/league/3/roster');
     expect(await screen.findByRole('heading', { name: 'Boston Bruins Roster' })).toBeInTheDocument();
@@ -48,7 +48,8 @@ describe('player status badges', () => {
     expect(statusOf('Ola Nordmann').getByText('Healthy')).toBeInTheDocument();
     expect(statusOf('Kari Andersen').getByText('Injured (back Oct 24)')).toBeInTheDocument();
     expect(statusOf('Per Berg').getByText('Day-to-day')).toBeInTheDocument();
-    expect(statusOf('Unge Lovende').getByText('Prospect')).toBeInTheDocument();
+    // A drafted player still to sign is listed apart, with his Sign button, not in the roster.
+    expect(screen.queryByRole('link', { name: 'Unge Lovende' })).not.toBeInTheDocument();
   });
 
   it('calls no one a scratch while the saved lineup cannot be read', async () => {
@@ -68,6 +69,7 @@ describe('player status badges', () => {
     expect(await screen.findByRole('tab', { name: 'Skaters (4)' })).toBeInTheDocument();
     expect(await statusOf('Lars Extra').findByText('Healthy scratch')).toBeInTheDocument();
     expect(statusOf('Kari Andersen').getByText('Injured (back Oct 24)')).toBeInTheDocument();
+    expect(statusOf('Unge Lovende').getByText('Prospect')).toBeInTheDocument();
   });
 
   it('on the player page: the badge, his role, what hurts and when he is expected back', async () => {
