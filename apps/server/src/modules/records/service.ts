@@ -26,6 +26,7 @@ import {
   type TeamSeasonLine,
   withGoalieRates,
 } from './lines';
+import * as gameRepo from './game-records-repo';
 import * as repo from './repo';
 
 type GameType = 'regular' | 'playoff';
@@ -240,7 +241,7 @@ async function gameRecords(ctx: AppContext, leagueId: number, gameType: GameType
     SKATER_CATEGORIES.map(async (c) =>
       gameCategory(
         c,
-        await repo.bestSkaterGames(
+        await gameRepo.bestSkaterGames(
           db,
           leagueId,
           gameType,
@@ -251,9 +252,9 @@ async function gameRecords(ctx: AppContext, leagueId: number, gameType: GameType
     ),
   );
   const [saves, goals, margin] = await Promise.all([
-    repo.bestGoalieGames(db, leagueId, gameType, limit),
-    repo.bestTeamGames(db, leagueId, gameType, 'goals', limit),
-    repo.bestTeamGames(db, leagueId, gameType, 'margin', limit),
+    gameRepo.bestGoalieGames(db, leagueId, gameType, limit),
+    gameRepo.bestTeamGames(db, leagueId, gameType, 'goals', limit),
+    gameRepo.bestTeamGames(db, leagueId, gameType, 'margin', limit),
   ]);
   return [
     ...skaters,
