@@ -9,7 +9,7 @@ import type { TableDeclaration, TableName } from './rinkside-tables';
 // belongs to the league and what its key is.
 
 /** The database seen without its table types: the file reads and writes tables by their names. */
-/** Tables chosen by name at run time: any table, any column, values read as they come. */
+/** Tables chosen by name at run time: every table, every column, values read as they come. */
 type AnyDb = Kysely<Record<string, Record<string, unknown>>>;
 const loose = (db: Db): AnyDb => db as unknown as AnyDb;
 
