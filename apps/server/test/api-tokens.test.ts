@@ -236,7 +236,7 @@ describe.each(DIALECTS)('personal API tokens on %s', (dialect) => {
     const fromPage = { authorization: `Bearer ${secret}`, origin: 'https://elsewhere.example' };
     const tokenOnly = await t.app.inject({ method: 'POST', url, headers: fromPage, payload });
     expect(tokenOnly.statusCode, tokenOnly.body).toBe(200);
-    // With the browser's cookie as well, another site's request is refused as any cookie request is.
+    // With the browser's cookie as well, another site's request is refused, as every cookie request is.
     const withCookie = await t.app.inject({
       method: 'POST',
       url,
