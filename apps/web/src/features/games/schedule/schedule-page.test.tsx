@@ -43,6 +43,15 @@ const league = (isCommissioner: boolean): LeagueDetail => ({
 /** Today as the league reads it, in its zone: in the hours after midnight UTC, Toronto is still on yesterday. */
 const today = dayInTimeZone(new Date(), 'America/Toronto');
 
+/** The first day of the month `offset` months from today's, in UTC so no zone shifts it. */
+const monthStart = (offset: number) => {
+  const [y, m] = today.split('-').map(Number) as [number, number];
+  return new Date(Date.UTC(y, m - 1 + offset, 1));
+};
+const monthKey = (offset: number) => monthStart(offset).toISOString().slice(0, 7);
+const monthTitle = (offset: number) =>
+  monthStart(offset).toLocaleString('en-US', { month: 'long', year: 'numeric', timeZone: 'UTC' });
+
 /** Montreal at Toronto on each day, not yet played. */
 const schedule = (days: string[]) => ({
   body: {
@@ -148,9 +157,17 @@ describe('Schedule (SPEC §2, §5, §8)', () => {
     mockApi(routes(false));
     renderGames('/league/1/schedule');
     await screen.findByRole('cell', { current: 'date' }, SLOW);
+    expect(screen.getByRole('heading', { name: monthTitle(0) })).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Next month' }));
-    expect(screen.queryByRole('cell', { current: 'date' })).not.toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: monthTitle(1) })).toBeInTheDocument();
+    // Today may still show among next month's leading days, but never as a day of that month.
+    const inNext = screen
+      .getAllByRole('cell')
+      .filter((c) => c.getAttribute('data-date')?.startsWith(monthKey(1)));
+    expect(inNext.length).toBeGreaterThanOrEqual(28);
+    expect(inNext.some((c) => c.getAttribute('aria-current') === 'date')).toBe(false);
     await userEvent.click(screen.getByRole('button', { name: 'Previous month' }));
+    expect(screen.getByRole('heading', { name: monthTitle(0) })).toBeInTheDocument();
     expect(await screen.findByRole('cell', { current: 'date' })).toBeInTheDocument();
   });
 
