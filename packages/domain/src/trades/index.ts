@@ -7,3 +7,4 @@ export * from './ai-proposal';
 export * from './trade-assets';
 export * from './trade-status';
 export * from './trade-expiry';
+export * from './trade-finder-api';

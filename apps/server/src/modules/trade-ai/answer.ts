@@ -4,7 +4,9 @@ import {
   tradeBalance,
   type AiTradeDecision,
   type ContractSettings,
+  type TeamDirection,
   type TradeProposalRequest,
+  type ValuationLeague,
   type ValuedAsset,
 } from '@rinkside/domain';
 import type { AppContext } from '../../context';
@@ -14,21 +16,85 @@ import { teamAssets, valuationLeague } from './valuation';
 type Sides = TradeProposalRequest['teams'];
 type Side = Sides[number];
 
-const retainedOf = (side: Side) => new Map(side.gives.retained.map((r) => [r.playerId, r.percent]));
 const idOf = (asset: ValuedAsset) => (asset.kind === 'player' ? asset.player.id : asset.pick.id);
 const inSide = (side: Side) => (asset: ValuedAsset) =>
   asset.kind === 'player'
     ? side.gives.playerIds.includes(asset.player.id)
     : side.gives.pickIds.includes(asset.pick.id);
 
-/** Each side's assets in the trade, as the value model sees them, and the rest of each team's. */
-async function sidesInValues(db: Db, sides: Sides) {
-  return Promise.all(
-    sides.map(async (side) => {
-      const all = await teamAssets(db, side.teamId, retainedOf(side));
-      return { side, gives: all.filter(inSide(side)), keeps: all.filter((a) => !inSide(side)(a)) };
-    }),
-  );
+/** A player's cap hit as the receiving team would carry it: less the share his team retains. */
+function withRetained(asset: ValuedAsset, side: Side): ValuedAsset {
+  if (asset.kind !== 'player') return asset;
+  const percent = side.gives.retained.find((r) => r.playerId === asset.player.id)?.percent ?? 0;
+  if (percent === 0) return asset;
+  return {
+    ...asset,
+    player: { ...asset.player, capHit: Math.round(asset.player.capHit * (1 - percent / 100)) },
+  };
+}
+
+/** One side's assets in the trade as the value model sees them, and the rest of its team's. */
+function splitSide(all: readonly ValuedAsset[], side: Side) {
+  const gives = all.filter(inSide(side)).map((a) => withRetained(a, side));
+  return { gives, keeps: all.filter((a) => !inSide(side)(a)) };
+}
+
+/**
+ * An AI team's view of trades with one other team, read once (docs/decisions/048): the league as the value
+ * model sees it, the AI team's direction and both teams' assets. `decide` is then pure, so a proposal's
+ * answer and every package the trade finder tries are judged alike.
+ */
+export interface AiJudge {
+  aiTeamId: number;
+  otherTeamId: number;
+  league: ValuationLeague;
+  direction: TeamDirection;
+  /** Every player under contract and pick owned, of either team, as the value model sees them. */
+  assetsOf(teamId: number): readonly ValuedAsset[];
+  /** How the AI team answers these two sides (each with what it gives). */
+  decide(sides: Sides): AiTradeDecision;
+}
+
+export async function aiJudge(
+  ctx: AppContext,
+  db: Db,
+  input: {
+    league: Pick<LeagueRow, 'id' | 'start_year'>;
+    settings: ContractSettings;
+    aiTeamId: number;
+    otherTeamId: number;
+  },
+): Promise<AiJudge> {
+  const { aiTeamId, otherTeamId } = input;
+  const [league, aiAssets, otherAssets] = await Promise.all([
+    valuationLeague(ctx, db, input.league, input.settings),
+    teamAssets(db, aiTeamId),
+    teamAssets(db, otherTeamId),
+  ]);
+  const direction = teamDirection(league.rankOf.get(aiTeamId) ?? league.teamCount, league.teamCount);
+  const assetsOf = (teamId: number) =>
+    teamId === aiTeamId ? aiAssets : teamId === otherTeamId ? otherAssets : [];
+  return {
+    aiTeamId,
+    otherTeamId,
+    league,
+    direction,
+    assetsOf,
+    decide(sides) {
+      const aiSide = sides.find((s) => s.teamId === aiTeamId);
+      const otherSide = sides.find((s) => s.teamId === otherTeamId);
+      if (!aiSide || !otherSide) throw new Error('The AI team is not in this trade.');
+      const ai = splitSide(aiAssets, aiSide);
+      const other = splitSide(otherAssets, otherSide);
+      return aiTradeDecision({
+        league,
+        direction,
+        gives: ai.gives,
+        gets: other.gives,
+        otherAssets: other.keeps,
+      });
+    },
+  };
 }
 
 export type AiAnswer =
@@ -55,19 +121,11 @@ export async function answerAsAi(
     aiTeamId: number;
   },
 ): Promise<AiAnswer> {
-  const league = await valuationLeague(ctx, db, input.league, input.settings);
-  const valued = await sidesInValues(db, input.sides);
-  const ai = valued.find((v) => v.side.teamId === input.aiTeamId);
-  const other = valued.find((v) => v.side.teamId !== input.aiTeamId);
-  if (!ai || !other) throw new Error('The AI team is not in this trade.');
-  const rank = league.rankOf.get(input.aiTeamId) ?? league.teamCount;
-  const decision = aiTradeDecision({
-    league,
-    direction: teamDirection(rank, league.teamCount),
-    gives: ai.gives,
-    gets: other.gives,
-    otherAssets: other.keeps,
-  });
+  const other = input.sides.find((s) => s.teamId !== input.aiTeamId);
+  if (!other || !input.sides.some((s) => s.teamId === input.aiTeamId))
+    throw new Error('The AI team is not in this trade.');
+  const judge = await aiJudge(ctx, db, { ...input, otherTeamId: other.teamId });
+  const decision = judge.decide(input.sides);
   if (decision.decision !== 'counter') return decision;
   return { ...decision, ask: { kind: decision.ask.kind, id: idOf(decision.ask) } };
 }
@@ -78,9 +136,15 @@ export async function fairnessOf(
   db: Db,
   input: { league: Pick<LeagueRow, 'id' | 'start_year'>; settings: ContractSettings; sides: Sides },
 ): Promise<{ ratio: number; gainerTeamId: number | null }> {
-  const league = await valuationLeague(ctx, db, input.league, input.settings);
-  const [a, b] = await sidesInValues(db, input.sides);
-  const balance = tradeBalance(a?.gives ?? [], b?.gives ?? [], league);
+  const [a, b] = input.sides;
+  const [league, aAll, bAll] = await Promise.all([
+    valuationLeague(ctx, db, input.league, input.settings),
+    a ? teamAssets(db, a.teamId) : [],
+    b ? teamAssets(db, b.teamId) : [],
+  ]);
+  const aGives = a ? splitSide(aAll, a).gives : [];
+  const bGives = b ? splitSide(bAll, b).gives : [];
+  const balance = tradeBalance(aGives, bGives, league);
   const gainer = balance.gainer === 'a' ? a : balance.gainer === 'b' ? b : undefined;
-  return { ratio: balance.ratio, gainerTeamId: gainer?.side.teamId ?? null };
+  return { ratio: balance.ratio, gainerTeamId: gainer?.teamId ?? null };
 }
