@@ -8,3 +8,4 @@ export * from './trade-assets';
 export * from './trade-status';
 export * from './trade-expiry';
 export * from './trade-finder-api';
+export * from './ai-trade-guards';
