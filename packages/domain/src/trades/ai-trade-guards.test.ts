@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   AI_CAP_ROOM_SHARE,
   capRoomReason,
+  isOverpaid,
   partnerLimitReason,
   takeBackReason,
   type AiTradeGuardFacts,
@@ -71,29 +72,45 @@ describe('an AI team does not buy back what it traded away', () => {
   });
 });
 
-describe('an AI team takes on at most half its cap room in one trade', () => {
+describe('an AI team takes on at most half its cap room in overpaid contracts in one trade', () => {
   const cap = { payroll: 80_000_000, upperLimit: 90_000_000 };
-  const paid = (id: number, capHit: number) => p(id, 72, { capHit });
+  /** A depth player: any of these salaries is more than he would ask. */
+  const overpaid = (id: number, capHit: number) => p(id, 66, { capHit });
+
+  it('counts a contract as overpaid when it pays more than the player would ask', () => {
+    expect(isOverpaid(overpaid(1, 3_000_000), league)).toBe(true);
+    expect(isOverpaid(p(2, 90, { capHit: 3_000_000 }), league)).toBe(false);
+    expect(isOverpaid(pick(3), league)).toBe(false);
+  });
 
   it('takes up to half its room, not a dollar more', () => {
     expect(AI_CAP_ROOM_SHARE).toBe(0.5);
-    expect(capRoomReason([paid(1, 1_000_000)], [paid(2, 6_000_000)], cap)).toBeNull();
-    expect(capRoomReason([paid(1, 1_000_000)], [paid(2, 6_000_001)], cap)).toBe(
-      'They take on at most $5.0M of salary in one trade, half their room under the cap; this adds $5.0M.',
+    expect(capRoomReason([overpaid(1, 1_000_000)], [overpaid(2, 6_000_000)], cap, league)).toBeNull();
+    expect(capRoomReason([overpaid(1, 1_000_000)], [overpaid(2, 6_000_001)], cap, league)).toBe(
+      'They take on at most $5.0M of overpaid contracts in one trade, half their room under the cap; this adds $5.0M.',
     );
   });
 
+  it('takes a fairly paid player up to the cap itself, and minds only the overpaid part of a package', () => {
+    const star = p(4, 90, { capHit: 9_000_000 });
+    expect(capRoomReason([], [star], cap, league)).toBeNull();
+    expect(capRoomReason([], [star, overpaid(5, 4_000_000)], cap, league)).toBeNull();
+    expect(capRoomReason([], [star, overpaid(5, 5_500_000)], cap, league)).toMatch(/this adds \$5\.5M\.$/);
+  });
+
   it('has no room over the cap, and minds no salary it sheds or a league without a cap season', () => {
-    expect(capRoomReason([], [paid(2, 800_000)], { payroll: 91_000_000, upperLimit: 90_000_000 })).toBe(
-      'They have no room under the cap to take on salary: this adds $800K.',
-    );
     expect(
-      capRoomReason([paid(1, 9_000_000)], [paid(2, 8_000_000)], {
-        payroll: 95_000_000,
-        upperLimit: 90_000_000,
-      }),
+      capRoomReason([], [overpaid(2, 1_500_000)], { payroll: 91_000_000, upperLimit: 90_000_000 }, league),
+    ).toBe('They have no room under the cap for contracts they find overpaid: this adds $1.5M.');
+    expect(
+      capRoomReason(
+        [overpaid(1, 9_000_000)],
+        [overpaid(2, 8_000_000)],
+        { payroll: 95_000_000, upperLimit: 90_000_000 },
+        league,
+      ),
     ).toBeNull();
-    expect(capRoomReason([], [paid(2, 30_000_000)], null)).toBeNull();
+    expect(capRoomReason([], [overpaid(2, 30_000_000)], null, league)).toBeNull();
   });
 });
 
@@ -120,12 +137,12 @@ describe('the guards in the decision', () => {
     expect(
       aiTradeDecision({
         ...good,
-        gets: [p(2, 80, { capHit: 3_000_000 })],
+        gets: [p(2, 80, { capHit: 12_000_000 })],
         guards: facts({ cap: { payroll: 89_000_000, upperLimit: 90_000_000 } }),
       }),
     ).toMatchObject({
       decision: 'decline',
-      reason: expect.stringMatching(/at most \$500K of salary.*adds \$1\.0M/),
+      reason: expect.stringMatching(/at most \$500K of overpaid contracts.*adds \$10\.0M/),
     });
   });
 
@@ -149,6 +166,20 @@ describe('the guards in the decision', () => {
       decision: 'decline',
       reason: expect.stringMatching(/^They will not give more than they get/),
     });
+  });
+
+  it('takes a trade just even in neutral eyes and turns down one just short of it', () => {
+    const veteran = p(5, 80, { age: 32 });
+    const just = (overall: number) => [p(6, overall, { age: 29 })];
+    const neutral = (gets: ValuedAsset[]) =>
+      gets.reduce((s, a) => s + assetValue(a, league, 'neutral'), 0) / assetValue(veteran, league, 'neutral');
+    expect(neutral(just(79.95))).toBeGreaterThan(1);
+    expect(neutral(just(79.9))).toBeGreaterThan(0.99);
+    expect(neutral(just(79.9))).toBeLessThan(1);
+    const answer = (gets: ValuedAsset[]) =>
+      aiTradeDecision({ league, direction: 'rebuilding', gives: [veteran], gets, otherAssets: [] }).decision;
+    expect(answer(just(79.95))).toBe('accept');
+    expect(answer(just(79.9))).toBe('decline');
   });
 
   it('counters with the least asset that makes it worth it in both eyes, passing over one that does not', () => {

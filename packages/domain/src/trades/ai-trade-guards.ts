@@ -1,5 +1,6 @@
 import { formatCapHit } from '../format';
 import type { ValuedAsset } from './trade-decision';
+import { contractFactor, type ValuationLeague } from './trade-value';
 
 // How an AI team keeps from being farmed (docs/decisions/094). Each guard is a fact about the trade or the
 // team's recent dealings; the decision declines with the guard's words.
@@ -10,7 +11,7 @@ export const AI_NEUTRAL_FLOOR = 1;
 export const AI_PARTNER_WINDOW_DAYS = 30;
 /** Trades an AI team makes with one partner in the window. */
 export const AI_TRADES_PER_PARTNER = 2;
-/** The share of its room under the cap an AI team will fill with salary in one trade. */
+/** The share of its room under the cap an AI team will fill with overpaid contracts in one trade. */
 export const AI_CAP_ROOM_SHARE = 0.5;
 
 const DAY_MS = 86_400_000;
@@ -74,21 +75,26 @@ export function takeBackReason(
 const salary = (assets: readonly ValuedAsset[]) =>
   assets.reduce((sum, a) => sum + (a.kind === 'player' ? a.player.capHit : 0), 0);
 
+/** A contract paid above what the player would ask now (the value model's contract factor under 1). */
+export const isOverpaid = (asset: ValuedAsset, league: ValuationLeague) =>
+  asset.kind === 'player' && contractFactor(asset.player, league) < 1;
+
 /**
- * The salary an AI team takes on: when what it gets outweighs what it gives on the cap, it fills at most
- * AI_CAP_ROOM_SHARE of its room under the upper limit in one trade, so one team cannot be made the league's
- * dumping ground. Null when the trade is within that.
+ * Contract dumps: an AI team fills at most AI_CAP_ROOM_SHARE of its room under the upper limit, in one
+ * trade, with contracts it finds overpaid (less the salary it sends back), so no team becomes the league's
+ * dumping ground. Fairly paid players it takes up to the cap itself. Null when the trade is within that.
  */
 export function capRoomReason(
   gives: readonly ValuedAsset[],
   gets: readonly ValuedAsset[],
   cap: AiTradeGuardFacts['cap'],
+  league: ValuationLeague,
 ): string | null {
-  const added = salary(gets) - salary(gives);
+  const added = salary(gets.filter((a) => isOverpaid(a, league))) - salary(gives);
   if (cap === null || added <= 0) return null;
   const allowed = Math.max(0, cap.upperLimit - cap.payroll) * AI_CAP_ROOM_SHARE;
   if (added <= allowed) return null;
   return allowed === 0
-    ? `They have no room under the cap to take on salary: this adds ${formatCapHit(added)}.`
-    : `They take on at most ${formatCapHit(allowed)} of salary in one trade, half their room under the cap; this adds ${formatCapHit(added)}.`;
+    ? `They have no room under the cap for contracts they find overpaid: this adds ${formatCapHit(added)}.`
+    : `They take on at most ${formatCapHit(allowed)} of overpaid contracts in one trade, half their room under the cap; this adds ${formatCapHit(added)}.`;
 }

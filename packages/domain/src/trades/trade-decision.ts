@@ -82,7 +82,7 @@ function worthIt(input: AiTradeInput, gets: readonly ValuedAsset[]) {
  * in neutral eyes; between 0.8 and 1.05 ask for the least valuable pick, else depth player, of the other
  * team's that makes it so; otherwise decline, saying where it wants more value. It never gives up more than
  * two draft picks in one trade, and its guards (trades with one partner, taking back what it traded away,
- * salary beyond half its cap room) decline before any value is weighed.
+ * overpaid contracts beyond half its cap room) decline before any value is weighed.
  */
 export function aiTradeDecision(input: AiTradeInput): AiTradeDecision {
   const { league, direction, gives, gets, guards } = input;
@@ -96,7 +96,9 @@ export function aiTradeDecision(input: AiTradeInput): AiTradeDecision {
     };
   const guarded =
     guards &&
-    (partnerLimitReason(guards) ?? takeBackReason(gets, guards) ?? capRoomReason(gives, gets, guards.cap));
+    (partnerLimitReason(guards) ??
+      takeBackReason(gets, guards) ??
+      capRoomReason(gives, gets, guards.cap, league));
   if (guarded) return { decision: 'decline', ratio, reason: guarded };
   if (judged.ok) return { decision: 'accept', ratio };
   const { where, best } = wantedWhere(gives, league, direction);
@@ -125,7 +127,8 @@ function closingAsk(input: AiTradeInput): ValuedAsset | null {
   for (const { asset } of [...byValue('pick'), ...byValue('player')]) {
     const more = [...gets, asset];
     if (!worthIt(input, more).ok) continue;
-    if (guards && (takenBack([asset], guards).length > 0 || capRoomReason(gives, more, guards.cap))) continue;
+    if (guards && (takenBack([asset], guards).length > 0 || capRoomReason(gives, more, guards.cap, league)))
+      continue;
     return asset;
   }
   return null;
