@@ -9,3 +9,4 @@ export * from './trade-status';
 export * from './trade-expiry';
 export * from './trade-finder-api';
 export * from './ai-trade-guards';
+export * from './ai-trade-rules-words';
