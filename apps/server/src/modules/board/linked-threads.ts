@@ -6,7 +6,8 @@ import * as channelsRepo from './channels-repo';
 import { ensureDefaultChannels } from './default-channels';
 import { publishBoardChange } from './live';
 import { mirrorToDiscord } from './mirror';
-import { checkMayPost } from './posting';
+import { runTransaction } from '../../db/transaction';
+import { checkMayPost, claimPostPlace } from './posting';
 import * as postsRepo from './posts-repo';
 import { presentThread } from './present';
 import { type BoardViewer, boardViewer, readsThread } from './role';
@@ -64,7 +65,8 @@ export async function openLinkedThread(
   await checkMayPost(db, { viewer, channel: { ...channel, read_only: 0 }, threadLocked: null, now });
   let opened: { threadId: number; postId: number };
   try {
-    opened = await db.transaction().execute(async (trx) => {
+    opened = await runTransaction(db, async (trx) => {
+      await claimPostPlace(trx, { kind: ctx.database.kind, viewer, now });
       const threadId = await threadsRepo.insertThread(trx, {
         league_id: input.leagueId,
         channel_id: channel.id,

@@ -2,7 +2,7 @@ import { BOARD_POST_RATE, type BoardPostRefusal, boardPostRefusal, boardRateLimi
 import type { Db } from '../../db/schema';
 import { forbidden, tooManyRequests } from '../../http/errors';
 import { activeMuteUntil } from './channels';
-import { recentPostTimes } from './posts-repo';
+import { lockPoster, recentPostTimes } from './posts-repo';
 import type { BoardViewer } from './role';
 
 function refusalMessage(refusal: BoardPostRefusal, channelName: string): string {
@@ -18,10 +18,7 @@ function refusalMessage(refusal: BoardPostRefusal, channelName: string): string 
   }
 }
 
-/**
- * Refuses a post the rules refuse (403 naming why, a mute with its end) or one past the user's rate
- * limit (429 saying when to try again); returns when the post may go.
- */
+/** Refuses a post the rules refuse (403 naming why, a mute with its end); returns when they allow it. */
 export async function checkMayPost(
   db: Db,
   input: {
@@ -41,8 +38,20 @@ export async function checkMayPost(
     now,
   });
   if (refusal) throw forbidden(refusalMessage(refusal, input.channel.name));
+}
+
+/**
+ * The first step of the transaction that stores a post: under the poster's lock, refuses one past his rate
+ * limit (429 saying when to try again), so posts that race for the last place in the minute store one.
+ */
+export async function claimPostPlace(
+  trx: Db,
+  input: { kind: 'sqlite' | 'postgres'; viewer: BoardViewer; now: Date },
+): Promise<void> {
+  const { viewer, now } = input;
+  await lockPoster(trx, input.kind, viewer.userId);
   const since = new Date(now.getTime() - BOARD_POST_RATE.seconds * 1000).toISOString();
-  const recent = await recentPostTimes(db, { leagueId: viewer.league.id, userId: viewer.userId, since });
+  const recent = await recentPostTimes(trx, { leagueId: viewer.league.id, userId: viewer.userId, since });
   const limited = boardRateLimit(recent, now);
   if (limited) {
     const seconds = Math.max(1, Math.ceil((Date.parse(limited.retryAt) - now.getTime()) / 1000));

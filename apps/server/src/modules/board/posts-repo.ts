@@ -69,6 +69,15 @@ export async function deletePost(db: Db, input: { postId: number; at: string; by
     .execute();
 }
 
+/**
+ * On PostgreSQL, locks the poster's user row for the transaction, so his racing posts check the rate limit
+ * one after another; SQLite's one writer does the same (a racing writer's stale read is retried).
+ */
+export async function lockPoster(db: Db, kind: 'sqlite' | 'postgres', userId: number): Promise<void> {
+  if (kind !== 'postgres') return;
+  await db.selectFrom('users').select('id').where('id', '=', userId).forUpdate().execute();
+}
+
 /** When the user's posts in the league since `since` were written: the facts of the rate limit. */
 export async function recentPostTimes(
   db: Db,

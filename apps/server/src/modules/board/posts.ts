@@ -16,7 +16,8 @@ import * as channelsRepo from './channels-repo';
 import { publishBoardChange } from './live';
 import { tellMentioned } from './mentions';
 import { mirrorToDiscord } from './mirror';
-import { checkMayPost } from './posting';
+import { runTransaction } from '../../db/transaction';
+import { checkMayPost, claimPostPlace } from './posting';
 import * as postsRepo from './posts-repo';
 import { presentPost, presentThread } from './present';
 import { type BoardViewer, boardViewer, readsThread } from './role';
@@ -103,7 +104,8 @@ export async function createBoardPost(
   });
   if (!channel) throw notFound('That thread does not exist.');
   await checkMayPost(db, { viewer, channel, threadLocked: thread.locked_at !== null, now });
-  const { postId, told } = await db.transaction().execute(async (trx) => {
+  const { postId, told } = await runTransaction(db, async (trx) => {
+    await claimPostPlace(trx, { kind: ctx.database.kind, viewer, now });
     const postId = await postsRepo.insertPost(trx, {
       league_id: input.leagueId,
       thread_id: thread.id,

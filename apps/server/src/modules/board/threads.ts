@@ -8,7 +8,8 @@ import { publishBoardChange } from './live';
 import { findUsername } from './members-repo';
 import { tellMentioned } from './mentions';
 import { mirrorToDiscord } from './mirror';
-import { checkMayPost } from './posting';
+import { runTransaction } from '../../db/transaction';
+import { checkMayPost, claimPostPlace } from './posting';
 import * as postsRepo from './posts-repo';
 import { presentChannel, presentPost, presentThread } from './present';
 import { boardViewer, threadReader } from './role';
@@ -70,7 +71,8 @@ export async function createBoardThread(
   const channel = await findBoardChannel(ctx, input);
   await checkMayPost(db, { viewer, channel, threadLocked: null, now });
   const { title, body } = input.request;
-  const { threadId, postId, told } = await db.transaction().execute(async (trx) => {
+  const { threadId, postId, told } = await runTransaction(db, async (trx) => {
+    await claimPostPlace(trx, { kind: ctx.database.kind, viewer, now });
     const threadId = await threadsRepo.insertThread(trx, {
       league_id: input.leagueId,
       channel_id: channel.id,
