@@ -20,6 +20,14 @@ import { teamAssets, valuationLeague } from './valuation';
 
 type JudgedLeague = Pick<LeagueRow, 'id' | 'start_year' | 'time_zone' | 'simulated_to'>;
 
+/** The league and the two teams an AI judge reads. */
+interface JudgeInput {
+  league: JudgedLeague;
+  settings: ContractSettings;
+  aiTeamId: number;
+  otherTeamId: number;
+}
+
 type Sides = TradeProposalRequest['teams'];
 type Side = Sides[number];
 
@@ -69,13 +77,7 @@ export interface AiJudge {
 async function guardFacts(
   ctx: AppContext,
   db: Db,
-  input: {
-    league: JudgedLeague;
-    settings: ContractSettings;
-    aiTeamId: number;
-    otherTeamId: number;
-    year: number;
-  },
+  input: JudgeInput & { year: number },
 ): Promise<AiTradeGuardFacts> {
   const now = leagueInstant(ctx.now(), input.league.time_zone, input.league.simulated_to);
   const since = new Date(now.getTime() - AI_PARTNER_WINDOW_DAYS * 86_400_000).toISOString();
@@ -92,16 +94,7 @@ async function guardFacts(
   };
 }
 
-export async function aiJudge(
-  ctx: AppContext,
-  db: Db,
-  input: {
-    league: JudgedLeague;
-    settings: ContractSettings;
-    aiTeamId: number;
-    otherTeamId: number;
-  },
-): Promise<AiJudge> {
+export async function aiJudge(ctx: AppContext, db: Db, input: JudgeInput): Promise<AiJudge> {
   const { aiTeamId, otherTeamId } = input;
   const [league, aiAssets, otherAssets] = await Promise.all([
     valuationLeague(ctx, db, input.league, input.settings),
