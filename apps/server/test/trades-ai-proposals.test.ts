@@ -1,4 +1,10 @@
-import { addDays, dayInTimeZone, type TradeDetail } from '@rinkside/domain';
+import {
+  addDays,
+  AI_PARTNER_WINDOW_DAYS,
+  dayInTimeZone,
+  leagueInstant,
+  type TradeDetail,
+} from '@rinkside/domain';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { proposeAiTrades } from '../src/modules/trades/ai-proposals';
 import { signUp, type TestUser } from './support/accounts';
@@ -75,5 +81,50 @@ describe.each(DIALECTS)('AI trade proposals on %s', (dialect) => {
     const accepted = await api.act(gm, stored.id, 'accept');
     expect(accepted.statusCode, accepted.body).toBe(200);
     expect(accepted.json().status).toBe('completed');
+  });
+
+  it('proposes nothing to a GM its team has made two trades with in the window, and again after it', async () => {
+    await setTradeSettings(t, league.id, { aiProposals: true });
+    await simulateTo(100);
+    const row = await t.ctx.database.db
+      .selectFrom('leagues')
+      .select(['time_zone', 'simulated_to'])
+      .where('id', '=', league.id)
+      .executeTakeFirstOrThrow();
+    const at = leagueInstant(t.ctx.now(), row.time_zone, row.simulated_to).toISOString();
+    // Every AI team has just made two trades with each human team.
+    for (const ai of league.teams.slice(2))
+      for (const human of league.teams.slice(0, 2))
+        for (let i = 0; i < 2; i += 1)
+          await t.ctx.database.db
+            .insertInto('trades')
+            .values({
+              league_id: league.id,
+              status: 'completed',
+              status_reason: null,
+              proposer_team_id: human.id,
+              partner_team_id: ai.id,
+              proposed_by_user_id: null,
+              parent_id: null,
+              season_id: null,
+              note: null,
+              created_at: at,
+              expires_at: null,
+              completed_at: at,
+              decided_at: at,
+            })
+            .execute();
+    const before = (await aiProposals()).length;
+    for (let day = 101; day < 100 + AI_PARTNER_WINDOW_DAYS; day += 1) {
+      await simulateTo(day);
+      await proposeAiTrades(t.ctx);
+    }
+    expect(await aiProposals()).toHaveLength(before);
+    let made = 0;
+    for (let day = 100 + AI_PARTNER_WINDOW_DAYS + 1; day <= 200 && made === 0; day += 1) {
+      await simulateTo(day);
+      made += await proposeAiTrades(t.ctx);
+    }
+    expect(made).toBeGreaterThan(0);
   });
 });

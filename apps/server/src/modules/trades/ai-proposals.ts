@@ -1,23 +1,16 @@
 import { type LeagueJob, runLeagueJob, sum } from '../../jobs/job-steps/league-job';
 import type { StepLog } from '../../jobs/job-steps/run-step';
-import {
-  aiProposals,
-  leagueDay,
-  stableHash,
-  teamDirection,
-  tradeSettingsOf,
-  type ValuedAsset,
-} from '@rinkside/domain';
+import { aiProposals, leagueDay, stableHash, tradeSettingsOf, type ValuedAsset } from '@rinkside/domain';
 import type { AppContext } from '../../context';
 import { runTransaction } from '../../db/transaction';
 import { contractSettingsOf } from '../contracts/settings';
 import { findLeague, type LeagueRow, type TeamRow } from '../leagues/api';
 import { announce } from '../notifications/service';
-import { teamAssets, valuationLeague } from '../trade-ai/valuation';
+import { aiJudge } from '../trade-ai/answer';
 import { assessTrade } from './assess';
 import { fairnessOfPlan } from './fairness';
 import * as jobsRepo from './jobs-repo';
-import type { TradePlan } from './plan';
+import { sidesOfPlan, type TradePlan } from './plan';
 import { storeProposal } from './propose';
 
 /** A human team hears from an AI team on about one league day in this many. */
@@ -37,13 +30,13 @@ async function proposeFrom(ctx: AppContext, league: LeagueRow, teams: [TeamRow, 
   const { db } = ctx.database;
   const [ai, human] = teams;
   const settings = contractSettingsOf(league.contract_settings);
-  const valuation = await valuationLeague(ctx, db, league, settings);
-  const [aiAssets, humanAssets] = await Promise.all([teamAssets(db, ai.id), teamAssets(db, human.id)]);
+  // The AI team's own answer judges its offer too: its guards (docs/decisions/094) hold for what it proposes.
+  const judge = await aiJudge(ctx, db, { league, settings, aiTeamId: ai.id, otherTeamId: human.id });
   const offers = aiProposals({
-    league: valuation,
-    direction: teamDirection(valuation.rankOf.get(ai.id) ?? valuation.teamCount, valuation.teamCount),
-    aiPlayers: aiAssets.filter((a) => a.kind === 'player'),
-    humanPlayers: humanAssets.filter((a) => a.kind === 'player'),
+    league: judge.league,
+    direction: judge.direction,
+    aiPlayers: judge.assetsOf(ai.id).filter((a) => a.kind === 'player'),
+    humanPlayers: judge.assetsOf(human.id).filter((a) => a.kind === 'player'),
   });
   const asset = (a: ValuedAsset, from: TeamRow, to: TeamRow) => ({
     fromTeamId: from.id,
@@ -52,9 +45,10 @@ async function proposeFrom(ctx: AppContext, league: LeagueRow, teams: [TeamRow, 
     pickId: a.kind === 'pick' ? idOf(a) : null,
     retainedPercent: 0,
   });
-  // The most even swap the rules allow now (the cap, the rosters), of the first few.
+  // The most even swap the AI team would take itself and the rules allow now (the cap, the rosters).
   for (const offer of offers.slice(0, CANDIDATES)) {
     const plan: TradePlan = { teams, assets: [asset(offer.give, ai, human), asset(offer.get, human, ai)] };
+    if (judge.decide(sidesOfPlan(plan)).decision !== 'accept') continue;
     const { problems, seasonId } = await assessTrade(db, { league, plan, now: ctx.now() });
     if (problems.length === 0) return store(ctx, { league, plan, seasonId, offer, teams });
   }
