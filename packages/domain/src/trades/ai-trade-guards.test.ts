@@ -74,7 +74,7 @@ describe('an AI team does not buy back what it traded away', () => {
 
 describe('an AI team takes on at most half its cap room in overpaid contracts in one trade', () => {
   const cap = { payroll: 80_000_000, upperLimit: 90_000_000 };
-  /** A depth player: any of these salaries is more than he would ask. */
+  /** A depth player: each of these salaries is more than he would ask. */
   const overpaid = (id: number, capHit: number) => p(id, 66, { capHit });
 
   it('counts a contract as overpaid when it pays more than the player would ask', () => {

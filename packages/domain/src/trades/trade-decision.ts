@@ -82,7 +82,7 @@ function worthIt(input: AiTradeInput, gets: readonly ValuedAsset[]) {
  * in neutral eyes; between 0.8 and 1.05 ask for the least valuable pick, else depth player, of the other
  * team's that makes it so; otherwise decline, saying where it wants more value. It never gives up more than
  * two draft picks in one trade, and its guards (trades with one partner, taking back what it traded away,
- * overpaid contracts beyond half its cap room) decline before any value is weighed.
+ * overpaid contracts beyond half its cap room) decline before values are weighed.
  */
 export function aiTradeDecision(input: AiTradeInput): AiTradeDecision {
   const { league, direction, gives, gets, guards } = input;

@@ -5,7 +5,7 @@ import { tradeSideRequestSchema } from './trade-api';
 /** The most packages the trade finder returns for one question. */
 export const TRADE_FINDER_MAX_PACKAGES = 5;
 
-/** What a GM looks for in "Find a trade": a position (F: any forward), or room under the cap. */
+/** What a GM looks for in "Find a trade": a position (F: a forward of either wing or centre), or room under the cap. */
 export const tradeFinderNeedSchema = z
   .object({
     position: z.union([positionSchema, z.literal('F')]).optional(),
