@@ -1,4 +1,5 @@
 import {
+  assetIdOf,
   offerCandidates,
   TRADE_FINDER_MAX_PACKAGES,
   TRADE_FINDER_OFFERS_PER_TEAM,
@@ -7,6 +8,7 @@ import {
   type TradeGives,
 } from '@rinkside/domain';
 import type { AppContext } from '../../context';
+import { badRequest } from '../../http/errors';
 import { contractSettingsOf } from '../contracts/settings';
 import { findActiveSeason, listTeamsWithGm, type LeagueRow, type TeamRow } from '../leagues/api';
 import { aiJudge } from '../trade-ai/answer';
@@ -61,6 +63,17 @@ export async function findOffers(
   const barred = await onWaivers(db, [...mineAssets, ...judges.flatMap((j) => j.assetsOf(j.aiTeamId))]);
   if (input.playerId !== undefined && barred.has(input.playerId))
     return answer([], 'He is on waivers: he cannot be traded until they end.');
+  const held = new Map(mineAssets.map((a) => [`${a.kind} ${assetIdOf(a)}`, a]));
+  const named = [
+    ...input.gives.playerIds.map((id) => `player ${id}`),
+    ...input.gives.pickIds.map((id) => `pick ${id}`),
+  ];
+  for (const key of named) {
+    const asset = held.get(key);
+    if (!asset) throw badRequest(`Your side names ${key}, which is not ${mine.name}'s to trade.`);
+    if (asset.kind === 'player' && barred.has(asset.player.id))
+      return answer([], `${asset.label} is on waivers: he cannot be traded until they end.`);
+  }
 
   const found = offerCandidates({
     mine: finderTeam(mine.id, mineAssets, barred),
