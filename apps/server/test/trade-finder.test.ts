@@ -300,6 +300,13 @@ describe.each(DIALECTS)('the trade finder on %s', (dialect) => {
     }
   });
 
+  it('is documented in the OpenAPI document', async () => {
+    const spec = await t.app.inject({ method: 'GET', url: '/api/docs/json' });
+    expect(spec.statusCode).toBe(200);
+    const route = spec.json().paths['/api/league/{id}/trades/finder'];
+    expect(route?.post?.summary).toMatch(/^Trade finder: /);
+  });
+
   it('answers 404 for a league that does not exist', async () => {
     const missing = await t.app.inject({
       method: 'POST',
