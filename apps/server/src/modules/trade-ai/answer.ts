@@ -94,10 +94,17 @@ async function guardFacts(
   };
 }
 
-export async function aiJudge(ctx: AppContext, db: Db, input: JudgeInput): Promise<AiJudge> {
+export async function aiJudge(
+  ctx: AppContext,
+  db: Db,
+  input: JudgeInput & {
+    /** The league as the value model sees it, when the caller read it already for several judges. */
+    valuation?: ValuationLeague;
+  },
+): Promise<AiJudge> {
   const { aiTeamId, otherTeamId } = input;
   const [league, aiAssets, otherAssets] = await Promise.all([
-    valuationLeague(ctx, db, input.league, input.settings),
+    input.valuation ?? valuationLeague(ctx, db, input.league, input.settings),
     teamAssets(db, aiTeamId),
     teamAssets(db, otherTeamId),
   ]);
