@@ -8,3 +8,7 @@ export * from './trade-assets';
 export * from './trade-status';
 export * from './trade-expiry';
 export * from './trade-finder-api';
+export * from './trade-finder';
+export * from './trade-finder-balance';
+export * from './trade-finder-offers';
+export * from './trade-finder-select';

@@ -1,6 +1,8 @@
 import {
   leagueParamsSchema,
   tradeDetailSchema,
+  tradeFinderRequestSchema,
+  tradeFinderResponseSchema,
   tradeListQuerySchema,
   tradeListResponseSchema,
   tradeParamsSchema,
@@ -13,6 +15,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses } from '../../http/schemas';
 import { counterToAnyTeam, proposeToAnyTeam } from './ai-answers';
 import { acceptTrade, endProposal } from './answer';
+import { findTrades } from './finder';
 import { getTrade, listTrades } from './list';
 import { previewTrade } from './propose';
 import { reverseTrade } from './reverse';
@@ -61,6 +64,22 @@ export const tradeRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => previewTrade(ctx, request.params.id, request.userId, request.body),
+  );
+
+  app.post(
+    '/league/:id/trades/finder',
+    {
+      schema: {
+        tags,
+        summary:
+          "Trade finder: what would make a trade work for the other team ('balance'), or what AI teams would accept for a player or a need ('offers'); stores nothing",
+        params: leagueParamsSchema,
+        body: tradeFinderRequestSchema,
+        response: { 200: tradeFinderResponseSchema, ...errors },
+      },
+    },
+    async (request) =>
+      findTrades(ctx, { leagueId: request.params.id, userId: request.userId, request: request.body }),
   );
 
   app.get(
