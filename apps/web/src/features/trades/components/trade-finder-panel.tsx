@@ -91,7 +91,7 @@ export function TradeFinderPanel({
           <Text size="sm" c="dimmed">
             {partner === null
               ? 'Choose a team and tick what you would trade; the finder suggests what would make it work.'
-              : `${partner}’s value model suggests the smallest additions, from either side, that it would accept.`}
+              : `The value model that answers for ${partner} suggests the smallest additions, from either side, that it would accept.`}
           </Text>
         </div>
         <Button
