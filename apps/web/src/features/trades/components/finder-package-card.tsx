@@ -47,13 +47,16 @@ export function FinderPackageCard({
 }) {
   return (
     <Paper withBorder radius="md" p="sm" component="li" aria-label={label}>
-      <Stack gap={6}>
-        <FinderAssets assets={pkg.adds} myTeamId={myTeamId} verb={verb} id={describedBy} />
-        <PackageValue pkg={pkg} />
-        <Group gap="xs" justify="flex-end">
+      {/* The buttons sit beside the package on a wide screen and under it on a phone. */}
+      <Group justify="space-between" align="center" gap="xs">
+        <Stack gap={6} style={{ flex: '1 1 18rem' }}>
+          <FinderAssets assets={pkg.adds} myTeamId={myTeamId} verb={verb} id={describedBy} />
+          <PackageValue pkg={pkg} />
+        </Stack>
+        <Group gap="xs" ml="auto">
           {children}
         </Group>
-      </Stack>
+      </Group>
     </Paper>
   );
 }

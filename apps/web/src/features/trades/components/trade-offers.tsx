@@ -34,17 +34,19 @@ export function TradeOffers({
   proposing: number | null;
   onPropose: (pkg: TradeFinderPackage, rank: number) => void;
 }) {
-  if (answer.packages.length === 0)
-    return (
-      <Text size="sm" c="dimmed">
-        {answer.note ?? 'No AI team would make a deal for that.'}
-      </Text>
-    );
   return (
-    <Stack gap="md">
+    <Stack gap="md" component="section" aria-labelledby="trade-offers">
+      <Title order={2} fz={{ base: 18, sm: 20 }} id="trade-offers">
+        Offers
+      </Title>
+      {answer.packages.length === 0 && (
+        <Text size="sm" c="dimmed">
+          {answer.note ?? 'No AI team would make a deal for that.'}
+        </Text>
+      )}
       {byPartner(answer.packages).map((team) => (
         <Stack key={team.id} gap="xs" component="section" aria-labelledby={`offers-${team.id}`}>
-          <Title order={2} fz={{ base: 17, sm: 19 }} id={`offers-${team.id}`}>
+          <Title order={3} fz={{ base: 16, sm: 17 }} id={`offers-${team.id}`}>
             {team.name}
           </Title>
           <Stack gap="xs" component="ol" m={0} p={0} style={{ listStyle: 'none' }}>
@@ -86,7 +88,7 @@ export function TradeOffers({
           </Stack>
         </Stack>
       ))}
-      {answer.note && (
+      {answer.note && answer.packages.length > 0 && (
         <Text size="xs" c="dimmed">
           {answer.note}
         </Text>
