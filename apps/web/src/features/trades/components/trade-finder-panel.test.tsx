@@ -99,6 +99,8 @@ describe('TradeFinderPanel', () => {
     await userEvent.click(add);
     expect(onAdd).toHaveBeenCalledWith(testFinderPackage());
     expect(await screen.findByText('Added to the trade')).toBeInTheDocument();
+    // The keyboard's focus is not lost with the button: it moves to the words that replaced the list.
+    await waitFor(() => expect(screen.getByRole('alert')).toHaveFocus());
     expect(screen.queryByRole('button', { name: 'Add to trade' })).not.toBeInTheDocument();
   });
 

@@ -1,7 +1,7 @@
 import { Alert, Button, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import type { TradeFinderPackage, TradeProposalRequest } from '@rinkside/domain';
 import { IconBulb, IconCircleCheck } from '@tabler/icons-react';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { QueryErrorAlert } from '../../../components/query-error-alert';
 import { errorMessage } from '../../../lib/http';
 import { useTradeFinder } from '../api/find-trades';
@@ -45,6 +45,12 @@ export function TradeFinderPanel({
   const asked = finder.variables ? tradeKey(finder.variables.teams) : null;
   const fresh = asked !== null && asked === current;
   const name = partner ?? 'the other team';
+  const justAdded = added !== null && added === current;
+  // "Add to trade" goes with the list it was in: the keyboard's focus moves to the words that replace it.
+  const addedNote = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (justAdded) addedNote.current?.focus();
+  }, [justAdded]);
 
   const ask = () => {
     if (teams === null) return;
@@ -57,9 +63,16 @@ export function TradeFinderPanel({
   };
 
   let body = null;
-  if (added !== null && added === current)
+  if (justAdded)
     body = (
-      <Alert color="green" variant="light" icon={<IconCircleCheck size={18} />} title="Added to the trade">
+      <Alert
+        ref={addedNote}
+        tabIndex={-1}
+        color="green"
+        variant="light"
+        icon={<IconCircleCheck size={18} />}
+        title="Added to the trade"
+      >
         The preview below shows the trade with it. Send it when you are ready.
       </Alert>
     );
