@@ -133,68 +133,100 @@ describe.each(DIALECTS)('the trade finder on %s', (dialect) => {
     },
   );
 
-  /** A trade in the builder and a pick and a player the finder adds to it, by trying a few trades. */
-  const tradeAddingPickAndPlayer = async () => {
+  /** Questions the finder answers with packages of many kinds: balances both ways, offers for players. */
+  const questions = async () => {
     const mineRanked = await ranked(mine());
     const theirsRanked = await ranked(aiA());
-    for (const give of mineRanked.slice(0, 6))
-      for (const get of [...theirsRanked].reverse().slice(0, 6)) {
-        const teams = proposal([mine(), { playerIds: [give.id] }], [aiA(), { playerIds: [get.id] }]).teams;
-        const adds = (await finder.found(gmA, { ask: 'balance', teams })).packages.flatMap((p) => p.adds);
-        const pick = adds.find((a) => a.kind === 'pick' && a.fromTeamId === aiA());
-        const player = adds.find((a) => a.kind === 'player' && a.fromTeamId === aiA());
-        if (pick && player) return { teams, pick, player };
-      }
-    throw new Error('No trade to which the finder adds both a pick and a player of the AI team');
+    const trade = (give: number, get: number) => ({
+      ask: 'balance',
+      teams: proposal([mine(), { playerIds: [give] }], [aiA(), { playerIds: [get] }]).teams,
+    });
+    const offers = (playerId: number) => ({
+      ask: 'offers',
+      teams: [{ teamId: mine(), gives: { playerIds: [] as number[], pickIds: [] as number[] } }],
+      playerId,
+    });
+    return [
+      ...mineRanked
+        .slice(0, 4)
+        .flatMap((give) => theirsRanked.slice(-4).map((get) => trade(give.id, get.id))),
+      ...mineRanked
+        .slice(-4)
+        .flatMap((give) => theirsRanked.slice(0, 8).map((get) => trade(give.id, get.id))),
+      ...mineRanked.slice(0, 8).map((p) => offers(p.id)),
+    ];
+  };
+  /** The first question whose packages add an asset of the kind, with that asset. */
+  const firstAdding = async (kind: 'player' | 'pick') => {
+    for (const question of await questions()) {
+      const adds = (await finder.found(gmA, question)).packages.flatMap((p) => p.adds);
+      const add = adds.find(
+        (a) => a.kind === kind && !question.teams.some((s) => s.gives.playerIds.includes(a.id)),
+      );
+      if (add) return { question, add };
+    }
+    throw new Error(`The finder adds no ${kind} to any trade tried: nothing to test`);
   };
 
-  it('never returns a made pick or a player on waivers', async () => {
-    const { teams, pick, player } = await tradeAddingPickAndPlayer();
+  it('never returns a made pick', async () => {
+    const { question, add } = await firstAdding('pick');
     const { db } = t.ctx.database;
-    const drafted = (await ranked(aiA())).at(-2);
+    const drafted = (await ranked(add.fromTeamId)).at(-1);
     await db
       .updateTable('draft_picks')
       .set({ player_id: drafted?.id ?? 0 })
-      .where('id', '=', pick.id)
-      .execute();
-    const at = t.ctx.now().toISOString();
-    await db
-      .insertInto('waivers')
-      .values({
-        league_id: league.id,
-        player_id: player.id,
-        from_team_id: aiA(),
-        headed_to: 'minors',
-        placed_at: at,
-        ends_at: new Date(Date.parse(at) + 86_400_000).toISOString(),
-        claimed_by_team_id: null,
-        resolved_at: null,
-      })
+      .where('id', '=', add.id)
       .execute();
     try {
-      const again = await finder.found(gmA, { ask: 'balance', teams });
-      const named = again.packages.flatMap(keysOf);
-      expect(named).not.toContain(`pick ${pick.id}`);
-      expect(named).not.toContain(`player ${player.id}`);
+      const again = await finder.found(gmA, question);
+      expect(again.packages.flatMap(keysOf)).not.toContain(`pick ${add.id}`);
       await expectAllAccepted(again);
-      // A player on waivers is offered to no one.
-      await db.updateTable('players').set({ team_id: mine() }).where('id', '=', player.id).execute();
+    } finally {
+      await db.updateTable('draft_picks').set({ player_id: null }).where('id', '=', add.id).execute();
+    }
+  });
+
+  it('never returns a player on waivers', async () => {
+    const { question, add } = await firstAdding('player');
+    const { db } = t.ctx.database;
+    const onWaivers = async (playerId: number, fromTeamId: number) => {
+      const at = t.ctx.now().toISOString();
       await db
-        .updateTable('waivers')
-        .set({ from_team_id: mine() })
-        .where('player_id', '=', player.id)
+        .insertInto('waivers')
+        .values({
+          league_id: league.id,
+          player_id: playerId,
+          from_team_id: fromTeamId,
+          headed_to: 'minors',
+          placed_at: at,
+          ends_at: new Date(Date.parse(at) + 86_400_000).toISOString(),
+          claimed_by_team_id: null,
+          resolved_at: null,
+        })
         .execute();
+    };
+    const blocked = (await ranked(mine()))[5];
+    if (!blocked) throw new Error('No skater');
+    await onWaivers(add.id, add.fromTeamId);
+    await onWaivers(blocked.id, mine());
+    try {
+      const again = await finder.found(gmA, question);
+      expect(again.packages.flatMap(keysOf)).not.toContain(`player ${add.id}`);
+      await expectAllAccepted(again);
+      // A player of the GM's on waivers is offered to no one.
       const offers = await finder.found(gmA, {
         ask: 'offers',
         teams: [{ teamId: mine(), gives: { playerIds: [], pickIds: [] } }],
-        playerId: player.id,
+        playerId: blocked.id,
       });
       expect(offers.packages).toEqual([]);
       expect(offers.note).toBe('He is on waivers: he cannot be traded until they end.');
-      await db.updateTable('players').set({ team_id: aiA() }).where('id', '=', player.id).execute();
     } finally {
-      await db.updateTable('waivers').set({ state: 'cleared' }).where('player_id', '=', player.id).execute();
-      await db.updateTable('draft_picks').set({ player_id: null }).where('id', '=', pick.id).execute();
+      await db
+        .updateTable('waivers')
+        .set({ state: 'cleared' })
+        .where('player_id', 'in', [add.id, blocked.id])
+        .execute();
     }
   });
 
@@ -202,18 +234,30 @@ describe.each(DIALECTS)('the trade finder on %s', (dialect) => {
     // The AI team can take on almost no salary and no more active players.
     await activeRosterOf(t, aiB(), 23);
     await squeezeCap(t, aiB(), 100_000);
-    const teams = await uneven(aiB());
-    const modelOnly = await modelOnlyBalance(t, league.id, teams);
-    const refused: string[] = [];
-    for (const found of modelOnly) {
-      const preview = (await api.preview(gmA, { teams: found.sides })).json();
-      if (preview.problems.length > 0) refused.push(tradeKey(found.sides));
-    }
-    expect(refused.length).toBeGreaterThan(0);
+    const problemsOf = async (teams: object[]): Promise<string[]> =>
+      (await api.preview(gmA, { teams })).json().problems;
+    // A trade the rules allow as it stands, for which the value model alone would suggest additions the
+    // rules refuse.
+    const tryTrade = async () => {
+      for (const give of (await ranked(mine())).reverse())
+        for (const get of (await ranked(aiB())).slice(0, 10)) {
+          const teams = proposal([mine(), { playerIds: [give.id] }], [aiB(), { playerIds: [get.id] }]).teams;
+          if ((await problemsOf(teams)).length > 0) continue;
+          const refused = new Map<string, string[]>();
+          for (const found of await modelOnlyBalance(t, league.id, teams)) {
+            const problems = await problemsOf(found.sides);
+            if (problems.length > 0) refused.set(tradeKey(found.sides), problems);
+          }
+          if (refused.size > 0) return { teams, refused };
+        }
+      throw new Error('No trade for which the model alone suggests what the rules refuse: nothing to test');
+    };
+    const { teams, refused } = await tryTrade();
+    expect([...refused.values()].flat().join(' ')).toMatch(/over the cap|active roster/);
     const answer = await finder.found(gmA, { ask: 'balance', teams });
     for (const pkg of answer.packages) {
-      expect(refused).not.toContain(tradeKey(pkg.teams));
-      expect((await api.preview(gmA, { teams: pkg.teams })).json().problems).toEqual([]);
+      expect(refused.has(tradeKey(pkg.teams))).toBe(false);
+      expect(await problemsOf(pkg.teams)).toEqual([]);
     }
     await expectAllAccepted(answer);
   });
@@ -243,11 +287,24 @@ describe.each(DIALECTS)('the trade finder on %s', (dialect) => {
     ];
     const theirs = (await ranked(aiA()))[0];
     cases.push([{ ask: 'offers', teams: alone, playerId: theirs?.id }, `does not play for`]);
+    const giving = (playerIds: number[]) => [{ teamId: mine(), gives: { playerIds, pickIds: [] } }];
+    cases.push([
+      { ask: 'offers', teams: giving([theirs?.id ?? 0]), need: { position: 'G' } },
+      `Your side names player ${theirs?.id}, which is not`,
+    ]);
+    cases.push([{ ask: 'offers', teams: giving([2 ** 40]), need: { position: 'G' } }, 'is not an id']);
     for (const [body, message] of cases) {
       const response = await finder.ask(gmA, body);
       expect(response.statusCode, JSON.stringify(body)).toBe(400);
       expect(response.json().message).toContain(message);
     }
+  });
+
+  it('is documented in the OpenAPI document', async () => {
+    const spec = await t.app.inject({ method: 'GET', url: '/api/docs/json' });
+    expect(spec.statusCode).toBe(200);
+    const route = spec.json().paths['/api/league/{id}/trades/finder'];
+    expect(route?.post?.summary).toMatch(/^Trade finder: /);
   });
 
   it('answers 404 for a league that does not exist', async () => {

@@ -81,7 +81,7 @@ export async function modelOnlyBalance(t: TestApp, leagueId: number, sides: Trad
     ],
     decide: judge.decide,
     value: neutralValue(judge.league),
-    limit: 50,
+    limit: 10,
   }).found;
 }
 

@@ -107,7 +107,10 @@ function forPlayer(search: OfferSearch, partner: Partner, player: FinderOption):
   return found;
 }
 
-/** The partner's best players at the position, each with the smallest additions that buy him. */
+/**
+ * The partner's best player at the position that some addition from the GM's side buys, with the smallest
+ * such additions: its best first, the next only when no addition buys him.
+ */
 function forPosition(
   search: OfferSearch,
   partner: Partner,
@@ -123,7 +126,11 @@ function forPosition(
     .filter((o) => o.asset.kind === 'player' && POSITIONS[position].includes(o.asset.player.position))
     .sort(byValueDesc)
     .slice(0, FINDER_TARGETS_PER_TEAM);
-  return targets.flatMap((target) => bought(search, partner, withAdded(base, [target])));
+  for (const target of targets) {
+    const found = bought(search, partner, withAdded(base, [target]));
+    if (found.length > 0) return found;
+  }
+  return [];
 }
 
 /** Contracts of the GM's worth the cap space (or the named player), the least valuable first, dumped. */

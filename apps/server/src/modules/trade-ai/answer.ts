@@ -63,11 +63,13 @@ export async function aiJudge(
     settings: ContractSettings;
     aiTeamId: number;
     otherTeamId: number;
+    /** The league as the value model sees it, when the caller read it already for several judges. */
+    valuation?: ValuationLeague;
   },
 ): Promise<AiJudge> {
   const { aiTeamId, otherTeamId } = input;
   const [league, aiAssets, otherAssets] = await Promise.all([
-    valuationLeague(ctx, db, input.league, input.settings),
+    input.valuation ?? valuationLeague(ctx, db, input.league, input.settings),
     teamAssets(db, aiTeamId),
     teamAssets(db, otherTeamId),
   ]);

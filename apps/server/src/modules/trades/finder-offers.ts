@@ -1,4 +1,5 @@
 import {
+  assetIdOf,
   offerCandidates,
   TRADE_FINDER_MAX_PACKAGES,
   TRADE_FINDER_OFFERS_PER_TEAM,
@@ -7,14 +8,16 @@ import {
   type TradeGives,
 } from '@rinkside/domain';
 import type { AppContext } from '../../context';
+import { badRequest } from '../../http/errors';
 import { contractSettingsOf } from '../contracts/settings';
 import { findActiveSeason, listTeamsWithGm, type LeagueRow, type TeamRow } from '../leagues/api';
 import { aiJudge } from '../trade-ai/answer';
+import { valuationLeague } from '../trade-ai/valuation';
 import { allowedPackages, finderTeam, neutralValue, onWaivers } from './finder-check';
 import { tradingClosedReason } from './trading-window';
 
 /** Packages checked against the rules at most, across the league: each check reads both teams' books. */
-const OFFER_CHECKS = 4 * TRADE_FINDER_MAX_PACKAGES;
+const OFFER_CHECKS = 8 * TRADE_FINDER_MAX_PACKAGES;
 
 /**
  * "Find a trade": what every AI team would accept for a player of the GM's or for a need, each judged by
@@ -47,15 +50,30 @@ export async function findOffers(
   if (partners.length === 0) return answer([], 'Every other team has a GM: ask them.');
 
   const settings = contractSettingsOf(league.contract_settings);
-  const judges = [];
-  for (const partner of partners)
-    judges.push(await aiJudge(ctx, db, { league, settings, aiTeamId: partner.id, otherTeamId: mine.id }));
+  // The league as the value model sees it is read once for every team's judge.
+  const valuation = await valuationLeague(ctx, db, league, settings);
+  const judges = await Promise.all(
+    partners.map((partner) =>
+      aiJudge(ctx, db, { league, settings, aiTeamId: partner.id, otherTeamId: mine.id, valuation }),
+    ),
+  );
   const [anyJudge] = judges;
   if (!anyJudge) return answer([], null);
   const mineAssets = anyJudge.assetsOf(mine.id);
   const barred = await onWaivers(db, [...mineAssets, ...judges.flatMap((j) => j.assetsOf(j.aiTeamId))]);
   if (input.playerId !== undefined && barred.has(input.playerId))
     return answer([], 'He is on waivers: he cannot be traded until they end.');
+  const held = new Map(mineAssets.map((a) => [`${a.kind} ${assetIdOf(a)}`, a]));
+  const named = [
+    ...input.gives.playerIds.map((id) => `player ${id}`),
+    ...input.gives.pickIds.map((id) => `pick ${id}`),
+  ];
+  for (const key of named) {
+    const asset = held.get(key);
+    if (!asset) throw badRequest(`Your side names ${key}, which is not ${mine.name}'s to trade.`);
+    if (asset.kind === 'player' && barred.has(asset.player.id))
+      return answer([], `${asset.label} is on waivers: he cannot be traded until they end.`);
+  }
 
   const found = offerCandidates({
     mine: finderTeam(mine.id, mineAssets, barred),

@@ -41,9 +41,13 @@ export async function findTrades(
 
 /** 400 for a question the finder cannot answer as asked. */
 function requireQuestion(request: TradeFinderRequest) {
-  const wrong = request.teams.map((t) => t.teamId).find((id) => id > ID_MAX) ?? request.playerId;
-  if (wrong !== undefined && wrong > ID_MAX)
-    throw badRequest(`${wrong} is not an id: ids run from 1 to ${ID_MAX}.`);
+  // The schema bounds ids below only: one past an integer column would fail in the database.
+  const ids = [
+    ...request.teams.flatMap((side) => [side.teamId, ...side.gives.playerIds, ...side.gives.pickIds]),
+    request.playerId ?? 0,
+  ];
+  const wrong = ids.find((id) => id > ID_MAX);
+  if (wrong !== undefined) throw badRequest(`${wrong} is not an id: ids run from 1 to ${ID_MAX}.`);
   if (request.ask === 'balance' && request.teams.length !== 2)
     throw badRequest('To balance a trade, name both teams: yours first, then the other.');
   if (request.ask === 'offers' && request.teams.length !== 1)
