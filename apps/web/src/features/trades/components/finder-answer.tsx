@@ -10,17 +10,37 @@ const DECISION_WORDS: Record<NonNullable<TradeFinderResponse['current']>['decisi
 };
 
 /** How the partner's model answers the trade in the builder as it stands, with its reason. */
-function AsItStands({ current, partner }: { current: TradeFinderResponse['current']; partner: string }) {
+function AsItStands({
+  current,
+  partner,
+  estimate,
+}: {
+  current: TradeFinderResponse['current'];
+  partner: string;
+  estimate: boolean;
+}) {
   if (!current) return null;
   return (
     <Text size="sm">
       <Text span fw={600}>
         As it stands,
       </Text>{' '}
-      {partner} {DECISION_WORDS[current.decision]}
+      {estimate ? `the model estimates ${partner}` : partner} {DECISION_WORDS[current.decision]}
       {current.reason ? `: ${current.reason}` : '.'}
     </Text>
   );
+}
+
+/** The words before the list: additions that close the gap, or (accepted already) what more they would give. */
+function introOf({ current, packages }: TradeFinderResponse): string {
+  const one = packages.length === 1;
+  if (current?.decision === 'accept')
+    return one
+      ? 'They would still accept it with this added:'
+      : `They would still accept it with any of these ${packages.length} added, the most valuable first:`;
+  return one
+    ? 'One addition would make it work:'
+    : `${packages.length} ways to make it work, the smallest first:`;
 }
 
 /** Said whenever a person runs the partner team: the model speaks for the AI, not for him. */
@@ -89,7 +109,7 @@ export function FinderAnswer({
   return (
     <Stack gap="sm">
       {answer.estimate && <EstimateNote partner={partner} />}
-      <AsItStands current={answer.current} partner={partner} />
+      <AsItStands current={answer.current} partner={partner} estimate={answer.estimate} />
       {answer.packages.length === 0 ? (
         <Text size="sm" c="dimmed">
           {answer.note ?? 'Nothing either team holds makes this trade work.'}
@@ -97,9 +117,7 @@ export function FinderAnswer({
       ) : (
         <>
           <Text size="sm" id="finder-suggestions">
-            {answer.packages.length === 1
-              ? 'One addition would make it work:'
-              : `${answer.packages.length} ways to make it work, the smallest first:`}
+            {introOf(answer)}
           </Text>
           <Stack
             gap="xs"

@@ -114,6 +114,29 @@ describe('TradeFinderPanel', () => {
     await ask();
     expect(await screen.findByText('An estimate, not their answer')).toBeInTheDocument();
     expect(screen.getByText(/A person runs Hartford Whalers/)).toBeInTheDocument();
+    expect(screen.getByText(/the model estimates Hartford Whalers would decline it/)).toBeInTheDocument();
+  });
+
+  it('says what more they would give when they accept the trade already', async () => {
+    const more = { kind: 'pick' as const, id: 778, label: "Hartford's 2029 5th-round pick", fromTeamId: 20 };
+    mockApi({
+      [FINDER]: {
+        body: testFinderAnswer({
+          current: { decision: 'accept', ratio: 1.4, reason: null },
+          packages: [testFinderPackage({ adds: [more] })],
+          note: 'They accept it as it stands.',
+        }),
+      },
+    });
+    renderWithProviders(<Builder />);
+    await ask();
+    expect(
+      await screen.findByText('Hartford Whalers would accept it.', { exact: false }),
+    ).toBeInTheDocument();
+    expect(screen.getByText('They would still accept it with this added:')).toBeInTheDocument();
+    expect(screen.getByRole('listitem', { name: 'Suggestion 1' })).toHaveTextContent(
+      "They add: Hartford's 2029 5th-round pick",
+    );
   });
 
   it('says why there is nothing to suggest', async () => {

@@ -39,9 +39,15 @@ export function TradeOffers({
       <Title order={2} fz={{ base: 18, sm: 20 }} id="trade-offers">
         Offers
       </Title>
-      {answer.packages.length === 0 && (
+      {answer.packages.length === 0 ? (
         <Text size="sm" c="dimmed">
           {answer.note ?? 'No AI team would make a deal for that.'}
+        </Text>
+      ) : (
+        <Text size="sm" c="dimmed">
+          {answer.packages.length === 1
+            ? 'One deal an AI team would accept as it stands.'
+            : `${answer.packages.length} deals AI teams would accept as they stand, the best for your team first.`}
         </Text>
       )}
       {byPartner(answer.packages).map((team) => (
