@@ -107,7 +107,15 @@ test('a GM finds the offers AI teams would make for a player on his block and op
   );
 
   const page = await context.newPage();
+  await page.goto(`/league/${leagueId}/trades`);
+  await expect(page.getByRole('link', { name: 'Find a trade' })).toHaveAttribute(
+    'href',
+    `/league/${leagueId}/trades/find`,
+  );
+  await shoot(page, 'trades-with-finder');
   await page.goto(`/league/${leagueId}/trading-block`);
+  await expect(page.getByRole('link', { name: `Find a trade for ${listed.name}` })).toBeVisible();
+  await shoot(page, 'trading-block-with-finder');
   await page
     .getByRole('link', { name: `Find a trade for ${listed.name}` })
     .first()
