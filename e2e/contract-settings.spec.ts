@@ -72,6 +72,9 @@ test('the commissioner lowers the cap; the cap sheet shows it; a GM reads the ru
   const rules = gmPage.getByRole('region', { name: 'Contracts & cap' });
   await expect(rules.getByText(/cap \$90\.0M/)).toBeVisible();
   await expect(rules.getByRole('button', { name: 'Save contract settings' })).toHaveCount(0);
+  // And how AI teams answer trades, the limits that keep them from being farmed among them.
+  const ai = gmPage.getByRole('region', { name: 'How AI Teams Trade' });
+  await expect(ai.getByText(/at most 2 trades with one team in 30 days/)).toBeVisible();
   expect(await seriousViolations(gmPage)).toEqual([]);
   await shoot(gmPage, 'contract-rules');
 });

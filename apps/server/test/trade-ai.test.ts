@@ -15,7 +15,7 @@ describe.each(DIALECTS)('AI trade answers on %s', (dialect) => {
   let commissioner: TestUser;
   let gm: TestUser;
   let league: LeagueSummaryForTest;
-  let stored: { id: number; start_year: number };
+  let stored: { id: number; start_year: number; time_zone: string; simulated_to: string | null };
   const teamId = (i: number) => league.teams[i]?.id ?? 0;
 
   /** A team's active players, best first. */
@@ -66,7 +66,7 @@ describe.each(DIALECTS)('AI trade answers on %s', (dialect) => {
     league = await leagueWithGms(t, commissioner, 'AI Trade League', [gm]);
     stored = await t.ctx.database.db
       .selectFrom('leagues')
-      .select(['id', 'start_year'])
+      .select(['id', 'start_year', 'time_zone', 'simulated_to'])
       .where('id', '=', league.id)
       .executeTakeFirstOrThrow();
   });

@@ -165,7 +165,7 @@ describe.each(DIALECTS)('the trade finder on %s', (dialect) => {
       );
       if (add) return { question, add };
     }
-    throw new Error(`The finder adds no ${kind} to any trade tried: nothing to test`);
+    throw new Error(`The finder adds no ${kind} to the trades tried: nothing to test`);
   };
 
   it('never returns a made pick', async () => {

@@ -1,3 +1,4 @@
+import { AI_NEUTRAL_FLOOR } from './ai-trade-guards';
 import { AI_ACCEPT_AT, assetValue, tradeFairness, type ValuedAsset } from './trade-decision';
 import type { TeamDirection, ValuationLeague } from './trade-value';
 
@@ -22,8 +23,9 @@ const groupOf = (asset: ValuedAsset) =>
 
 /**
  * The one-for-one swaps of players in the same position group an AI team would propose to a human team
- * (docs/decisions/048): every pair it would accept itself (≥ 1.05 in its eyes) that neutral eyes find
- * even (≥ 0.85), the most even first (ties in the order listed).
+ * (docs/decisions/048): every pair it would accept itself (≥ 1.05 in its eyes, and at least even in
+ * neutral eyes: docs/decisions/094) that neutral eyes find even (≥ 0.85), the most even first (ties in the
+ * order listed).
  */
 export function aiProposals(input: AiProposalInput): { give: ValuedAsset; get: ValuedAsset }[] {
   const { league, direction } = input;
@@ -33,6 +35,8 @@ export function aiProposals(input: AiProposalInput): { give: ValuedAsset; get: V
     for (const get of input.humanPlayers) {
       if (groupOf(get) !== groupOf(give)) continue;
       if (assetValue(get, league, direction) / given < AI_ACCEPT_AT) continue;
+      if (assetValue(get, league, 'neutral') < AI_NEUTRAL_FLOOR * assetValue(give, league, 'neutral'))
+        continue;
       const fairness = tradeFairness([give], [get], league);
       if (fairness >= AI_PROPOSAL_FAIRNESS) pairs.push({ give, get, fairness });
     }

@@ -12,3 +12,5 @@ export * from './trade-finder';
 export * from './trade-finder-balance';
 export * from './trade-finder-offers';
 export * from './trade-finder-select';
+export * from './ai-trade-guards';
+export * from './ai-trade-rules-words';

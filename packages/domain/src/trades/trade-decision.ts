@@ -7,6 +7,14 @@ import {
   type ValuedPick,
   type ValuedPlayer,
 } from './trade-value';
+import {
+  AI_NEUTRAL_FLOOR,
+  capRoomReason,
+  partnerLimitReason,
+  takeBackReason,
+  takenBack,
+  type AiTradeGuardFacts,
+} from './ai-trade-guards';
 
 /** A player or pick in a trade, with the words that name it ('Cale Makar', "Boston's 2027 2nd-round pick"). */
 export type ValuedAsset =
@@ -37,6 +45,8 @@ export interface AiTradeInput {
   gets: readonly ValuedAsset[];
   /** The other team's players and picks not in the trade, from which a counter asks for one more. */
   otherAssets: readonly ValuedAsset[];
+  /** Its recent dealings and cap (docs/decisions/094); left out, only the value rules apply. */
+  guards?: AiTradeGuardFacts;
 }
 
 export type AiTradeDecision =
@@ -55,44 +65,71 @@ function wantedWhere(gives: readonly ValuedAsset[], league: ValuationLeague, dir
   return { where, best };
 }
 
+/** Whether the AI team takes `gets` for what it gives: 1.05 in its eyes, at least even in neutral eyes. */
+function worthIt(input: AiTradeInput, gets: readonly ValuedAsset[]) {
+  const { league, direction, gives } = input;
+  const given = valueOf(gives, league, direction);
+  const own = given === 0 ? Number.POSITIVE_INFINITY : valueOf(gets, league, direction) / given;
+  const neutralGiven = valueOf(gives, league, 'neutral');
+  const neutral =
+    neutralGiven === 0 ? Number.POSITIVE_INFINITY : valueOf(gets, league, 'neutral') / neutralGiven;
+  return { own, neutral, ok: own >= AI_ACCEPT_AT && neutral >= AI_NEUTRAL_FLOOR };
+}
+
 /**
- * An AI team's answer to a proposal, the same for every team that makes it (docs/decisions/048): accept
- * when what it gets is worth at least 1.05 times what it gives; between 0.8 and 1.05 ask for the least
- * valuable pick, else depth player, of the other team's that closes the gap; otherwise decline, saying
- * where it wants more value. It never gives up more than two draft picks in one trade.
+ * An AI team's answer to a proposal, the same for every team that makes it (docs/decisions/048, 094):
+ * accept when what it gets is worth at least 1.05 times what it gives in its own eyes and at least as much
+ * in neutral eyes; between 0.8 and 1.05 ask for the least valuable pick, else depth player, of the other
+ * team's that makes it so; otherwise decline, saying where it wants more value. It never gives up more than
+ * two draft picks in one trade, and its guards (trades with one partner, taking back what it traded away,
+ * overpaid contracts beyond half its cap room) decline before any value is weighed.
  */
 export function aiTradeDecision(input: AiTradeInput): AiTradeDecision {
-  const { league, direction, gives, gets } = input;
-  const given = valueOf(gives, league, direction);
-  const got = valueOf(gets, league, direction);
-  const ratio = given === 0 ? Number.POSITIVE_INFINITY : got / given;
+  const { league, direction, gives, gets, guards } = input;
+  const judged = worthIt(input, gets);
+  const ratio = judged.own;
   if (gives.filter((a) => a.kind === 'pick').length > AI_MAX_PICKS_GIVEN)
     return {
       decision: 'decline',
       ratio,
       reason: `They never give up more than ${AI_MAX_PICKS_GIVEN} draft picks in one trade.`,
     };
-  if (ratio >= AI_ACCEPT_AT) return { decision: 'accept', ratio };
+  const guarded =
+    guards &&
+    (partnerLimitReason(guards) ??
+      takeBackReason(gets, guards) ??
+      capRoomReason(gives, gets, guards.cap, league));
+  if (guarded) return { decision: 'decline', ratio, reason: guarded };
+  if (judged.ok) return { decision: 'accept', ratio };
   const { where, best } = wantedWhere(gives, league, direction);
   const wantMore = `They want more value ${where}${best ? `: ${best.label} is worth more to them than what you offer` : ''}.`;
   if (ratio >= AI_COUNTER_FROM) {
-    const ask = closingAsk(input, given);
+    const ask = closingAsk(input);
     if (ask) return { decision: 'counter', ratio, ask, reason: `They would do it if you add ${ask.label}.` };
   }
+  if (ratio >= AI_ACCEPT_AT)
+    return {
+      decision: 'decline',
+      ratio,
+      reason: `They will not give more than they get: by the league's value model, what they give is worth more than what you offer.`,
+    };
   return { decision: 'decline', ratio, reason: wantMore };
 }
 
-/** The least valuable pick, then player, of the other team's whose addition brings the ratio to 1.05. */
-function closingAsk(input: AiTradeInput, given: number): ValuedAsset | null {
-  const { league, direction, gets, otherAssets } = input;
+/** The least valuable pick, then player, of the other team's whose addition makes the trade worth it. */
+function closingAsk(input: AiTradeInput): ValuedAsset | null {
+  const { league, direction, gives, gets, otherAssets, guards } = input;
   const byValue = (kind: ValuedAsset['kind']) =>
     otherAssets
       .filter((a) => a.kind === kind)
       .map((a) => ({ asset: a, value: assetValue(a, league, direction) }))
       .sort((a, b) => a.value - b.value);
   for (const { asset } of [...byValue('pick'), ...byValue('player')]) {
-    const got = valueOf([...gets, asset], league, direction);
-    if (got / given >= AI_ACCEPT_AT) return asset;
+    const more = [...gets, asset];
+    if (!worthIt(input, more).ok) continue;
+    if (guards && (takenBack([asset], guards).length > 0 || capRoomReason(gives, more, guards.cap, league)))
+      continue;
+    return asset;
   }
   return null;
 }

@@ -132,8 +132,27 @@ describe('balance: the smallest additions that make the partner accept', () => {
       limit: 5,
     });
     expect(found).toEqual([]);
-    // The trade, each single, and for each of the pool's assets every less valuable one.
-    expect(stub.calls()).toBeLessThanOrEqual(1 + 150 + FINDER_PAIR_POOL * 150);
+    // The trade, each single, and for each of the pool's assets the one most valuable pair that could do.
+    expect(stub.calls()).toBe(1 + 150 + FINDER_PAIR_POOL);
+  });
+
+  it('pairs each of the most valuable misses with the least valuable asset that closes the gap', () => {
+    // Values 1 to 20; 10.95 to close: the singles from 11 up, and pairs whose second asset is the least that
+    // works (10 with 2, 9 with 3, 8 with 4: each adds 12, ranked by ids before the single 12).
+    const mine = team(
+      ME,
+      Array.from({ length: 20 }, (_, i) => skater(101 + i, i + 1)),
+    );
+    const theirs = team(THEM, [skater(21, 10.95)]);
+    const { decide } = partner(theirs, mine, fair);
+    const { found } = balanceTrade({
+      sides: [side(ME), side(THEM, [21])],
+      teams: [mine, theirs],
+      decide,
+      value,
+      limit: 5,
+    });
+    expect(found.map(ids)).toEqual([[111], [102, 110], [103, 109], [104, 108], [112]]);
   });
 });
 

@@ -1,8 +1,11 @@
 import {
+  AI_PARTNER_WINDOW_DAYS,
   aiTradeDecision,
+  leagueInstant,
   teamDirection,
   tradeBalance,
   type AiTradeDecision,
+  type AiTradeGuardFacts,
   type ContractSettings,
   type TeamDirection,
   type TradeProposalRequest,
@@ -10,8 +13,12 @@ import {
   type ValuedAsset,
 } from '@rinkside/domain';
 import type { AppContext } from '../../context';
+import { teamCapState } from '../contracts/team-room';
 import type { Db, LeagueRow } from '../leagues/api';
+import * as repo from './repo';
 import { teamAssets, valuationLeague } from './valuation';
+
+type JudgedLeague = Pick<LeagueRow, 'id' | 'start_year' | 'time_zone' | 'simulated_to'>;
 
 type Sides = TradeProposalRequest['teams'];
 type Side = Sides[number];
@@ -55,11 +62,41 @@ export interface AiJudge {
   decide(sides: Sides): AiTradeDecision;
 }
 
+/**
+ * What the AI team's guards read (docs/decisions/094): its trades with the other team and what it traded
+ * away in the window, on the league's clock, and its payroll under this season's cap.
+ */
+async function guardFacts(
+  ctx: AppContext,
+  db: Db,
+  input: {
+    league: JudgedLeague;
+    settings: ContractSettings;
+    aiTeamId: number;
+    otherTeamId: number;
+    year: number;
+  },
+): Promise<AiTradeGuardFacts> {
+  const now = leagueInstant(ctx.now(), input.league.time_zone, input.league.simulated_to);
+  const since = new Date(now.getTime() - AI_PARTNER_WINDOW_DAYS * 86_400_000).toISOString();
+  const [tradesWithPartner, gaveAway, cap] = await Promise.all([
+    repo.tradesAgreedBetween(db, [input.aiTeamId, input.otherTeamId], since),
+    repo.tradedAwaySince(db, input.aiTeamId, since),
+    teamCapState(db, input.aiTeamId, input.year, input.settings),
+  ]);
+  return {
+    now,
+    tradesWithPartner,
+    gaveAway,
+    cap: { payroll: cap.figures.payroll, upperLimit: cap.season.upperLimit },
+  };
+}
+
 export async function aiJudge(
   ctx: AppContext,
   db: Db,
   input: {
-    league: Pick<LeagueRow, 'id' | 'start_year'>;
+    league: JudgedLeague;
     settings: ContractSettings;
     aiTeamId: number;
     otherTeamId: number;
@@ -73,6 +110,7 @@ export async function aiJudge(
     teamAssets(db, aiTeamId),
     teamAssets(db, otherTeamId),
   ]);
+  const guards = await guardFacts(ctx, db, { ...input, year: league.season.startYear });
   const direction = teamDirection(league.rankOf.get(aiTeamId) ?? league.teamCount, league.teamCount);
   const assetsOf = (teamId: number) =>
     teamId === aiTeamId ? aiAssets : teamId === otherTeamId ? otherAssets : [];
@@ -94,6 +132,7 @@ export async function aiJudge(
         gives: ai.gives,
         gets: other.gives,
         otherAssets: other.keeps,
+        guards,
       });
     },
   };
@@ -117,7 +156,7 @@ export async function answerAsAi(
   ctx: AppContext,
   db: Db,
   input: {
-    league: Pick<LeagueRow, 'id' | 'start_year'>;
+    league: JudgedLeague;
     settings: ContractSettings;
     sides: Sides;
     aiTeamId: number;

@@ -69,3 +69,44 @@ export async function activeSalaryMarket(db: Db, leagueId: number): Promise<numb
     .executeTakeFirst();
   return row?.salary_market ?? 1;
 }
+
+/** Trades an AI team has agreed: done, or accepted and waiting for review (docs/decisions/094). */
+const AGREED = ['completed', 'awaiting_approval', 'in_review'] as const;
+
+/** When each trade between the two teams was agreed, agreed since `since` (ISO). */
+export async function tradesAgreedBetween(db: Db, teams: readonly [number, number], since: string) {
+  const [a, b] = teams;
+  const rows = await db
+    .selectFrom('trades')
+    .select(['decided_at', 'completed_at'])
+    .where('status', 'in', AGREED)
+    .where((eb) =>
+      eb.or([
+        eb.and([eb('proposer_team_id', '=', a), eb('partner_team_id', '=', b)]),
+        eb.and([eb('proposer_team_id', '=', b), eb('partner_team_id', '=', a)]),
+      ]),
+    )
+    .execute();
+  return rows.flatMap((r) => {
+    const at = r.decided_at ?? r.completed_at;
+    return at !== null && at > since ? [at] : [];
+  });
+}
+
+/** The players and picks a team traded away in trades agreed since `since` (ISO), with when. */
+export async function tradedAwaySince(db: Db, teamId: number, since: string) {
+  const rows = await db
+    .selectFrom('trade_assets as a')
+    .innerJoin('trades as t', 't.id', 'a.trade_id')
+    .select(['a.player_id', 'a.pick_id', 't.decided_at', 't.completed_at'])
+    .where('a.from_team_id', '=', teamId)
+    .where('t.status', 'in', AGREED)
+    .where((eb) => eb.or([eb('t.decided_at', '>', since), eb('t.completed_at', '>', since)]))
+    .execute();
+  return rows.flatMap((r): { kind: 'player' | 'pick'; id: number; at: string }[] => {
+    const at = r.decided_at ?? r.completed_at ?? since;
+    if (r.player_id !== null) return [{ kind: 'player' as const, id: r.player_id, at }];
+    if (r.pick_id !== null) return [{ kind: 'pick' as const, id: r.pick_id, at }];
+    return [];
+  });
+}

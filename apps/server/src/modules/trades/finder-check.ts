@@ -18,7 +18,7 @@ import { assessTrade } from './assess';
 import * as assetsRepo from './assets-repo';
 import { assetsOfRequest } from './plan';
 
-/** A ratio shown for a side that gives nothing (infinite in the model): more than any trade reaches. */
+/** A ratio shown for a side that gives nothing (infinite in the model): more than a real trade reaches. */
 const RATIO_SHOWN_MAX = 99;
 const shownRatio = (ratio: number) => Math.min(ratio, RATIO_SHOWN_MAX);
 

@@ -58,7 +58,7 @@ function requireQuestion(request: TradeFinderRequest) {
     );
 }
 
-/** Only the first team's GM, or the commissioner for any team, asks for it (as a proposal's sender). */
+/** Only the first team's GM, or the commissioner for every team, asks for it (as a proposal's sender). */
 async function requireAsker(ctx: AppContext, league: LeagueRow, mine: TeamRow, userId: number) {
   const viewer = await viewerOf(ctx.database.db, league, userId);
   if (!viewer.isCommissioner && viewer.teamId !== mine.id)

@@ -2,6 +2,7 @@ import { Stack, Text, Title } from '@mantine/core';
 import { useCurrentLeague } from '../../lib/league-query';
 import { ContractSettingsSection } from '../leagues/commish/contracts/contract-settings-section';
 import { TradeSettingsSection } from '../leagues/commish/trades/trade-settings-section';
+import { AiTradeRulesSection } from '../trades/components/ai-trade-rules-section';
 
 /**
  * The league's contract and trade rules (/league/{id}/contract-rules), read-only unless the viewer is its
@@ -19,6 +20,7 @@ export function ContractRulesPage() {
       </div>
       <ContractSettingsSection leagueId={leagueId} />
       <TradeSettingsSection leagueId={leagueId} />
+      <AiTradeRulesSection />
     </Stack>
   );
 }
