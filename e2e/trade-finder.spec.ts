@@ -18,26 +18,26 @@ test('a GM asks what would make a lopsided trade work, adds the suggestion, and 
   const { context, api, leagueId, mine, ai } = await finderLeague(browser, request);
   const my = await skatersOf(api, leagueId, mine.id);
   const theirs = await skatersOf(api, leagueId, ai.id);
-  const weakest = my.skaters.at(-1);
-  if (!weakest) throw new Error('The GM’s team has no skater');
-  // One of their best he has the cap room for, for his weakest: the first such trade the AI declines as
-  // it stands but that one or two additions can close (a gap too wide has no suggestion to add).
-  let star: Skater | undefined;
-  for (const candidate of theirs.skaters.slice(0, 8)) {
-    if (candidate.capHit - weakest.capHit > my.capSpace) continue;
-    const answer = await askFinder(api, leagueId, {
-      ask: 'balance',
-      teams: [
-        { teamId: mine.id, gives: gives([weakest.id]) },
-        { teamId: ai.id, gives: gives([candidate.id]) },
-      ],
-    });
-    if (answer.current?.decision !== 'accept' && answer.packages.length > 0) {
-      star = candidate;
-      break;
+  // One of their best he has the cap room for, for one of his weakest: the first such trade the AI
+  // declines as it stands but that one or two additions can close (a gap too wide has none to add).
+  let pair: { weakest: Skater; star: Skater } | undefined;
+  search: for (const weakest of my.skaters.slice(-3).reverse())
+    for (const star of theirs.skaters.slice(0, 12)) {
+      if (star.capHit - weakest.capHit > my.capSpace) continue;
+      const answer = await askFinder(api, leagueId, {
+        ask: 'balance',
+        teams: [
+          { teamId: mine.id, gives: gives([weakest.id]) },
+          { teamId: ai.id, gives: gives([star.id]) },
+        ],
+      });
+      if (answer.current?.decision !== 'accept' && answer.packages.length > 0) {
+        pair = { weakest, star };
+        break search;
+      }
     }
-  }
-  if (!star) throw new Error('No star of theirs the finder can balance for the GM’s weakest skater');
+  if (!pair) throw new Error('No star of theirs the finder can balance for one of the GM’s weakest skaters');
+  const { weakest, star } = pair;
 
   const page = await context.newPage();
   await page.goto(`/league/${leagueId}/trades/new?with=${ai.id}`);
