@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { seriousViolations } from './support/axe';
+import { tabTo } from './support/keyboard';
 import { ok } from './support/league';
 import { shootScreens } from './support/screenshots';
 import { askFinder, finderLeague, gives, skatersOf, type Skater } from './support/trade-finder';
@@ -56,8 +57,11 @@ test('a GM asks what would make a lopsided trade work, adds the suggestion, and 
   await expect(first).toContainText(/(You|They) add: /);
   expect(await seriousViolations(page)).toEqual([]);
   await shoot(page, 'trade-finder-balance');
-  await first.getByRole('button', { name: 'Add to trade' }).click();
-  await expect(finder.getByText('Added to the trade')).toBeVisible();
+  // By keyboard, as from the button that asked: Tab to the first suggestion's Add to trade, Enter; the
+  // focus moves to the words that replace the list.
+  await tabTo(page, first.getByRole('button', { name: 'Add to trade' }), { max: 5 });
+  await page.keyboard.press('Enter');
+  await expect(finder.getByRole('alert').filter({ hasText: 'Added to the trade' })).toBeFocused();
 
   // The builder now holds the package; the preview is asked for it before Send is enabled.
   await expect(page.getByRole('checkbox', { name: `Give ${weakest.name}` })).toBeChecked();
