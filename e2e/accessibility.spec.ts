@@ -34,6 +34,17 @@ async function checkScreens(page: Page, screens: Screen[]): Promise<void> {
   expect(failures, `serious or critical axe violations:\n\n${failures.join('\n\n')}`).toEqual([]);
 }
 
+/** In the trade builder: one player ticked each side, and the trade finder's answer for it. */
+async function askWhatWouldMakeItWork(page: Page): Promise<void> {
+  const columns = page.getByRole('region', { name: / assets$/ });
+  await expect(columns).toHaveCount(2);
+  for (const column of await columns.all()) await column.getByRole('checkbox').last().check();
+  await page.getByRole('button', { name: 'What would make this work?' }).click();
+  await expect(page.getByRole('region', { name: 'Trade finder' })).toContainText('As it stands', {
+    timeout: 30_000,
+  });
+}
+
 test('every signed-out screen, light and dark, has no serious accessibility violation', async ({ page }) => {
   await checkScreens(page, [
     { name: 'Landing', path: '/', heading: 'Welcome to Rinkside!' },
@@ -113,6 +124,18 @@ test('every signed-in screen, light and dark, has no serious accessibility viola
     { name: 'Team page', path: `${at}/team/${otherTeam.id}`, heading: otherTeam.name },
     { name: 'Player page', path: `${at}/player/${playerId}`, heading: /./ },
     { name: 'Commissioner tools', path: `${at}/commish`, heading: 'Commissioner Tools' },
+    {
+      name: 'Trade builder, what would make this work',
+      path: `${at}/trades/new?with=${otherTeam.id}`,
+      heading: 'Propose a trade',
+      open: askWhatWouldMakeItWork,
+    },
+    {
+      name: 'Find a trade, offers',
+      path: `${at}/trades/find?player=${playerId}`,
+      heading: 'Find a trade',
+      open: (p) => expect(p.getByRole('region', { name: 'Offers' })).toBeVisible({ timeout: 30_000 }),
+    },
     { name: 'League board', path: `${at}/board`, heading: 'League Board' },
     { name: 'Board thread', path: `${at}/board/thread/${thread.id}`, heading: 'Welcome to the board' },
     { name: 'Recruitments', path: '/recruitments', heading: 'Open Recruitments' },

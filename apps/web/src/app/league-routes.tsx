@@ -37,6 +37,7 @@ import {
   TeamsPage,
   TradeBuilderPage,
   TradeDetailPage,
+  TradeFinderPage,
   TradesPage,
   DraftRoomPage,
   DraftProspectsPage,
@@ -60,7 +61,7 @@ const home = lazyRoute(LeagueHomePage, <PageSkeleton name="League Home" shape="c
  * stats, playoffs, game (index, viewer, live), roster, lines, depth-chart, player/:playerId,
  * players/compare, team/:teamId/depth-chart, team/:teamId/lines, team/:teamId/cap, team/:teamId/re-signing, team/:teamId,
  * team/:teamId/trading-block, contract-rules, waivers, free-agents, transactions, trading-block,
- * trades, trades/new, trades/:tradeId, draft, draft/prospects, draft/lottery, records, hall-of-fame,
+ * trades, trades/new, trades/find, trades/:tradeId, draft, draft/prospects, draft/lottery, records, hall-of-fame,
  * board, board/channel/:channelId, board/thread/:threadId, commish, log. Each page loads on first use.
  */
 export const leagueRoutes: RouteObject[] = [
@@ -76,6 +77,7 @@ export const leagueRoutes: RouteObject[] = [
   page('free-agents', FreeAgentsPage, 'Free Agents', 'table'),
   page('trades', TradesPage, 'Trades', 'table'),
   page('trades/new', TradeBuilderPage, 'Propose a trade', 'form'),
+  page('trades/find', TradeFinderPage, 'Find a trade', 'form'),
   page('trades/:tradeId', TradeDetailPage, 'Trade', 'detail'),
   page('draft', DraftRoomPage, 'Draft', 'board'),
   page('draft/prospects', DraftProspectsPage, 'Draft Prospects', 'table'),

@@ -46,6 +46,8 @@ export const TransactionsPage = () =>
 export const TradesPage = () => import('../features/trades/trade-screens').then((m) => m.TradesPage);
 export const TradeBuilderPage = () =>
   import('../features/trades/trade-screens').then((m) => m.TradeBuilderPage);
+export const TradeFinderPage = () =>
+  import('../features/trades/trade-screens').then((m) => m.TradeFinderPage);
 export const TradeDetailPage = () =>
   import('../features/trades/trade-screens').then((m) => m.TradeDetailPage);
 export const LeagueTradingBlockPage = () =>

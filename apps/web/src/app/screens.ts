@@ -97,6 +97,7 @@ export const FreeAgentsPage = lazyPage(() => leagueScreens().then((m) => m.FreeA
 export const TransactionsPage = lazyPage(() => leagueScreens().then((m) => m.TransactionsPage()));
 export const TradesPage = lazyPage(() => leagueScreens().then((m) => m.TradesPage()));
 export const TradeBuilderPage = lazyPage(() => leagueScreens().then((m) => m.TradeBuilderPage()));
+export const TradeFinderPage = lazyPage(() => leagueScreens().then((m) => m.TradeFinderPage()));
 export const TradeDetailPage = lazyPage(() => leagueScreens().then((m) => m.TradeDetailPage()));
 export const DraftRoomPage = lazyPage(() => leagueScreens().then((m) => m.DraftRoomPage()));
 export const DraftProspectsPage = lazyPage(() => leagueScreens().then((m) => m.DraftProspectsPage()));

@@ -1,12 +1,13 @@
 import { Alert, Center, Loader, Stack, Text, Title } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
-import { useSearchParams } from 'react-router';
+import { useLocation, useSearchParams } from 'react-router';
 import { QueryErrorAlert } from '../../components/query-error-alert';
 import { errorMessage } from '../../lib/http';
 import { useCurrentLeague } from '../../lib/league-query';
 import { useTrade } from './api/get-trade';
 import { TradeBuilder } from './components/trade-builder';
 import { TradingClosed } from './components/trading-closed';
+import { builderStartFrom } from './builder-start';
 import { counterSelection, emptySelection } from './trade-selection';
 
 const idParam = (value: string | null): number | null => {
@@ -30,7 +31,7 @@ function Heading({ counter }: { counter: boolean }) {
 
 /**
  * /league/{leagueId}/trades/new?with={teamId} or ?counter={tradeId}: the trade builder; a counter starts
- * from that trade turned round so the viewer's team is first.
+ * from that trade turned round so the viewer's team is first, a finder's offer (router state) from it.
  */
 export function TradeBuilderPage() {
   const { leagueId, data: league, isError, error, refetch } = useCurrentLeague();
@@ -38,6 +39,7 @@ export function TradeBuilderPage() {
   const counterId = idParam(params.get('counter'));
   const withId = idParam(params.get('with'));
   const countered = useTrade(leagueId, counterId ?? 0);
+  const { state } = useLocation();
 
   if (isError)
     return (
@@ -102,17 +104,19 @@ export function TradeBuilderPage() {
     );
   }
 
-  const partner = league.teams.some((t) => t.id === withId && t.id !== myTeamId) ? withId : null;
+  const offered = builderStartFrom(state, myTeamId);
+  const partnerId = offered?.partnerId ?? withId;
+  const partner = league.teams.some((t) => t.id === partnerId && t.id !== myTeamId) ? partnerId : null;
   return (
     <Stack gap="md">
       <Heading counter={false} />
       <TradingClosed leagueId={leagueId} />
       <TradeBuilder
-        key={`new-${partner ?? 0}`}
+        key={`new-${partner ?? 0}-${offered ? 'offer' : 'blank'}`}
         league={league}
         myTeamId={myTeamId}
         initialPartnerId={partner}
-        initialSelection={emptySelection()}
+        initialSelection={offered && partner !== null ? offered.selection : emptySelection()}
         counterTo={null}
       />
     </Stack>

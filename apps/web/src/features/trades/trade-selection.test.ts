@@ -6,8 +6,10 @@ import {
   emptySide,
   proposalOf,
   selectionIsEmpty,
+  selectionOfTeams,
   setRetained,
   toggleAsset,
+  tradeKey,
 } from './trade-selection';
 
 describe('toggleAsset', () => {
@@ -102,5 +104,53 @@ describe('counterSelection', () => {
 
   it('is null for a team not in the trade', () => {
     expect(counterSelection(trade, 3)).toBeNull();
+  });
+});
+
+describe('selectionOfTeams', () => {
+  const teams = [
+    { teamId: 9, gives: { playerIds: [5], pickIds: [], retained: [] } },
+    { teamId: 2, gives: { playerIds: [7, 8], pickIds: [31], retained: [{ playerId: 8, percent: 25 }] } },
+  ];
+
+  it('puts the viewer’s side first, whichever order the trade names them in', () => {
+    expect(selectionOfTeams(teams, 2)).toEqual({
+      partnerId: 9,
+      selection: {
+        mine: { playerIds: [7, 8], pickIds: [31], retained: { 8: 25 } },
+        theirs: { playerIds: [5], pickIds: [], retained: {} },
+        note: '',
+      },
+    });
+  });
+
+  it('is null for a trade the viewer’s team is not in', () => {
+    expect(selectionOfTeams(teams, 4)).toBeNull();
+  });
+});
+
+describe('tradeKey', () => {
+  it('is the same for the same trade ticked in another order', () => {
+    const a = proposalOf({
+      myTeamId: 1,
+      partnerId: 2,
+      selection: { ...emptySelection(), mine: { playerIds: [3, 4], pickIds: [], retained: {} } },
+    });
+    const b = proposalOf({
+      myTeamId: 1,
+      partnerId: 2,
+      selection: { ...emptySelection(), mine: { playerIds: [4, 3], pickIds: [], retained: {} } },
+    });
+    expect(tradeKey(a.teams)).toBe(tradeKey([...b.teams].reverse()));
+  });
+
+  it('differs when one asset more is in the trade', () => {
+    const one = proposalOf({ myTeamId: 1, partnerId: 2, selection: emptySelection() });
+    const more = proposalOf({
+      myTeamId: 1,
+      partnerId: 2,
+      selection: { ...emptySelection(), theirs: { playerIds: [], pickIds: [6], retained: {} } },
+    });
+    expect(tradeKey(one.teams)).not.toBe(tradeKey(more.teams));
   });
 });

@@ -96,3 +96,37 @@ export function counterSelection(
     selection: { mine: sideSelectionOf(mine), theirs: sideSelectionOf(theirs), note: '' },
   };
 }
+
+/**
+ * A whole trade as a proposal states it (a finder's package, say) turned into the builder's selection, the
+ * viewer's side as 'mine'. Null when his team is not one of the two.
+ */
+export function selectionOfTeams(
+  teams: TradeProposalRequest['teams'],
+  myTeamId: number,
+): { partnerId: number; selection: TradeSelection } | null {
+  const mine = teams.find((s) => s.teamId === myTeamId);
+  const theirs = teams.find((s) => s.teamId !== myTeamId);
+  if (!mine || !theirs || teams.length !== 2) return null;
+  const sideOf = ({ gives }: TradeProposalRequest['teams'][number]): SideSelection => ({
+    playerIds: [...gives.playerIds],
+    pickIds: [...gives.pickIds],
+    retained: Object.fromEntries(gives.retained.map((r) => [r.playerId, r.percent])),
+  });
+  return { partnerId: theirs.teamId, selection: { mine: sideOf(mine), theirs: sideOf(theirs), note: '' } };
+}
+
+/** The same trade gives the same key, whatever order its ids were ticked in. */
+export function tradeKey(teams: TradeProposalRequest['teams']): string {
+  const sorted = (ids: readonly number[]) => [...ids].sort((a, b) => a - b);
+  return JSON.stringify(
+    [...teams]
+      .sort((a, b) => a.teamId - b.teamId)
+      .map(({ teamId, gives }) => [
+        teamId,
+        sorted(gives.playerIds),
+        sorted(gives.pickIds),
+        [...gives.retained].sort((a, b) => a.playerId - b.playerId).map((r) => [r.playerId, r.percent]),
+      ]),
+  );
+}

@@ -1,6 +1,6 @@
 import { Button, Group, SegmentedControl, Stack, Text, Title } from '@mantine/core';
 import { OPEN_TRADE_STATUSES, type TradeListQuery, type TradeSummary } from '@rinkside/domain';
-import { IconTransfer } from '@tabler/icons-react';
+import { IconSearch, IconTransfer } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { useCurrentLeague } from '../../lib/league-query';
@@ -109,13 +109,23 @@ export function TradesPage() {
           </Text>
         </div>
         {myTeamId !== null && !league?.closed && (
-          <Button
-            component={Link}
-            to={`/league/${leagueId}/trades/new`}
-            leftSection={<IconTransfer size={16} aria-hidden />}
-          >
-            Propose a trade
-          </Button>
+          <Group gap="xs">
+            <Button
+              component={Link}
+              to={`/league/${leagueId}/trades/find`}
+              variant="default"
+              leftSection={<IconSearch size={16} aria-hidden />}
+            >
+              Find a trade
+            </Button>
+            <Button
+              component={Link}
+              to={`/league/${leagueId}/trades/new`}
+              leftSection={<IconTransfer size={16} aria-hidden />}
+            >
+              Propose a trade
+            </Button>
+          </Group>
         )}
       </Group>
       {views.length > 1 && (

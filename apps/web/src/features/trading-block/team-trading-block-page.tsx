@@ -1,5 +1,5 @@
 import { Alert, Button, Center, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
-import { IconAlertTriangle, IconArrowsExchange } from '@tabler/icons-react';
+import { IconAlertTriangle, IconArrowsExchange, IconSearch } from '@tabler/icons-react';
 import { Link, useParams } from 'react-router';
 import { QueryErrorAlert } from '../../components/query-error-alert';
 import { ApiRequestError, errorMessage } from '../../lib/http';
@@ -60,6 +60,16 @@ export function TeamTradingBlockPage() {
           <Button component={Link} to={`/league/${leagueId}/trading-block`} variant="default">
             League trading block
           </Button>
+          {myTeamId === team.id && (
+            <Button
+              component={Link}
+              to={`/league/${leagueId}/trades/find`}
+              variant="default"
+              leftSection={<IconSearch size={16} aria-hidden />}
+            >
+              Find a trade
+            </Button>
+          )}
           {myTeamId !== null && myTeamId !== team.id && (
             <Button
               component={Link}

@@ -1,6 +1,6 @@
 import { Alert, Button, Group, Select, SimpleGrid, Stack, Textarea } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import type { LeagueDetail } from '@rinkside/domain';
+import type { LeagueDetail, TradeFinderPackage } from '@rinkside/domain';
 import { IconAlertTriangle, IconSend } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
@@ -8,8 +8,15 @@ import { errorMessage } from '../../../lib/http';
 import { notifySuccess } from '../../../lib/notify';
 import { useSendTrade } from '../api/propose-trade';
 import { useTradePreview } from '../api/preview-trade';
-import { emptySide, proposalOf, selectionIsEmpty, type TradeSelection } from '../trade-selection';
+import {
+  emptySide,
+  proposalOf,
+  selectionIsEmpty,
+  selectionOfTeams,
+  type TradeSelection,
+} from '../trade-selection';
 import { TeamAssets } from './team-assets';
+import { TradeFinderPanel } from './trade-finder-panel';
 import { TradePreviewPanel } from './trade-preview-panel';
 
 // Long enough that ticking a few boxes in a row asks once, short enough to feel live.
@@ -58,6 +65,15 @@ export function TradeBuilder({
       value: String(t.id),
       label: t.gm ? `${t.name} (${t.username ?? 'GM'})` : `${t.name} (AI)`,
     }));
+
+  // The finder's package replaces the whole selection (the note stays): Send then proposes exactly it.
+  const addPackage = (pkg: TradeFinderPackage) => {
+    const start = selectionOfTeams(pkg.teams, myTeamId);
+    if (!start) return;
+    setPartnerId(start.partnerId);
+    setSelection((s) => ({ ...start.selection, note: s.note }));
+  };
+  const partnerName = league.teams.find((t) => t.id === partnerId)?.name ?? null;
 
   const submit = () => {
     if (partnerId === null) return;
@@ -109,6 +125,13 @@ export function TradeBuilder({
           </Alert>
         )}
       </SimpleGrid>
+      <TradeFinderPanel
+        leagueId={league.id}
+        myTeamId={myTeamId}
+        partner={partnerName}
+        teams={forPreview?.teams ?? null}
+        onAdd={addPackage}
+      />
       <TradePreviewPanel preview={preview} empty={forPreview === null} />
       <Textarea
         label="Note to the other GM"

@@ -13,6 +13,7 @@ import {
 import { formatCapHit, type TeamTradingBlock } from '@rinkside/domain';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { Fragment, useMemo, useState, type FormEvent } from 'react';
+import { Link } from 'react-router';
 import { errorMessage } from '../../../lib/http';
 import { notifySuccess } from '../../../lib/notify';
 import { useTeam } from '../../../lib/queries/get-team';
@@ -27,6 +28,8 @@ export function BlockEditor({ leagueId, block }: { leagueId: number; block: Team
   // Listed players and their notes, in the order they were ticked.
   const [listed, setListed] = useState(() => new Map(block.entries.map((e) => [e.player.id, e.note ?? ''])));
   const [lookingFor, setLookingFor] = useState(block.lookingFor ?? '');
+  // Players on the block as saved: the finder may look for a trade for them.
+  const saved = new Set(block.entries.map((e) => e.player.id));
   const roster = useMemo(
     () =>
       (team.data?.players ?? [])
@@ -131,16 +134,29 @@ export function BlockEditor({ leagueId, block }: { leagueId: number; block: Team
                         {note !== undefined && (
                           <Table.Tr bg={listedRow}>
                             <Table.Td colSpan={4} pt={0}>
-                              <TextInput
-                                size="xs"
-                                ml={30}
-                                maw={480}
-                                aria-label={`Note for ${name}`}
-                                placeholder="Note for other GMs (optional)"
-                                value={note}
-                                maxLength={200}
-                                onChange={(event) => setNote(player.id, event.currentTarget.value)}
-                              />
+                              <Group gap="xs" ml={30} wrap="nowrap">
+                                <TextInput
+                                  size="xs"
+                                  maw={480}
+                                  style={{ flex: 1 }}
+                                  aria-label={`Note for ${name}`}
+                                  placeholder="Note for other GMs (optional)"
+                                  value={note}
+                                  maxLength={200}
+                                  onChange={(event) => setNote(player.id, event.currentTarget.value)}
+                                />
+                                {saved.has(player.id) && (
+                                  <Button
+                                    component={Link}
+                                    to={`/league/${leagueId}/trades/find?player=${player.id}`}
+                                    size="compact-xs"
+                                    variant="default"
+                                    aria-label={`Find a trade for ${name}`}
+                                  >
+                                    Find a trade
+                                  </Button>
+                                )}
+                              </Group>
                             </Table.Td>
                           </Table.Tr>
                         )}

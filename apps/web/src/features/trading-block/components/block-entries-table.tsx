@@ -1,22 +1,25 @@
-import { Anchor, Button, Group, Paper, Stack, Table, Text } from '@mantine/core';
+import { Anchor, Group, Paper, Stack, Table, Text } from '@mantine/core';
 import { formatCapHit, type TradingBlockEntry } from '@rinkside/domain';
-import { IconArrowsExchange } from '@tabler/icons-react';
 import { Link } from 'react-router';
+import { BlockEntryAction } from './block-entry-action';
 
 interface BlockEntriesTableProps {
   leagueId: number;
   entries: readonly TradingBlockEntry[];
   /** The league-wide block names each player's team; a team's own block need not. */
   showTeam: boolean;
-  /** The viewer's team: he may propose a trade to any other team. Null when he runs none. */
+  /** The viewer's team: he may propose a trade to any other team, or find one for his own players. */
   myTeamId: number | null;
   empty: string;
 }
 
-/** Listed players, each linking to his page, with the GM's note and a way to propose a trade for him. */
+/**
+ * Listed players, each linking to his page, with the GM's note and a way to propose a trade for him (or,
+ * for the viewer's own, to find one).
+ */
 export function BlockEntriesTable({ leagueId, entries, showTeam, myTeamId, empty }: BlockEntriesTableProps) {
   if (entries.length === 0) return <Text c="dimmed">{empty}</Text>;
-  const proposes = myTeamId !== null && entries.some((e) => e.team.id !== myTeamId);
+  const acts = myTeamId !== null;
   return (
     <>
       <EntryCards leagueId={leagueId} entries={entries} showTeam={showTeam} myTeamId={myTeamId} />
@@ -42,7 +45,7 @@ export function BlockEntriesTable({ leagueId, entries, showTeam, myTeamId, empty
                 </Table.Th>
                 {showTeam && <Table.Th>Team</Table.Th>}
                 <Table.Th>Note</Table.Th>
-                {proposes && <Table.Th aria-label="Propose a trade" />}
+                {acts && <Table.Th aria-label="Trade" />}
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
@@ -69,20 +72,15 @@ export function BlockEntriesTable({ leagueId, entries, showTeam, myTeamId, empty
                       </Table.Td>
                     )}
                     <Table.Td c={note ? undefined : 'dimmed'}>{note ?? '–'}</Table.Td>
-                    {proposes && (
+                    {acts && (
                       <Table.Td>
-                        {team.id !== myTeamId && (
-                          <Button
-                            component={Link}
-                            to={`/league/${leagueId}/trades/new?with=${team.id}`}
-                            size="xs"
-                            variant="light"
-                            leftSection={<IconArrowsExchange size={14} aria-hidden />}
-                            aria-label={`Propose a trade to ${team.name} for ${name}`}
-                          >
-                            Propose a trade
-                          </Button>
-                        )}
+                        <BlockEntryAction
+                          leagueId={leagueId}
+                          myTeamId={myTeamId}
+                          team={team}
+                          player={{ id: player.id, name }}
+                          compact={false}
+                        />
                       </Table.Td>
                     )}
                   </Table.Tr>
@@ -127,17 +125,13 @@ function EntryCards({ leagueId, entries, showTeam, myTeamId }: Omit<BlockEntries
                   </Anchor>
                 )}
               </div>
-              {myTeamId !== null && team.id !== myTeamId && (
-                <Button
-                  component={Link}
-                  to={`/league/${leagueId}/trades/new?with=${team.id}`}
-                  size="compact-xs"
-                  variant="light"
-                  aria-label={`Propose a trade to ${team.name} for ${name}`}
-                >
-                  Propose a trade
-                </Button>
-              )}
+              <BlockEntryAction
+                leagueId={leagueId}
+                myTeamId={myTeamId}
+                team={team}
+                player={{ id: player.id, name }}
+                compact
+              />
             </Group>
             {note && (
               <Text size="sm" mt={4}>
