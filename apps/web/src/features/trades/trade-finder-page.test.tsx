@@ -85,7 +85,7 @@ describe('Find a trade', () => {
     const item = within(team).getByRole('listitem', { name: `Offer 1 from ${PARTNER.name}` });
     expect(item).toHaveTextContent('You give: Jack Stone');
     expect(item).toHaveTextContent('They give: Sam Hale');
-    expect(item).toHaveTextContent('Fairness 0.91');
+    expect(item).toHaveTextContent('Fairness 0.91 (1 is even, below it in their favour)');
     expect(within(item).getByRole('link', { name: 'Open in builder' })).toHaveAttribute(
       'href',
       `/league/3/trades/new?with=${PARTNER.id}`,

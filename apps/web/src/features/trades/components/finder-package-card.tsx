@@ -3,16 +3,22 @@ import { LOPSIDED_BELOW, type TradeFinderPackage } from '@rinkside/domain';
 import type { ReactNode } from 'react';
 import { FinderAssets } from './finder-assets';
 
-/** The package's balance in words: how even it is through neutral eyes, and how the partner sees it. */
+/**
+ * The package's balance in words: how even it is through neutral eyes, and how the partner sees it. A
+ * package the partner's model accepts never gives it less than it gets in neutral eyes (docs/decisions/094),
+ * so an uneven one is always in the partner's favour.
+ */
 function PackageValue({ pkg }: { pkg: TradeFinderPackage }) {
+  const uneven = pkg.fairness.toFixed(2) !== '1.00';
   return (
     <Group gap="xs" wrap="wrap">
       <Text size="xs" c="dimmed">
-        Fairness {pkg.fairness.toFixed(2)} (1 is even) · their value ratio {pkg.ratio.toFixed(2)}
+        Fairness {pkg.fairness.toFixed(2)} (1 is even{uneven ? ', below it in their favour' : ''}) · their
+        value ratio {pkg.ratio.toFixed(2)}
       </Text>
       {pkg.fairness < LOPSIDED_BELOW && (
         <Badge color="red" variant="light" size="sm">
-          Lopsided
+          Lopsided in their favour
         </Badge>
       )}
       {pkg.estimate && (
