@@ -39,7 +39,9 @@ export class DraftSlots {
 
   /** As `nextOpenSlot`. */
   nextOpen(overall: number): PickSlot | undefined {
-    return this.slots.find((slot) => slot.overall !== null && slot.overall > overall && slot.player_id === null);
+    return this.slots.find(
+      (slot) => slot.overall !== null && slot.overall > overall && slot.player_id === null,
+    );
   }
 
   /** The pick `slotId` took `playerId` (as `recordPickMade` stored). */
