@@ -35,6 +35,46 @@ export async function insertRows<T extends keyof Database & string>(
   }
 }
 
+/** Rows for one table, as `insertRows` takes them. */
+export type TableRows = {
+  [T in keyof Database & string]: { table: T; rows: readonly Insertable<Database[T]>[] };
+}[keyof Database & string];
+
+/**
+ * Inserts the rows of several tables: on PostgreSQL in one statement (each table's insert but the last a
+ * data-modifying `with`), one round trip instead of one a table, when every table's rows have the same
+ * columns and their values fit one statement; otherwise, and always on SQLite (in the process, where a
+ * statement costs no trip), as `insertRows` table by table, in the order given.
+ */
+export async function insertRowsOfTables(db: Kysely<Database>, tables: readonly TableRows[]): Promise<void> {
+  const filled = tables.filter((t) => t.rows.length > 0);
+  const postgres = db.getExecutor().adapter instanceof PostgresAdapter;
+  const columnsOf = filled.map((t) => Object.keys(t.rows[0] ?? {}));
+  const together =
+    postgres &&
+    filled.length > 1 &&
+    filled.reduce((sum, t, i) => sum + t.rows.length * (columnsOf[i]?.length ?? 0), 0) <= MAX_VALUES &&
+    filled.every((t, i) =>
+      (t.rows as readonly Record<string, unknown>[]).every((row) => sameColumns(row, columnsOf[i] ?? [])),
+    );
+  if (!together) {
+    for (const { table, rows } of filled)
+      await insertRows(db, table, rows as readonly Insertable<Database[typeof table]>[]);
+    return;
+  }
+  const values: unknown[] = [];
+  const parts = filled.map((t, i) => {
+    const columns = columnsOf[i] ?? [];
+    const part = statementFor(t.table, columns, t.rows.length, true, values.length);
+    for (const row of t.rows as readonly Record<string, unknown>[])
+      for (const column of columns) values.push(row[column]);
+    return part;
+  });
+  const last = parts.pop() ?? '';
+  const statement = `with ${parts.map((part, i) => `w${i} as (${part})`).join(', ')} ${last}`;
+  await db.executeQuery(CompiledQuery.raw(statement, values));
+}
+
 /**
  * Statements already written, by dialect, row count, table and columns: a season writes the same few
  * thousands of times. Text only, the same for every app, so one process keeps them for all.
@@ -42,13 +82,20 @@ export async function insertRows<T extends keyof Database & string>(
 const statements = new Map<string, string>();
 const STATEMENTS_KEPT = 200;
 
-function statementFor(table: string, columns: readonly string[], rows: number, postgres: boolean): string {
-  const key = `${postgres ? 'p' : 's'}:${rows}:${table}:${columns.join(',')}`;
+function statementFor(
+  table: string,
+  columns: readonly string[],
+  rows: number,
+  postgres: boolean,
+  /** PostgreSQL: the values bound before this statement's, in a statement of several inserts. */
+  offset = 0,
+): string {
+  const key = `${postgres ? `p${offset}` : 's'}:${rows}:${table}:${columns.join(',')}`;
   const known = statements.get(key);
   if (known !== undefined) return known;
   const tuples: string[] = [];
   for (let row = 0; row < rows; row += 1) {
-    const marks = columns.map((_, i) => (postgres ? `$${row * columns.length + i + 1}` : '?'));
+    const marks = columns.map((_, i) => (postgres ? `$${offset + row * columns.length + i + 1}` : '?'));
     tuples.push(`(${marks.join(', ')})`);
   }
   const statement = `insert into ${quoted(table)} (${columns.map(quoted).join(', ')}) values ${tuples.join(', ')}`;
