@@ -26,30 +26,93 @@ export async function insertRows<T extends keyof Database & string>(
     return;
   }
   const postgres = db.getExecutor().adapter instanceof PostgresAdapter;
-  const head = `insert into ${quoted(table)} (${columns.map(quoted).join(', ')}) values `;
   const perStatement = Math.max(1, Math.floor(MAX_VALUES / columns.length));
   for (let start = 0; start < fields.length; start += perStatement) {
     const chunk = fields.slice(start, start + perStatement);
     const values: unknown[] = [];
-    const tuples: string[] = [];
-    for (const row of chunk) {
-      const marks: string[] = [];
-      for (const column of columns) {
-        values.push(row[column]);
-        marks.push(postgres ? `$${values.length}` : '?');
-      }
-      tuples.push(`(${marks.join(', ')})`);
-    }
-    await db.executeQuery(CompiledQuery.raw(head + tuples.join(', '), values));
+    for (const row of chunk) for (const column of columns) values.push(row[column]);
+    await db.executeQuery(CompiledQuery.raw(statementFor(table, columns, chunk.length, postgres), values));
   }
+}
+
+/** Rows for one table, as `insertRows` takes them. */
+export type TableRows = {
+  [T in keyof Database & string]: { table: T; rows: readonly Insertable<Database[T]>[] };
+}[keyof Database & string];
+
+/**
+ * Inserts the rows of several tables: on PostgreSQL in one statement (each table's insert but the last a
+ * data-modifying `with`), one round trip instead of one a table, when every table's rows have the same
+ * columns and their values fit one statement; otherwise, and always on SQLite (in the process, where a
+ * statement costs no trip), as `insertRows` table by table, in the order given.
+ */
+export async function insertRowsOfTables(db: Kysely<Database>, tables: readonly TableRows[]): Promise<void> {
+  const filled = tables.filter((t) => t.rows.length > 0);
+  const postgres = db.getExecutor().adapter instanceof PostgresAdapter;
+  const columnsOf = filled.map((t) => Object.keys(t.rows[0] ?? {}));
+  const together =
+    postgres &&
+    filled.length > 1 &&
+    filled.reduce((sum, t, i) => sum + t.rows.length * (columnsOf[i]?.length ?? 0), 0) <= MAX_VALUES &&
+    filled.every((t, i) =>
+      (t.rows as readonly Record<string, unknown>[]).every((row) => sameColumns(row, columnsOf[i] ?? [])),
+    );
+  if (!together) {
+    for (const { table, rows } of filled)
+      await insertRows(db, table, rows as readonly Insertable<Database[typeof table]>[]);
+    return;
+  }
+  const values: unknown[] = [];
+  const parts = filled.map((t, i) => {
+    const columns = columnsOf[i] ?? [];
+    const part = statementFor(t.table, columns, t.rows.length, true, values.length);
+    for (const row of t.rows as readonly Record<string, unknown>[])
+      for (const column of columns) values.push(row[column]);
+    return part;
+  });
+  const last = parts.pop() ?? '';
+  const statement = `with ${parts.map((part, i) => `w${i} as (${part})`).join(', ')} ${last}`;
+  await db.executeQuery(CompiledQuery.raw(statement, values));
+}
+
+/**
+ * Statements already written, by dialect, row count, table and columns: a season writes the same few
+ * thousands of times. Text only, the same for every app, so one process keeps them for all.
+ */
+const statements = new Map<string, string>();
+const STATEMENTS_KEPT = 200;
+
+function statementFor(
+  table: string,
+  columns: readonly string[],
+  rows: number,
+  postgres: boolean,
+  /** PostgreSQL: the values bound before this statement's, in a statement of several inserts. */
+  offset = 0,
+): string {
+  const key = `${postgres ? `p${offset}` : 's'}:${rows}:${table}:${columns.join(',')}`;
+  const known = statements.get(key);
+  if (known !== undefined) return known;
+  const tuples: string[] = [];
+  for (let row = 0; row < rows; row += 1) {
+    const marks = columns.map((_, i) => (postgres ? `$${offset + row * columns.length + i + 1}` : '?'));
+    tuples.push(`(${marks.join(', ')})`);
+  }
+  const statement = `insert into ${quoted(table)} (${columns.map(quoted).join(', ')}) values ${tuples.join(', ')}`;
+  if (statements.size >= STATEMENTS_KEPT) statements.clear();
+  statements.set(key, statement);
+  return statement;
 }
 
 /** Whether the row has exactly these columns, each with a value (Kysely leaves an undefined one out). */
 function sameColumns(row: Record<string, unknown>, columns: readonly string[]): boolean {
   let count = 0;
+  // Rows built alike list their keys in the first row's order: then the count and the order settle it.
+  let inOrder = true;
   for (const key in row) {
     if (row[key] === undefined) return false;
+    if (key !== columns[count]) inOrder = false;
     count += 1;
   }
-  return count === columns.length && columns.every((column) => column in row);
+  return count === columns.length && (inOrder || columns.every((column) => column in row));
 }

@@ -45,6 +45,7 @@ import { leagueBoard } from './migrations/0044-league-board';
 import { apiTokens } from './migrations/0045-api-tokens';
 import { hallOfFame } from './migrations/0046-hall-of-fame';
 import { boardLinks } from './migrations/0047-board-links';
+import { seasonRowsThroughGames } from './migrations/0048-season-rows-through-games';
 
 /** Every migration, in order; the same set runs on SQLite and PostgreSQL. */
 export function allMigrations(kind: DatabaseKind): Record<string, Migration> {
@@ -93,6 +94,7 @@ export function allMigrations(kind: DatabaseKind): Record<string, Migration> {
     '0045-api-tokens': apiTokens(kind),
     '0046-hall-of-fame': hallOfFame(kind),
     '0047-board-links': boardLinks(kind),
+    '0048-season-rows-through-games': seasonRowsThroughGames(),
   };
 }
 

@@ -50,6 +50,8 @@ export async function earlierSeasonGames(db: Db, leagueId: number, seasonId: num
     .select((eb) => ['s.player_id', 's.season_id', eb.fn.countAll<number>().as('games')])
     .where('g.league_id', '=', leagueId)
     .where('g.game_type', '=', 'regular')
+    // Through the earlier seasons' games (`games_season`): the rows have no index by season (065).
+    .where('g.season_id', '<', seasonId)
     .where('s.season_id', '<', seasonId)
     .groupBy(['s.player_id', 's.season_id']);
   const goalies = db

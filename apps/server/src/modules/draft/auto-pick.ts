@@ -2,7 +2,7 @@ import { autoPickChoice } from '@rinkside/domain';
 import type { Db } from '../../db/schema';
 import { readBook } from './clock';
 import { type DraftMove, type PickScene, makePick } from './make-pick';
-import { slotAt } from './picks-repo';
+import { DraftSlots, slotAt } from './picks-repo';
 import { type DraftRow, findQueue, findSeason, listClass } from './repo';
 import { rankedClass, seasonScouting, type RankedProspect } from './scouting';
 
@@ -34,7 +34,8 @@ export async function automaticPick(
 ): Promise<DraftMove | null> {
   const { draft, classLeft, ...pick } = input;
   if (draft.on_clock === null) return null;
-  const slot = await slotAt(trx, draft, draft.on_clock);
+  const slots = classLeft?.slots ?? undefined;
+  const slot = slots ? slots.at(draft.on_clock) : await slotAt(trx, draft, draft.on_clock);
   if (!slot) return null;
   const [available, queue] = await Promise.all([
     classLeft?.available ?? availableProspects(trx, scene, draft),
@@ -43,7 +44,13 @@ export async function automaticPick(
   const choice = autoPickChoice(available, queue);
   if (classLeft) classLeft.available = available.filter((p) => p.id !== choice?.playerId);
   if (!choice) return null;
-  return makePick(trx, scene, { ...pick, draft, playerId: choice.playerId, source: choice.source });
+  return makePick(trx, scene, {
+    ...pick,
+    draft,
+    playerId: choice.playerId,
+    source: choice.source,
+    ...(slots ? { slots } : {}),
+  });
 }
 
 /**
@@ -53,6 +60,8 @@ export async function automaticPick(
  */
 interface ClassLeft {
   available: RankedProspect[] | null;
+  /** The draft's slots, read by the run's first pick and kept as its picks are made. */
+  slots: DraftSlots | null;
 }
 
 /** Whether the team on the clock picks by itself: no GM, or put on automatic for the rest of the draft. */
@@ -60,9 +69,10 @@ export async function picksAutomatically(
   trx: Db,
   draft: DraftRow,
   isAutomatic?: (teamId: number) => boolean,
+  slots?: DraftSlots,
 ): Promise<boolean> {
   if (draft.status !== 'running' || draft.on_clock === null) return false;
-  const slot = await slotAt(trx, draft, draft.on_clock);
+  const slot = slots ? slots.at(draft.on_clock) : await slotAt(trx, draft, draft.on_clock);
   if (!slot) return false;
   return (
     slot.gm_user_id === null ||
@@ -82,8 +92,11 @@ export async function pickWhileAutomatic(
   isAutomatic?: (teamId: number) => boolean,
 ): Promise<DraftMove> {
   let current = move;
-  const classLeft: ClassLeft = { available: null };
-  while (await picksAutomatically(trx, current.draft, isAutomatic)) {
+  const classLeft: ClassLeft = { available: null, slots: null };
+  for (;;) {
+    if (current.draft.status !== 'running') break;
+    classLeft.slots ??= await DraftSlots.read(trx, current.draft);
+    if (!(await picksAutomatically(trx, current.draft, isAutomatic, classLeft.slots))) break;
     const next = await automaticPick(trx, scene, { draft: current.draft, isAutomatic, classLeft });
     if (!next) break;
     current = { draft: next.draft, told: [...current.told, ...next.told], overall: next.overall };

@@ -6,7 +6,7 @@ import * as ledger from '../ledger/api';
 import { notify } from '../notifications/service';
 import { bankOf, deadlineFor, readBook } from './clock';
 import { findClassPlayer } from './class-repo';
-import { type PickSlot, nextOpenSlot, recordPickMade, slotAt } from './picks-repo';
+import { type DraftSlots, type PickSlot, nextOpenSlot, recordPickMade, slotAt } from './picks-repo';
 import { type DraftRow, claimDraft } from './repo';
 
 /** What a pick (or a run of them) needs to know about its league and time. */
@@ -67,6 +67,8 @@ export async function makePick(
     expired?: boolean;
     /** The team picks automatically: its GM is not told it is on the clock. */
     isAutomatic?: (teamId: number) => boolean;
+    /** The draft's slots as a run of automatic picks keeps them; read from the database without. */
+    slots?: DraftSlots;
   },
 ): Promise<DraftMove> {
   const { draft } = input;
@@ -77,7 +79,8 @@ export async function makePick(
         ? 'The draft is paused: no pick can be made until it resumes.'
         : 'The draft is not running.',
     );
-  const slot = await slotAt(trx, draft, draft.on_clock);
+  const { slots } = input;
+  const slot = slots ? slots.at(draft.on_clock) : await slotAt(trx, draft, draft.on_clock);
   if (!slot || slot.player_id !== null) throw conflict('That pick was just made. Reload the draft room.');
   const player = await findClassPlayer(trx, draft, input.playerId);
   if (!player) throw conflict("That player is not in this year's draft class.");
@@ -104,7 +107,7 @@ export async function makePick(
     if ((expiries[owner] ?? 0) >= settings.autoAfterExpiries && !autoTeamIds.includes(owner))
       autoTeamIds.push(owner);
   }
-  const next = await nextOpenSlot(trx, draft, slot.overall ?? 0);
+  const next = slots ? slots.nextOpen(slot.overall ?? 0) : await nextOpenSlot(trx, draft, slot.overall ?? 0);
   const deadline = next
     ? deadlineFor(settings, {
         startedAt: new Date(scene.at),
@@ -142,6 +145,7 @@ export async function makePick(
     { at: scene.at },
   );
   await recordPickMade(trx, slot.id, { playerId: player.id, source: input.source, at: scene.at });
+  slots?.made(slot.id, player.id);
   await recordNews(trx, {
     leagueId: draft.league_id,
     seasonId: draft.season_id,

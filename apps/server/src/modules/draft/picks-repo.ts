@@ -20,6 +20,37 @@ export function slotAt(db: Db, draft: DraftYear, overall: number) {
 }
 export type PickSlot = NonNullable<Awaited<ReturnType<typeof slotAt>>>;
 
+/**
+ * The draft's slots read once, for a run of automatic picks in one transaction: within it only the run's
+ * own picks change them (`made`), so a draft of 224 picks reads its slots once instead of four times a pick.
+ */
+export class DraftSlots {
+  private constructor(private readonly slots: readonly PickSlot[]) {}
+
+  static async read(db: Db, draft: DraftYear): Promise<DraftSlots> {
+    const rows = await slotsOf(db, draft).execute();
+    return new DraftSlots(rows.sort((a, b) => (a.overall ?? 0) - (b.overall ?? 0)));
+  }
+
+  /** As `slotAt`. */
+  at(overall: number): PickSlot | undefined {
+    return this.slots.find((slot) => slot.overall === overall);
+  }
+
+  /** As `nextOpenSlot`. */
+  nextOpen(overall: number): PickSlot | undefined {
+    return this.slots.find(
+      (slot) => slot.overall !== null && slot.overall > overall && slot.player_id === null,
+    );
+  }
+
+  /** The pick `slotId` took `playerId` (as `recordPickMade` stored). */
+  made(slotId: number, playerId: number): void {
+    const slot = this.slots.find((s) => s.id === slotId);
+    if (slot) slot.player_id = playerId;
+  }
+}
+
 /** The first slot after `overall` still to be made. */
 export function nextOpenSlot(db: Db, draft: DraftYear, overall: number) {
   return slotsOf(db, draft)

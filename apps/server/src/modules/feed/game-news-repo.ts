@@ -43,12 +43,12 @@ export async function hasEarlierSeason(db: Db, leagueId: number, seasonId: numbe
   return earlier !== undefined;
 }
 
-/** Those of the players aged `maxAge` or younger. */
-export async function playersAgedAtMost(db: Db, playerIds: number[], maxAge: number): Promise<number[]> {
+/** The league's players aged `maxAge` or younger. */
+export async function leaguePlayersAgedAtMost(db: Db, leagueId: number, maxAge: number): Promise<number[]> {
   const rows = await db
     .selectFrom('players')
     .select('id')
-    .where('id', 'in', playerIds)
+    .where('league_id', '=', leagueId)
     .where('age', '<=', maxAge)
     .execute();
   return rows.map((p) => p.id);

@@ -5,7 +5,7 @@ import { FIRST_SEASON_ROOKIE_MAX_AGE } from '../awards/careers';
 import { memoInBatch } from '../../db/batch-memo';
 import type { Db } from '../../db/schema';
 import { type InjuryNews, newsOfGameInjuries } from './injury-news';
-import { goalsSoFar, hasEarlierSeason, playersAgedAtMost } from './game-news-repo';
+import { goalsSoFar, hasEarlierSeason, leaguePlayersAgedAtMost } from './game-news-repo';
 import { type NewNews, recordNewsItems } from './service';
 
 // The news a stored game makes, in the transaction that stores it (after its stats rows).
@@ -34,7 +34,11 @@ async function firstGoalCandidates(db: Db, game: GameRow, playerIds: number[]): 
     hasEarlierSeason(db, game.league_id, game.season_id),
   );
   if (await earlier) return new Set(playerIds);
-  return new Set(await playersAgedAtMost(db, playerIds, FIRST_SEASON_ROOKIE_MAX_AGE));
+  // Read once a batch: no player ages while games are played (docs/decisions/065).
+  const young = await memoInBatch(db, `young:${game.league_id}`, async () => {
+    return new Set(await leaguePlayersAgedAtMost(db, game.league_id, FIRST_SEASON_ROOKIE_MAX_AGE));
+  });
+  return new Set(playerIds.filter((id) => young.has(id)));
 }
 
 /**

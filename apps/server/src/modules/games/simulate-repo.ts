@@ -1,6 +1,6 @@
 import type { GameFailureDecision } from '@rinkside/domain';
 import type { Kysely, Selectable } from 'kysely';
-import { insertRows } from '../../db/insert-rows';
+import { insertRowsOfTables } from '../../db/insert-rows';
 import type { Database, GamesTable } from '../../db/schema';
 import type { PlayedGame } from './simulation-pool/play-one-game';
 
@@ -93,11 +93,13 @@ export async function storeGameResult(trx: Db, gameId: number, played: PlayedGam
     .where('status', '=', 'scheduled')
     .executeTakeFirst();
   if (Number(updated.numUpdatedRows) !== 1) return false;
-  // One statement a table, written directly (docs/decisions/065).
-  await insertRows(trx, 'game_simulations', [{ game_id: gameId, record: played.record }]);
-  await insertRows(trx, 'player_game_stats', rows.players);
-  await insertRows(trx, 'goalie_game_stats', rows.goalies);
-  await insertRows(trx, 'team_game_stats', rows.teams);
-  await insertRows(trx, 'team_game_shots', rows.shots);
+  // One statement a table, written directly; on PostgreSQL one for them all (docs/decisions/065).
+  await insertRowsOfTables(trx, [
+    { table: 'game_simulations', rows: [{ game_id: gameId, record: played.record }] },
+    { table: 'player_game_stats', rows: rows.players },
+    { table: 'goalie_game_stats', rows: rows.goalies },
+    { table: 'team_game_stats', rows: rows.teams },
+    { table: 'team_game_shots', rows: rows.shots },
+  ]);
   return true;
 }

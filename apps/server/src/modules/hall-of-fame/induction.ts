@@ -3,6 +3,7 @@ import type { Db } from '../../db/schema';
 import { recordNews } from '../feed/service';
 import { careerOf, careerSummary } from './career';
 import * as repo from './repo';
+import type { CareerLine } from './repo';
 
 /**
  * Inducts the league's retired players whose wait is over and whose careers clear the bar
@@ -21,11 +22,14 @@ export async function inductHallOfFameClass(
     db,
     eligible.map((p) => p.id),
   );
+  const linesOf = new Map<number, CareerLine[]>();
+  for (const line of lines) {
+    const own = linesOf.get(line.player_id);
+    if (own) own.push(line);
+    else linesOf.set(line.player_id, [line]);
+  }
   const inducted = eligible.flatMap((player) => {
-    const career = careerOf(
-      player.position,
-      lines.filter((l) => l.player_id === player.id),
-    );
+    const career = careerOf(player.position, linesOf.get(player.id) ?? []);
     return hallOfFameWorthy(career) ? [{ player, career, value: hallOfFameValue(career) }] : [];
   });
   if (inducted.length === 0) return [];

@@ -1,4 +1,5 @@
 import { leagueEventTime } from '@rinkside/domain';
+import { memoWhileClockStill } from '../../db/batch-memo';
 import type { Db } from '../../db/schema';
 import { leagueTimeFacts } from './repo';
 
@@ -9,7 +10,8 @@ import { leagueTimeFacts } from './repo';
  * the transaction log and notifications write every row through this.
  */
 export async function leagueTimeOfEvent(db: Db, leagueId: number, at: string): Promise<string> {
-  const facts = await leagueTimeFacts(db, leagueId);
+  // Read once in a rollover, whose league clock and games stand still while it stamps hundreds of events.
+  const facts = await memoWhileClockStill(db, `league-time:${leagueId}`, () => leagueTimeFacts(db, leagueId));
   // A league no longer stored has no clock: the event keeps the time its writer knows.
   if (!facts) return at;
   return leagueEventTime({

@@ -1,13 +1,16 @@
 import type { PlayerStatus, Position } from '@rinkside/domain';
+import { memoInBatch } from '../../db/batch-memo';
 import type { Db } from '../../db/schema';
 
 /** Chunk of ids a statement names at once. */
 const CHUNK = 500;
 
-/** The ids of every team of the leagues. */
-export async function teamIdsOfLeagues(trx: Db, leagueIds: readonly number[]): Promise<number[]> {
-  const teams = await trx.selectFrom('teams').select('id').where('league_id', 'in', leagueIds).execute();
-  return teams.map((t) => t.id);
+/** The ids of every team of the leagues; read once in a batch (a league's teams stay while it runs). */
+export function teamIdsOfLeagues(trx: Db, leagueIds: readonly number[]): Promise<number[]> {
+  return memoInBatch(trx, `team-ids:${leagueIds.join(',')}`, async () => {
+    const teams = await trx.selectFrom('teams').select('id').where('league_id', 'in', leagueIds).execute();
+    return teams.map((t) => t.id);
+  });
 }
 
 /** The teams' stored depth charts (JSON). */

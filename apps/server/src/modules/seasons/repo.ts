@@ -1,7 +1,6 @@
-import type { Insertable } from 'kysely';
-import type { PlayersTable, SeasonsTable } from '../../db/schema';
+import { type Insertable, sql } from 'kysely';
+import type { SeasonsTable } from '../../db/schema';
 import type { Db } from '../../db/schema';
-import type { LedgerPlayerColumn } from '../ledger/api';
 
 /**
  * Claims the rollover of the league's active season: one conditional UPDATE that only an active season
@@ -38,13 +37,35 @@ export function listPlayingPlayers(db: Db, leagueId: number) {
     .execute();
 }
 
-/** A player's own columns (age, ratings, injury); his team, status and contract are the ledger's. */
-export async function updatePlayer(
-  db: Db,
-  id: number,
-  changes: Partial<Omit<Insertable<PlayersTable>, LedgerPlayerColumn>>,
-): Promise<void> {
-  await db.updateTable('players').set(changes).where('id', '=', id).execute();
+/** A player's own columns after his summer: a year older, his ratings moved, healed. */
+export interface ProgressedPlayer {
+  id: number;
+  age: number;
+  overall: number;
+  potential: number | null;
+  attributes: string;
+}
+
+/** Players updated in one statement at most. */
+const PROGRESSED_CHUNK = 400;
+
+/**
+ * Every player's summer in a few statements rather than one each (docs/decisions/065): an UPDATE from a
+ * list of values, on both dialects (their VALUES columns are both named column1…; the casts give
+ * PostgreSQL the types its parameters lack there). Each player's injury heals.
+ */
+export async function updateProgressedPlayers(db: Db, players: readonly ProgressedPlayer[]): Promise<void> {
+  for (let i = 0; i < players.length; i += PROGRESSED_CHUNK) {
+    const values = players
+      .slice(i, i + PROGRESSED_CHUNK)
+      .map(
+        (p) =>
+          sql`(cast(${p.id} as integer), cast(${p.age} as integer), cast(${p.overall} as integer), cast(${p.potential} as integer), cast(${p.attributes} as text))`,
+      );
+    await sql`update players set age = v.column2, overall = v.column3, potential = v.column4,
+      attributes = v.column5, injury = null
+      from (values ${sql.join(values)}) as v where players.id = v.column1`.execute(db);
+  }
 }
 
 export async function insertProgressions(

@@ -9,6 +9,7 @@ import {
 import { createRng } from '@rinkside/sim';
 import { refuseWhileAdvancing } from '../league-advances/service';
 import type { AppContext } from '../../context';
+import { openBatchMemo } from '../../db/batch-memo';
 import { lockLeague, lockTeams } from '../../db/lock-order';
 import { refreshGameStatistics } from '../../db/planner-statistics';
 import { runTransaction } from '../../db/transaction';
@@ -67,6 +68,9 @@ export async function startNextSeason(
     // a trade or a signing over its teams waits for the new season, or the rollover waits for it.
     await lockLeague(trx, ctx.database.kind, leagueId);
     await lockTeams(trx, ctx.database.kind, { leagueId });
+    // Nothing in the rollover plays a game or moves the league's clock: the facts each of its hundreds of
+    // league events is stamped from, and the league's teams, are read once (docs/decisions/065).
+    openBatchMemo(trx, { clockStill: true });
     if (!(await repo.closeSeason(trx, season.id)))
       throw conflict(
         `The ${season.name} season has already been rolled over (by another request just now). Reload to see the new season.`,

@@ -84,11 +84,8 @@ export async function playSummer(trx: Db, input: SummerInput): Promise<SummerCou
     counts.progressed += 1;
   }
   const retiredIds = new Set<number>();
-  for (const player of summer.retired) {
-    const id = Number(player.id);
-    retiredIds.add(id);
-    await repo.updatePlayer(trx, id, progressedColumns(player));
-  }
+  for (const player of summer.retired) retiredIds.add(Number(player.id));
+  await repo.updateProgressedPlayers(trx, summer.retired.map(progressedColumns));
   // The retired leave their teams (and their depth charts and lineups) as the summer's rosters are made.
   await ledger.movePlayers(
     trx,
@@ -135,8 +132,7 @@ export async function playSummer(trx: Db, input: SummerInput): Promise<SummerCou
       [...gaps.promoted, ...callUps].map((p) => Number(p.id)),
     );
   }
-  for (const player of summer.players)
-    await repo.updatePlayer(trx, Number(player.id), progressedColumns(player));
+  await repo.updateProgressedPlayers(trx, summer.players.map(progressedColumns));
   await ledger.setSeasonTerms(
     trx,
     [...summer.players, ...summer.retired].map((p) => ({
@@ -213,15 +209,15 @@ async function liftToMinimum(
 }
 
 /** What a summer changes in a player's row besides his status and contract (the ledger's). */
-function progressedColumns(player: Player) {
+function progressedColumns(player: Player): repo.ProgressedPlayer {
   return {
+    id: Number(player.id),
     age: player.age,
     overall: player.overall,
     potential: player.potential ?? null,
     attributes: JSON.stringify(
       player.attributes ? { attributes: player.attributes } : { goalieAttributes: player.goalieAttributes },
     ),
-    injury: null,
   };
 }
 

@@ -136,7 +136,12 @@ export function skaterTotals(db: Db, part: SeasonPart, playerId?: number) {
       'p.position',
       't.name',
     ]);
-  if (playerId !== undefined) query = query.where('s.player_id', '=', playerId);
+  // One player's rows by his index; the season's through its games (`games_season`, then each game's rows
+  // by the primary key): the rows have no index by season (docs/decisions/065).
+  query =
+    playerId === undefined
+      ? query.where('g.season_id', '=', part.seasonId)
+      : query.where('s.player_id', '=', playerId);
   return query.execute();
 }
 export type SkaterTotalsRow = Awaited<ReturnType<typeof skaterTotals>>[number];
