@@ -155,12 +155,12 @@ export function logoImageOrigin(config: Pick<Config, 'LOGO_BASE_URL'>): string |
   return url && !url.startsWith('/') ? new URL(url).origin : undefined;
 }
 
-/** Reads the environment once; a bad value is a clear startup error. */
 /** One fewer than the CPUs above two; none on two or fewer (docs/decisions/064). */
 export function defaultSimulationThreads(cpus: number): number {
   return cpus > 2 ? cpus - 1 : 0;
 }
 
+/** Reads the environment once; a bad value is a clear startup error. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const parsed = envSchema.safeParse(env);
   if (!parsed.success) {
