@@ -1,4 +1,4 @@
-import { Alert, Center, Loader, Stack, Text, Title } from '@mantine/core';
+import { Alert, Stack, Text, Title } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { useLocation, useSearchParams } from 'react-router';
 import { QueryErrorAlert } from '../../components/query-error-alert';
@@ -6,6 +6,7 @@ import { errorMessage } from '../../lib/http';
 import { useCurrentLeague } from '../../lib/league-query';
 import { useTrade } from './api/get-trade';
 import { TradeBuilder } from './components/trade-builder';
+import { LeagueLoadError, TradeScreenLoading } from './components/trade-screen-states';
 import { TradingClosed } from './components/trading-closed';
 import { builderStartFrom } from './builder-start';
 import { counterSelection, emptySelection } from './trade-selection';
@@ -41,20 +42,9 @@ export function TradeBuilderPage() {
   const countered = useTrade(leagueId, counterId ?? 0);
   const { state } = useLocation();
 
-  if (isError)
-    return (
-      <QueryErrorAlert
-        title="Unable to load the league"
-        message={errorMessage(error, 'Failed to load the league.')}
-        onRetry={() => void refetch()}
-      />
-    );
+  if (isError) return <LeagueLoadError error={error} onRetry={() => void refetch()} />;
   if (!league || (counterId !== null && countered.isPending))
-    return (
-      <Center py="xl" role="status" aria-label="Loading the trade builder">
-        <Loader />
-      </Center>
-    );
+    return <TradeScreenLoading label="Loading the trade builder" />;
   const myTeamId = league.myTeamId;
   if (myTeamId === null || league.closed)
     return (

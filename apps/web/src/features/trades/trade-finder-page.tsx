@@ -1,4 +1,4 @@
-import { Alert, Center, Loader, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Alert, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import type { TradeFinderPackage, TradeFinderRequest } from '@rinkside/domain';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
@@ -12,6 +12,7 @@ import { useTradeFinder } from './api/find-trades';
 import { useSendTrade } from './api/propose-trade';
 import { FindTradeForm, type FindTradeAsk } from './components/find-trade-form';
 import { TradeOffers } from './components/trade-offers';
+import { LeagueLoadError, TradeScreenLoading } from './components/trade-screen-states';
 import { TradingClosed } from './components/trading-closed';
 
 function Heading() {
@@ -63,20 +64,9 @@ export function TradeFinderPage() {
     finder.mutate(offersRequest(myTeamId, { playerId: listed, need: null }));
   }, [listed, myTeamId, finder]);
 
-  if (isError)
-    return (
-      <QueryErrorAlert
-        title="Unable to load the league"
-        message={errorMessage(error, 'Failed to load the league.')}
-        onRetry={() => void refetch()}
-      />
-    );
+  if (isError) return <LeagueLoadError error={error} onRetry={() => void refetch()} />;
   if (!league || (myTeamId !== null && team.isPending))
-    return (
-      <Center py="xl" role="status" aria-label="Loading the trade finder">
-        <Loader />
-      </Center>
-    );
+    return <TradeScreenLoading label="Loading the trade finder" />;
   if (myTeamId === null || league.closed)
     return (
       <Stack gap="md">
