@@ -132,6 +132,28 @@ describe.each(DIALECTS)('hall of fame on %s', (dialect) => {
     expect(rows).toEqual([{ player_id: great }]);
   }, 120_000);
 
+  it('judges each retired player once: a career that reads better after his judging does not get him in', async () => {
+    const { db } = t.ctx.database;
+    await db
+      .updateTable('imported_player_seasons')
+      .set({ games_played: 1000, goals: 500, assists: 700 })
+      .where('player_id', '=', mediocre)
+      .execute();
+    await rollOver();
+    expect((await hall()).inductees.map((i) => i.playerId)).toEqual([great]);
+    const judged = await db
+      .selectFrom('leagues')
+      .select('hall_of_fame_judged_through')
+      .where('id', '=', league.id)
+      .executeTakeFirstOrThrow();
+    const closed = await db
+      .selectFrom('seasons')
+      .select('start_year')
+      .where('id', '=', seasons[seasons.length - 2] ?? 0)
+      .executeTakeFirstOrThrow();
+    expect(judged.hall_of_fame_judged_through).toBe(closed.start_year);
+  }, 120_000);
+
   it('answers 404 for a league that does not exist', async () => {
     const response = await t.app.inject({
       method: 'GET',

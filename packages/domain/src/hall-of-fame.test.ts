@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import {
   HALL_OF_FAME_BAR,
+  hallOfFameDue,
   hallOfFameEligible,
+  hallOfFameFirstDueYear,
   hallOfFameValue,
   hallOfFameWorthy,
   type HallOfFameCareer,
@@ -72,5 +74,28 @@ describe('hall of fame', () => {
     expect(hallOfFameWorthy(goalie({ wins: 200, shutouts: 20 }))).toBe(false); // 400 + 80 + 100 = 580
     expect(hallOfFameWorthy(goalie({ savePct: 0.899, wins: 400 }))).toBe(false);
     expect(hallOfFameWorthy(goalie({ savePct: 0.9, wins: 400 }))).toBe(true); // exactly .900 is enough
+  });
+});
+
+describe('each retired player judged once', () => {
+  it('judges at a rollover only those whose wait ended since the last judging', () => {
+    // Judged through 2030: a player who retired after 2029 was judged then; one after 2030 is due at 2031.
+    expect(hallOfFameDue(2029, 2031, 2030)).toBe(false);
+    expect(hallOfFameDue(2030, 2031, 2030)).toBe(true);
+    expect(hallOfFameDue(2031, 2031, 2030)).toBe(false);
+    expect(hallOfFameFirstDueYear(2030)).toBe(2030);
+  });
+
+  it('judges every eligible player at the first judging, and catches up after a skipped one', () => {
+    expect(hallOfFameDue(2020, 2031, null)).toBe(true);
+    expect(hallOfFameDue(2031, 2031, null)).toBe(false);
+    // Last judged at 2028: players who retired after 2028 and 2029 and 2030 are all due at 2031.
+    expect([2027, 2028, 2029, 2030].map((y) => hallOfFameDue(y, 2031, 2028))).toEqual([
+      false,
+      true,
+      true,
+      true,
+    ]);
+    expect(hallOfFameFirstDueYear(2028)).toBe(2028);
   });
 });

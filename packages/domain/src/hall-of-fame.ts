@@ -19,6 +19,25 @@ export function hallOfFameEligible(lastSeasonYear: number, closingSeasonYear: nu
   return closingSeasonYear - lastSeasonYear >= HALL_OF_FAME_WAIT_SEASONS;
 }
 
+/**
+ * Whether the rollover closing `closingSeasonYear` judges a player who retired after `lastSeasonYear`: he is
+ * eligible, and was not eligible at the league's last judging (`judgedThroughYear`, the closing year of the
+ * last rollover that judged; null before the first, which judges every eligible player). A retired player's
+ * career never changes, so each is judged once.
+ */
+export function hallOfFameDue(
+  lastSeasonYear: number,
+  closingSeasonYear: number,
+  judgedThroughYear: number | null,
+): boolean {
+  if (!hallOfFameEligible(lastSeasonYear, closingSeasonYear)) return false;
+  return judgedThroughYear === null || !hallOfFameEligible(lastSeasonYear, judgedThroughYear);
+}
+
+/** The earliest last season a player judged at a rollover can have had, when the league judged before. */
+export const hallOfFameFirstDueYear = (judgedThroughYear: number) =>
+  judgedThroughYear - HALL_OF_FAME_WAIT_SEASONS + 1;
+
 export const hallOfFameCareerSchema = z.object({
   position: z.string(),
   /** Regular seasons he played in. */

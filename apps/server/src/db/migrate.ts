@@ -46,6 +46,7 @@ import { apiTokens } from './migrations/0045-api-tokens';
 import { hallOfFame } from './migrations/0046-hall-of-fame';
 import { boardLinks } from './migrations/0047-board-links';
 import { seasonRowsThroughGames } from './migrations/0048-season-rows-through-games';
+import { hallOfFameJudgedThrough } from './migrations/0049-hall-of-fame-judged-through';
 
 /** Every migration, in order; the same set runs on SQLite and PostgreSQL. */
 export function allMigrations(kind: DatabaseKind): Record<string, Migration> {
@@ -95,6 +96,7 @@ export function allMigrations(kind: DatabaseKind): Record<string, Migration> {
     '0046-hall-of-fame': hallOfFame(kind),
     '0047-board-links': boardLinks(kind),
     '0048-season-rows-through-games': seasonRowsThroughGames(),
+    '0049-hall-of-fame-judged-through': hallOfFameJudgedThrough(),
   };
 }
 

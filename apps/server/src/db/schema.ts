@@ -100,6 +100,8 @@ export interface LeaguesTable {
   draft_settings: ColumnType<string | null, string | null | undefined, string | null>;
   /** The league day AI teams last proposed trades on (docs/decisions/048). */
   trade_ai_day: ColumnType<string | null, string | null | undefined, string | null>;
+  /** The closing year of the last rollover that judged retired players for the hall of fame (089). */
+  hall_of_fame_judged_through: ColumnType<number | null, number | null | undefined, number | null>;
   created_at: Timestamp;
   /** Set when the league was closed (its commissioner left without handing it over): read-only. */
   closed_at: ColumnType<Timestamp | null, Timestamp | null | undefined, Timestamp | null>;

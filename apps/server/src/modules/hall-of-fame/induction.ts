@@ -1,4 +1,4 @@
-import { hallOfFameEligible, hallOfFameValue, hallOfFameWorthy } from '@rinkside/domain';
+import { hallOfFameDue, hallOfFameFirstDueYear, hallOfFameValue, hallOfFameWorthy } from '@rinkside/domain';
 import type { Db } from '../../db/schema';
 import { recordNews } from '../feed/service';
 import { careerOf, careerSummary } from './career';
@@ -7,17 +7,24 @@ import type { CareerLine } from './repo';
 
 /**
  * Inducts the league's retired players whose wait is over and whose careers clear the bar
- * (docs/decisions/089), in the rollover's transaction as `season` closes: each stored once, and the class
- * told in one news item. Returns the ids inducted.
+ * (docs/decisions/089), in the rollover's transaction as `season` closes: each judged once (the league keeps
+ * the year it judged through), each inductee stored once, and the class told in one news item. Returns the
+ * ids inducted.
  */
 export async function inductHallOfFameClass(
   db: Db,
   input: { leagueId: number; season: { id: number; name: string; start_year: number }; at: string },
 ): Promise<number[]> {
   const { leagueId, season, at } = input;
-  const eligible = (await repo.retiredOutsideHall(db, leagueId)).filter((p) =>
-    hallOfFameEligible(p.last_year, season.start_year),
+  // Each retired player is judged once, at the first rollover his wait is over at: his career is done.
+  const judged = await repo.judgedThrough(db, leagueId);
+  const retired = await repo.retiredOutsideHall(
+    db,
+    leagueId,
+    judged === null ? null : hallOfFameFirstDueYear(judged),
   );
+  const eligible = retired.filter((p) => hallOfFameDue(p.last_year, season.start_year, judged));
+  await repo.markJudgedThrough(db, leagueId, season.start_year);
   const lines = await repo.careerLines(
     db,
     eligible.map((p) => p.id),

@@ -1,7 +1,7 @@
 import type { Db } from '../../db/schema';
 
 /** The league's retired players not yet in its hall of fame, with the start year of their last season. */
-export function retiredOutsideHall(db: Db, leagueId: number) {
+export function retiredOutsideHall(db: Db, leagueId: number, fromLastYear: number | null) {
   return db
     .selectFrom('players as p')
     .innerJoin('seasons as s', 's.id', 'p.retired_after_season_id')
@@ -11,7 +11,26 @@ export function retiredOutsideHall(db: Db, leagueId: number) {
     .select(['p.id', 'p.first_name', 'p.last_name', 'p.position', 's.start_year as last_year'])
     .where('p.league_id', '=', leagueId)
     .where('h.player_id', 'is', null)
+    .$if(fromLastYear !== null, (q) => q.where('s.start_year', '>=', fromLastYear ?? 0))
     .orderBy('p.id')
+    .execute();
+}
+
+/** The closing year of the league's last hall-of-fame judging; null before the first. */
+export async function judgedThrough(db: Db, leagueId: number): Promise<number | null> {
+  const row = await db
+    .selectFrom('leagues')
+    .select('hall_of_fame_judged_through')
+    .where('id', '=', leagueId)
+    .executeTakeFirst();
+  return row?.hall_of_fame_judged_through ?? null;
+}
+
+export async function markJudgedThrough(db: Db, leagueId: number, year: number): Promise<void> {
+  await db
+    .updateTable('leagues')
+    .set({ hall_of_fame_judged_through: year })
+    .where('id', '=', leagueId)
     .execute();
 }
 
