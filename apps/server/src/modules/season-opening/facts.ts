@@ -1,3 +1,4 @@
+import { setImmediate as nextTurn } from 'node:timers/promises';
 import {
   capSeasonFor,
   openingHold,
@@ -25,12 +26,17 @@ export interface Opening {
   gmOf: ReadonlyMap<number, number | null>;
 }
 
-/** Every team with its payroll this season, counted as its cap sheet counts it (the desk's cap standing). */
+/**
+ * Every team with its payroll this season, counted as its cap sheet counts it (the desk's cap standing). A
+ * turn of the event loop between teams: on SQLite each team's reads answer at once, and a league's whole
+ * check in one go kept other requests waiting 200-400 ms while many leagues opened their seasons.
+ */
 async function teamsAtOpening(db: Db, league: LeagueRow, year: number) {
   const settings = contractSettingsOf(league.contract_settings);
   const rows = await listTeamsWithGm(db, league.id);
   const teams: OpeningTeam[] = [];
   for (const row of rows) {
+    await nextTurn();
     const { figures } = await teamCapState(db, row.id, year, settings);
     teams.push({
       teamId: row.id,
