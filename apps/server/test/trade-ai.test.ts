@@ -6,6 +6,7 @@ import { signUp, type TestUser } from './support/accounts';
 import { DIALECTS } from './support/databases';
 import { leagueWithGms, type LeagueSummaryForTest } from './support/leagues';
 import { createTestApp, type TestApp } from './support/test-app';
+import { makeCapRoomForLeague } from './support/cap-room';
 
 // Issue 18: an AI team answers a proposal by the value model, on the league as stored: it takes a clearly
 // favourable offer, refuses a lopsided one saying why, and answers the same way each time.
@@ -64,6 +65,8 @@ describe.each(DIALECTS)('AI trade answers on %s', (dialect) => {
     commissioner = await signUp(t);
     gm = await signUp(t);
     league = await leagueWithGms(t, commissioner, 'AI Trade League', [gm]);
+    // Room under the cap: an AI team near it declines overpaid contracts it has no room for (decision 094).
+    await makeCapRoomForLeague(t, league.id, 30_000_000);
     stored = await t.ctx.database.db
       .selectFrom('leagues')
       .select(['id', 'start_year', 'time_zone', 'simulated_to'])

@@ -1,7 +1,7 @@
 import { AI_ACCEPT_AT, AI_COUNTER_FROM, type TradeDetail } from '@rinkside/domain';
 import { contractSettingsOf } from '../src/modules/contracts/settings';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { answerAsAi } from '../src/modules/trade-ai/answer';
+import { aiJudge } from '../src/modules/trade-ai/answer';
 import { signUp, type TestUser } from './support/accounts';
 import { DIALECTS } from './support/databases';
 import { leagueWithGms, type LeagueSummaryForTest } from './support/leagues';
@@ -98,24 +98,29 @@ describe.each(DIALECTS)('AI teams answer trades on %s', (dialect) => {
     // edge of a threshold decides the test.
     const middle = (AI_COUNTER_FROM + AI_ACCEPT_AT) / 2;
     let found: { give: number; get: number; ask: { kind: string; id: number }; ratio: number } | null = null;
+    // One reading of the league, then the AI team's own answer to each swap (the request answers the same).
+    const judge = await aiJudge(t.ctx, t.ctx.database.db, {
+      league: stored,
+      settings: contractSettingsOf(stored.contract_settings),
+      aiTeamId: ai(),
+      otherTeamId: human(),
+    });
     for (const get of theirs) {
       for (const give of mine) {
-        const answer = await answerAsAi(t.ctx, t.ctx.database.db, {
-          league: stored,
-          settings: contractSettingsOf(stored.contract_settings),
-          sides: proposal([human(), { playerIds: [give.id] }], [ai(), { playerIds: [get.id] }]).teams.map(
-            (s) => ({
-              teamId: s.teamId,
-              gives: s.gives,
-            }),
-          ),
-          aiTeamId: ai(),
-        });
+        const sides = proposal([human(), { playerIds: [give.id] }], [ai(), { playerIds: [get.id] }]).teams;
+        const answer = judge.decide(sides);
+        // A pick asked for: a player might not fit the GM's roster, and the rules would turn the counter down.
         if (
           answer.decision === 'counter' &&
+          answer.ask.kind === 'pick' &&
           (!found || Math.abs(answer.ratio - middle) < Math.abs(found.ratio - middle))
         )
-          found = { give: give.id, get: get.id, ask: answer.ask, ratio: answer.ratio };
+          found = {
+            give: give.id,
+            get: get.id,
+            ask: { kind: 'pick', id: answer.ask.pick.id },
+            ratio: answer.ratio,
+          };
       }
     }
     if (!found) throw new Error('The generated league has no near miss to counter');
