@@ -13,7 +13,7 @@ import {
   squeezeCap,
   tradeKey,
 } from './support/trade-finder';
-import { activeRosterOf, expectOneOwnerEach, proposal, tradesApi } from './support/trades';
+import { activeRosterOf, expectOneOwnerEach, proposal, rankedSkatersOf, tradesApi } from './support/trades';
 
 // Issue 34: the trade finder. Every package it returns is accepted by the AI team at once when proposed,
 // and none names an asset or makes a move the league's rules forbid (docs/decisions/093).
@@ -32,18 +32,7 @@ describe.each(DIALECTS)('the trade finder on %s', (dialect) => {
   const aiA = () => teamId(2);
   const aiB = () => teamId(3);
   const users = () => ({ gm: gmA, commissioner });
-  /** A team's healthy active skaters, the best first. */
-  const ranked = (team: number) =>
-    t.ctx.database.db
-      .selectFrom('players')
-      .select(['id', 'overall', 'cap_hit'])
-      .where('team_id', '=', team)
-      .where('status', '=', 'active')
-      .where('position', '!=', 'G')
-      .where('injury', 'is', null)
-      .orderBy('overall', 'desc')
-      .orderBy('id')
-      .execute();
+  const ranked = (team: number) => rankedSkatersOf(t, team);
   /** The GM's weakest skater for a good one of the other team's: short of what it would accept. */
   const uneven = async (partner: number) => {
     const give = (await ranked(mine())).at(-1);

@@ -6,7 +6,15 @@ import { signUp, type TestUser } from './support/accounts';
 import { DIALECTS } from './support/databases';
 import { leagueWithGms, type LeagueSummaryForTest } from './support/leagues';
 import { createTestApp, type TestApp } from './support/test-app';
-import { expectOneOwnerEach, noticesOf, proposal, skatersOf, teamOf, tradesApi } from './support/trades';
+import {
+  expectOneOwnerEach,
+  noticesOf,
+  proposal,
+  rankedSkatersOf,
+  skatersOf,
+  teamOf,
+  tradesApi,
+} from './support/trades';
 import { makeCapRoomForLeague } from './support/cap-room';
 
 // Issue 18: a proposal to a team no person runs is answered in the same request by the value model
@@ -25,18 +33,7 @@ describe.each(DIALECTS)('AI teams answer trades on %s', (dialect) => {
   const ai = () => teamId(3);
   /** Players the AI team traded to the human team here: it will not take them back so soon (094). */
   const fromAi = new Set<number>();
-  /** A team's healthy active skaters, the best first. */
-  const ranked = (team: number) =>
-    t.ctx.database.db
-      .selectFrom('players')
-      .select(['id', 'overall'])
-      .where('team_id', '=', team)
-      .where('status', '=', 'active')
-      .where('position', '!=', 'G')
-      .where('injury', 'is', null)
-      .orderBy('overall', 'desc')
-      .orderBy('id')
-      .execute();
+  const ranked = (team: number) => rankedSkatersOf(t, team);
 
   beforeAll(async () => {
     t = await createTestApp(dialect);

@@ -54,6 +54,20 @@ export async function skatersOf(t: TestApp, teamId: number) {
     .execute();
 }
 
+/** A team's healthy active skaters, the best first. */
+export function rankedSkatersOf(t: TestApp, teamId: number) {
+  return t.ctx.database.db
+    .selectFrom('players')
+    .select(['id', 'overall', 'cap_hit'])
+    .where('team_id', '=', teamId)
+    .where('status', '=', 'active')
+    .where('position', '!=', 'G')
+    .where('injury', 'is', null)
+    .orderBy('overall', 'desc')
+    .orderBy('id')
+    .execute();
+}
+
 /** The ids of a team's own draft picks, earliest first. */
 export async function picksOf(t: TestApp, teamId: number): Promise<number[]> {
   const rows = await t.ctx.database.db
