@@ -119,7 +119,7 @@ describe.each(DIALECTS)('importing a ZenGM hockey league on %s', (dialect) => {
       expect(after.players - before.players).toBe(1492 + minorLeaguers);
       expect(after.teams - before.teams).toBe(32);
 
-      // Its board opens with the default channels, as any new league's does.
+      // Its board opens with the default channels, as every new league's does.
       const channels = await t.ctx.database.db
         .selectFrom('board_channels')
         .select('name')

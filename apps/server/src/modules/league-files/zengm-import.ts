@@ -109,7 +109,7 @@ export async function importZengmLeague(
       minimumSalary: capSeasonFor(contractSettings ?? NHL_CONTRACT_SETTINGS, plan.startYear).minimumSalary,
     });
     await writeImportedHistory(trx, { plan, ids, createdAt: now.toISOString() });
-    // ZenGM has no board: the new league's opens with its default channels, as any new league's does.
+    // ZenGM has no board: the new league's opens with its default channels, as every new league's does.
     await ensureDefaultChannels(trx, { leagueId: ids.leagueId, now });
     await keepImportWarnings(trx, {
       leagueId: ids.leagueId,
