@@ -111,6 +111,16 @@ describe.each(DIALECTS)('rollover to the next season on %s', (dialect) => {
       .where('season_id', '=', season.id)
       .executeTakeFirstOrThrow();
 
+    // One team far over the cap: its camp buys players out and replaces each at the least salary, players
+    // generated like the summer's call-ups and counted with them.
+    const spender = league.teams[0]?.id ?? 0;
+    await t.ctx.database.db
+      .updateTable('players')
+      .set({ cap_hit: 30_000_000, contract_years: 3 })
+      .where('team_id', '=', spender)
+      .where('status', '=', 'active')
+      .execute();
+
     // Two commissioner tabs at once: one rollover happens, the other is told why it did not.
     const [a, b] = await Promise.all([
       inject(commissioner, 'POST', `/api/league/${league.id}/season/next`),
@@ -151,11 +161,16 @@ describe.each(DIALECTS)('rollover to the next season on %s', (dialect) => {
     const joined = after.filter((p) => !before.has(p.id) && !classIds.has(p.id));
     expect(joined.length).toBe(rollover.generated + (rollover.newFreeAgents ?? 0));
     expect(rollover.newFreeAgents).toBeGreaterThan(0);
-    const young = joined.slice(0, rollover.generated);
+    // By id: the summer's call-ups, the free agents, then the players generated at camp.
+    const atCamp = rollover.generatedAtCamp ?? 0;
+    expect(atCamp).toBeGreaterThan(0);
+    const calledUp = rollover.generated - atCamp;
+    const supply = joined.slice(calledUp, calledUp + (rollover.newFreeAgents ?? 0));
+    const young = joined.filter((p) => !supply.includes(p));
+    expect(young.filter((p) => p.team_id === spender).length).toBeGreaterThanOrEqual(atCamp);
     for (const p of young) expect(p.age).toBeGreaterThanOrEqual(18);
     for (const p of young) expect(p.age).toBeLessThanOrEqual(20);
     for (const p of young) expect(p.team_id).not.toBeNull();
-    const supply = joined.slice(rollover.generated, rollover.generated + (rollover.newFreeAgents ?? 0));
     for (const p of supply) expect(p.age).toBeGreaterThanOrEqual(20);
 
     // Every team can dress a full lineup from its fit, active players.

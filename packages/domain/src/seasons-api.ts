@@ -104,8 +104,13 @@ export const rolloverResponseSchema = z.object({
   /** Players who aged a year and play on. */
   progressed: z.number().int(),
   retired: z.number().int(),
-  /** Young players generated to fill rosters short of a position. */
+  /**
+   * Young players generated to fill rosters: in the summer, for a position nobody could fill; at camp, to
+   * reach the smallest roster or replace a player an AI team bought out over the cap.
+   */
   generated: z.number().int(),
+  /** How many of `generated` came at camp (docs/decisions/046). */
+  generatedAtCamp: z.number().int().optional(),
   /** Minor-leaguers and prospects promoted to the active roster to fill it. */
   promoted: z.number().int(),
   /** Expiring contracts re-signed automatically (until contracts have their own rules). */

@@ -131,7 +131,7 @@ export async function startNextSeason(
       newcomers: new Set(supply.joined),
       at: createdAt,
     });
-    await makeRostersLegal(trx, {
+    const camp = await makeRostersLegal(trx, {
       league,
       seasonYear: startYear,
       settings,
@@ -164,6 +164,8 @@ export async function startNextSeason(
         championTeamId: null,
       },
       ...counts,
+      generated: counts.generated + camp.generated,
+      generatedAtCamp: camp.generated,
       newFreeAgents: supply.joined.length,
       games,
     };
