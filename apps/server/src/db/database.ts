@@ -3,6 +3,7 @@ import { dirname, resolve } from 'node:path';
 import SQLite from 'better-sqlite3';
 import { Kysely, PostgresDialect } from 'kysely';
 import { RoutedSqliteDialect } from './sqlite-dialect';
+import { SqliteReadThread } from './sqlite-read-thread';
 import pg from 'pg';
 import type { Database } from './schema';
 import { withCachedStatements } from './statement-cache';
@@ -28,6 +29,9 @@ export interface DatabaseOptions {
   statementTimeoutSeconds?: number;
 }
 
+/** How long a SQLite statement waits for another connection's lock before it gives up (SQLITE_BUSY). */
+const SQLITE_BUSY_TIMEOUT_MS = 5000;
+
 /** Connections one process's pg pool opens at most (LISTEN takes one more of its own). */
 export const PG_POOL_MAX = 10;
 
@@ -50,16 +54,13 @@ export function openDatabase(url: string, kind: DatabaseKind, options: DatabaseO
   sqlite.pragma('journal_mode = WAL');
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('synchronous = NORMAL');
-  sqlite.pragma('busy_timeout = 5000');
-  // Reads outside a transaction go to a second connection, so they never wait for a batch of games being
-  // stored (docs/decisions/067). An in-memory database is private to its one connection. Each connection
-  // prepares a statement once (docs/decisions/065).
-  const reader = url === ':memory:' ? null : new SQLite(url, { readonly: true });
-  reader?.pragma('busy_timeout = 5000');
-  const dialect = new RoutedSqliteDialect(
-    withCachedStatements(sqlite),
-    reader ? withCachedStatements(reader) : null,
-  );
+  sqlite.pragma(`busy_timeout = ${SQLITE_BUSY_TIMEOUT_MS}`);
+  // Reads outside a transaction go to a second connection, in a thread of its own, so they never wait for a
+  // batch of games being stored (docs/decisions/067) nor hold the main thread (docs/decisions/095). An
+  // in-memory database is private to its one connection. Each connection prepares a statement once
+  // (docs/decisions/065).
+  const reader = url === ':memory:' ? null : new SqliteReadThread(url, SQLITE_BUSY_TIMEOUT_MS);
+  const dialect = new RoutedSqliteDialect(withCachedStatements(sqlite), reader);
   return { db: new Kysely<Database>({ dialect }), kind, pool: null };
 }
 

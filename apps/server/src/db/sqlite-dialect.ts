@@ -11,6 +11,7 @@ import {
   SqliteIntrospector,
   SqliteQueryCompiler,
 } from 'kysely';
+import type { SqliteReadThread } from './sqlite-read-thread';
 import { writingInBackground } from './write-priority';
 import { WriterLock } from './writer-lock';
 
@@ -24,16 +25,17 @@ function run(db: SqliteDatabase, { sql, parameters }: CompiledQuery): QueryResul
 
 /**
  * A connection as Kysely sees it (docs/decisions/067). A statement that only reads, outside a transaction,
- * goes to the reading connection at once: in WAL mode it sees every committed write, and it need not wait
- * for a transaction another request holds open on the writing one (a batch of games being stored). Everything
- * else waits for the writing connection: for one statement, or from BEGIN to COMMIT.
+ * goes to the reading connection at once, in its own thread (docs/decisions/095): in WAL mode it sees every
+ * committed write, and it need not wait for a transaction another request holds open on the writing one (a
+ * batch of games being stored). Everything else waits for the writing connection: for one statement, or from
+ * BEGIN to COMMIT.
  */
 class RoutedConnection implements DatabaseConnection {
   private inTransaction = false;
 
   constructor(
     private readonly writer: SqliteDatabase,
-    private readonly reader: SqliteDatabase | null,
+    private readonly reader: SqliteReadThread | null,
     private readonly lock: WriterLock,
   ) {}
 
@@ -54,7 +56,8 @@ class RoutedConnection implements DatabaseConnection {
 
   async executeQuery<R>(query: CompiledQuery): Promise<QueryResult<R>> {
     if (this.inTransaction) return run(this.writer, query) as QueryResult<R>;
-    if (this.reader && SelectQueryNode.is(query.query)) return run(this.reader, query) as QueryResult<R>;
+    if (this.reader && SelectQueryNode.is(query.query))
+      return { rows: (await this.reader.all(query.sql, query.parameters)) as R[] };
     await this.lock.lock(writingInBackground());
     try {
       return run(this.writer, query) as QueryResult<R>;
@@ -74,7 +77,7 @@ class RoutedSqliteDriver implements Driver {
 
   constructor(
     private readonly writer: SqliteDatabase,
-    private readonly reader: SqliteDatabase | null,
+    private readonly reader: SqliteReadThread | null,
   ) {}
 
   async init(): Promise<void> {}
@@ -98,7 +101,7 @@ class RoutedSqliteDriver implements Driver {
   async releaseConnection(): Promise<void> {}
 
   async destroy(): Promise<void> {
-    this.reader?.close();
+    await this.reader?.close();
     this.writer.close();
   }
 }
@@ -107,7 +110,7 @@ class RoutedSqliteDriver implements Driver {
 export class RoutedSqliteDialect implements Dialect {
   constructor(
     private readonly writer: SqliteDatabase,
-    private readonly reader: SqliteDatabase | null,
+    private readonly reader: SqliteReadThread | null,
   ) {}
 
   createDriver(): Driver {

@@ -1,0 +1,111 @@
+import { Worker } from 'node:worker_threads';
+
+const WORKER_ENTRY = new URL('./sqlite-read-worker.mjs', import.meta.url);
+
+interface Answer {
+  id: number;
+  rows?: Record<string, unknown>[];
+  error?: { message: string; code?: string };
+}
+
+interface Waiting {
+  resolve: (rows: Record<string, unknown>[]) => void;
+  reject: (error: Error) => void;
+}
+
+/** The error a statement raised in the reading thread, with SQLite's code (`SQLITE_BUSY`, …). */
+export class SqliteReadError extends Error {
+  constructor(
+    message: string,
+    readonly code: string | undefined,
+  ) {
+    super(message);
+    this.name = 'SqliteError';
+  }
+}
+
+/**
+ * A read-only connection to the database file in a thread of its own (docs/decisions/095): SELECTs outside
+ * a transaction run there, so the main thread answers other requests while a long aggregate is read. The
+ * thread starts with the first read; one that ends (an error in it) fails the reads it held and the next
+ * read starts another.
+ */
+export class SqliteReadThread {
+  #worker: Worker | null = null;
+  #closed = false;
+  #next = 0;
+  readonly #waiting = new Map<number, Waiting>();
+
+  constructor(
+    private readonly file: string,
+    private readonly busyTimeoutMs: number,
+  ) {}
+
+  all(sql: string, parameters: readonly unknown[]): Promise<Record<string, unknown>[]> {
+    if (this.#closed) return Promise.reject(new Error('The database is closed'));
+    const id = (this.#next += 1);
+    return new Promise((resolve, reject) => {
+      const thread = this.#thread();
+      this.#waiting.set(id, { resolve, reject });
+      // A read awaited keeps the process alive, as one on the main thread's connection would.
+      if (this.#waiting.size === 1) thread.ref();
+      thread.postMessage({ id, sql, parameters });
+    });
+  }
+
+  async close(): Promise<void> {
+    this.#closed = true;
+    const worker = this.#worker;
+    this.#worker = null;
+    this.#failAll(new Error('The database is closed'));
+    await worker?.terminate();
+  }
+
+  #thread(): Worker {
+    if (this.#worker) return this.#worker;
+    const worker = new Worker(WORKER_ENTRY, {
+      workerData: { file: this.file, busyTimeoutMs: this.busyTimeoutMs },
+    });
+    worker.on('message', (answer: Answer) => this.#answer(answer));
+    worker.on('error', (error) => {
+      if (this.#worker === worker) this.#worker = null;
+      this.#failAll(error);
+    });
+    worker.on('exit', () => {
+      if (this.#worker === worker) this.#worker = null;
+      this.#failAll(new Error('The database reading thread ended'));
+    });
+    // An idle thread does not keep the process alive: a script that ends without closing the database exits.
+    worker.unref();
+    this.#worker = worker;
+    return worker;
+  }
+
+  #answer({ id, rows, error }: Answer): void {
+    const waiting = this.#waiting.get(id);
+    if (!waiting) return;
+    this.#waiting.delete(id);
+    if (this.#waiting.size === 0) this.#worker?.unref();
+    if (error) waiting.reject(new SqliteReadError(error.message, error.code));
+    else waiting.resolve((rows ?? []).map(withBuffers));
+  }
+
+  #failAll(error: Error): void {
+    const waiting = [...this.#waiting.values()];
+    this.#waiting.clear();
+    for (const { reject } of waiting) reject(error);
+  }
+}
+
+/**
+ * A BLOB crosses between threads as a plain Uint8Array; it is read here as the Buffer better-sqlite3 gives
+ * on the main thread (the same memory, not a copy).
+ */
+function withBuffers(row: Record<string, unknown>): Record<string, unknown> {
+  for (const key in row) {
+    const value = row[key];
+    if (value instanceof Uint8Array && !Buffer.isBuffer(value))
+      row[key] = Buffer.from(value.buffer, value.byteOffset, value.byteLength);
+  }
+  return row;
+}
