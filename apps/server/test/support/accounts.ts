@@ -38,3 +38,17 @@ export async function signUp(t: TestApp, overrides: Record<string, string> = {})
   const me = await t.app.inject({ method: 'GET', url: '/api/db/users/get', headers: { cookie } });
   return { id: me.json<{ user: { id: number } }>().user.id, ...payload, cookie };
 }
+
+/** Signs `user` in over HTTP at a listening server (a real server process): the session's Cookie header. */
+export async function signInAt(baseUrl: string, user: TestUser): Promise<string> {
+  const response = await fetch(`${baseUrl}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username: user.username, password: user.password }),
+  });
+  expect(response.status, await response.clone().text()).toBe(200);
+  return response.headers
+    .getSetCookie()
+    .map((cookie) => cookie.split(';')[0])
+    .join('; ');
+}

@@ -50,3 +50,17 @@ export function startServerProcess(env: Record<string, string>): ServerProcess {
       }),
   };
 }
+
+/** Resolves once the process on `port` answers GET /api/health; fails with the processes' output if not. */
+export async function untilUp(port: number, processes: ServerProcess[], timeoutMs = 60_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (
+    !(await fetch(`http://127.0.0.1:${port}/api/health`).then(
+      (r) => r.ok,
+      () => false,
+    ))
+  ) {
+    if (Date.now() > deadline) throw new Error(`Not up\n${processes.map((p) => p.output()).join('\n---\n')}`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
