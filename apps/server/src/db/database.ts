@@ -3,7 +3,7 @@ import { dirname, resolve } from 'node:path';
 import SQLite from 'better-sqlite3';
 import { Kysely, PostgresDialect } from 'kysely';
 import { RoutedSqliteDialect } from './sqlite-dialect';
-import { SqliteReadThread } from './sqlite-read-thread';
+import { SqliteReadPool } from './sqlite-read-thread';
 import pg from 'pg';
 import type { Database } from './schema';
 import { withCachedStatements } from './statement-cache';
@@ -27,6 +27,8 @@ export interface DatabaseOptions {
    * work nobody waits for any more ends in the database too; 0 or none for no limit (docs/decisions/061).
    */
   statementTimeoutSeconds?: number;
+  /** SQLite: threads reading outside transactions, each with its own connection (docs/decisions/095). */
+  sqliteReadThreads?: number;
 }
 
 /** How long a SQLite statement waits for another connection's lock before it gives up (SQLITE_BUSY). */
@@ -59,7 +61,10 @@ export function openDatabase(url: string, kind: DatabaseKind, options: DatabaseO
   // batch of games being stored (docs/decisions/067) nor hold the main thread (docs/decisions/095). An
   // in-memory database is private to its one connection. Each connection prepares a statement once
   // (docs/decisions/065).
-  const reader = url === ':memory:' ? null : new SqliteReadThread(url, SQLITE_BUSY_TIMEOUT_MS);
+  const reader =
+    url === ':memory:'
+      ? null
+      : new SqliteReadPool(url, SQLITE_BUSY_TIMEOUT_MS, options.sqliteReadThreads ?? 2);
   const dialect = new RoutedSqliteDialect(withCachedStatements(sqlite), reader);
   return { db: new Kysely<Database>({ dialect }), kind, pool: null };
 }

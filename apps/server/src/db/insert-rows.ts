@@ -47,22 +47,58 @@ export type TableRows = {
  * statement costs no trip), as `insertRows` table by table, in the order given.
  */
 export async function insertRowsOfTables(db: Kysely<Database>, tables: readonly TableRows[]): Promise<void> {
-  const filled = tables.filter((t) => t.rows.length > 0);
-  const postgres = db.getExecutor().adapter instanceof PostgresAdapter;
-  const columnsOf = filled.map((t) => Object.keys(t.rows[0] ?? {}));
-  const together =
-    postgres &&
-    filled.length > 1 &&
-    filled.reduce((sum, t, i) => sum + t.rows.length * (columnsOf[i]?.length ?? 0), 0) <= MAX_VALUES &&
-    filled.every((t, i) =>
-      (t.rows as readonly Record<string, unknown>[]).every((row) => sameColumns(row, columnsOf[i] ?? [])),
-    );
-  if (!together) {
-    for (const { table, rows } of filled)
-      await insertRows(db, table, rows as readonly Insertable<Database[typeof table]>[]);
+  const together = togetherOnPostgres(db, tables);
+  if (together) {
+    const last = together.parts.pop() ?? '';
+    await db.executeQuery(CompiledQuery.raw(`${withClause(together.parts)} ${last}`, together.values));
     return;
   }
-  const values: unknown[] = [];
+  for (const { table, rows } of tables)
+    await insertRows(db, table, rows as readonly Insertable<Database[typeof table]>[]);
+}
+
+/**
+ * On PostgreSQL, one statement: `lead` (a data-modifying statement with `returning`, its values bound as $1,
+ * $2, …) and the tables' inserts, answering how many rows the lead returned. Null, having written nothing,
+ * where they cannot go together (SQLite, or rows too many or unlike): the caller writes them its own way.
+ */
+export async function leadWithInsertedRows(
+  db: Kysely<Database>,
+  lead: { sql: string; parameters: readonly unknown[] },
+  tables: readonly TableRows[],
+): Promise<number | null> {
+  const together = togetherOnPostgres(db, tables, lead.parameters);
+  if (!together) return null;
+  const statement = `${withClause([lead.sql, ...together.parts])} select count(*) as n from w0`;
+  const { rows } = await db.executeQuery<{ n: number | string }>(
+    CompiledQuery.raw(statement, together.values),
+  );
+  return Number(rows[0]?.n ?? 0);
+}
+
+const withClause = (parts: readonly string[]) =>
+  `with ${parts.map((part, i) => `w${i} as (${part})`).join(', ')}`;
+
+/** The tables' inserts for one PostgreSQL statement, their values after `before`; null where they cannot. */
+function togetherOnPostgres(
+  db: Kysely<Database>,
+  tables: readonly TableRows[],
+  before: readonly unknown[] = [],
+): { parts: string[]; values: unknown[] } | null {
+  const filled = tables.filter((t) => t.rows.length > 0);
+  if (!(db.getExecutor().adapter instanceof PostgresAdapter)) return null;
+  if (filled.length + (before.length > 0 ? 1 : 0) < 2) return null;
+  const columnsOf = filled.map((t) => Object.keys(t.rows[0] ?? {}));
+  const count = filled.reduce(
+    (sum, t, i) => sum + t.rows.length * (columnsOf[i]?.length ?? 0),
+    before.length,
+  );
+  if (count > MAX_VALUES) return null;
+  const alike = filled.every((t, i) =>
+    (t.rows as readonly Record<string, unknown>[]).every((row) => sameColumns(row, columnsOf[i] ?? [])),
+  );
+  if (!alike) return null;
+  const values: unknown[] = [...before];
   const parts = filled.map((t, i) => {
     const columns = columnsOf[i] ?? [];
     const part = statementFor(t.table, columns, t.rows.length, true, values.length);
@@ -70,9 +106,7 @@ export async function insertRowsOfTables(db: Kysely<Database>, tables: readonly 
       for (const column of columns) values.push(row[column]);
     return part;
   });
-  const last = parts.pop() ?? '';
-  const statement = `with ${parts.map((part, i) => `w${i} as (${part})`).join(', ')} ${last}`;
-  await db.executeQuery(CompiledQuery.raw(statement, values));
+  return { parts, values };
 }
 
 /**

@@ -5,7 +5,7 @@ import SQLite from 'better-sqlite3';
 import { Kysely, sql } from 'kysely';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { RoutedSqliteDialect } from './sqlite-dialect';
-import { SqliteReadThread } from './sqlite-read-thread';
+import { SqliteReadPool } from './sqlite-read-thread';
 
 interface Scratch {
   notes: { id: number; text: string };
@@ -16,7 +16,7 @@ interface Scratch {
 function open(path: string, withReader: boolean) {
   const writer = new SQLite(path);
   writer.pragma('journal_mode = WAL');
-  const reader = withReader ? new SqliteReadThread(path, 5000) : null;
+  const reader = withReader ? new SqliteReadPool(path, 5000, 2) : null;
   return new Kysely<Scratch>({ dialect: new RoutedSqliteDialect(writer, reader) });
 }
 
@@ -34,6 +34,16 @@ describe('the SQLite dialect with a reading connection', () => {
     await db.destroy();
     rmSync(dir, { recursive: true, force: true });
   });
+
+  /** A read that counts to three million, row by row, in SQLite: a few hundred milliseconds. */
+  const longRead = () =>
+    db
+      .selectFrom('notes')
+      .select(
+        sql<number>`(with recursive c(x) as (select 1 union all select x + 1 from c where x < 3000000) select count(*) from c)`.as(
+          'n',
+        ),
+      );
 
   /** Opens a transaction that writes a row and stays open until the returned `commit` is called. */
   async function openTransaction() {
@@ -76,15 +86,7 @@ describe('the SQLite dialect with a reading connection', () => {
   });
 
   it('reads in its own thread: the main thread goes on while a long read runs', async () => {
-    // A read that counts to three million, row by row, in SQLite.
-    const long = db
-      .selectFrom('notes')
-      .select(
-        sql<number>`(with recursive c(x) as (select 1 union all select x + 1 from c where x < 3000000) select count(*) from c)`.as(
-          'n',
-        ),
-      )
-      .where('id', '=', 1);
+    const long = longRead();
     const started = performance.now();
     let ticks = 0;
     let longestGap = 0;
@@ -102,6 +104,20 @@ describe('the SQLite dialect with a reading connection', () => {
     // The main thread's timer kept firing through the read: never held for a third of it.
     expect(ticks).toBeGreaterThan(3);
     expect(longestGap).toBeLessThan(took / 3);
+  });
+
+  it('answers a short read while a long one runs in another reading thread', async () => {
+    const order: string[] = [];
+    const long = longRead()
+      .execute()
+      .then(() => order.push('long'));
+    const short = db
+      .selectFrom('notes')
+      .select('text')
+      .execute()
+      .then(() => order.push('short'));
+    await Promise.all([long, short]);
+    expect(order).toEqual(['short', 'long']);
   });
 
   it('reads a BLOB back as a Buffer, and a failed read with SQLite’s code', async () => {

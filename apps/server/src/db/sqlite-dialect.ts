@@ -11,7 +11,7 @@ import {
   SqliteIntrospector,
   SqliteQueryCompiler,
 } from 'kysely';
-import type { SqliteReadThread } from './sqlite-read-thread';
+import type { SqliteReadPool } from './sqlite-read-thread';
 import { writingInBackground } from './write-priority';
 import { WriterLock } from './writer-lock';
 
@@ -35,7 +35,7 @@ class RoutedConnection implements DatabaseConnection {
 
   constructor(
     private readonly writer: SqliteDatabase,
-    private readonly reader: SqliteReadThread | null,
+    private readonly reader: SqliteReadPool | null,
     private readonly lock: WriterLock,
   ) {}
 
@@ -77,7 +77,7 @@ class RoutedSqliteDriver implements Driver {
 
   constructor(
     private readonly writer: SqliteDatabase,
-    private readonly reader: SqliteReadThread | null,
+    private readonly reader: SqliteReadPool | null,
   ) {}
 
   async init(): Promise<void> {}
@@ -110,7 +110,7 @@ class RoutedSqliteDriver implements Driver {
 export class RoutedSqliteDialect implements Dialect {
   constructor(
     private readonly writer: SqliteDatabase,
-    private readonly reader: SqliteReadThread | null,
+    private readonly reader: SqliteReadPool | null,
   ) {}
 
   createDriver(): Driver {

@@ -41,6 +41,11 @@ export class SqliteReadThread {
     private readonly busyTimeoutMs: number,
   ) {}
 
+  /** Reads sent and not yet answered. */
+  get pending(): number {
+    return this.#waiting.size;
+  }
+
   all(sql: string, parameters: readonly unknown[]): Promise<Record<string, unknown>[]> {
     if (this.#closed) return Promise.reject(new Error('The database is closed'));
     const id = (this.#next += 1);
@@ -94,6 +99,32 @@ export class SqliteReadThread {
     const waiting = [...this.#waiting.values()];
     this.#waiting.clear();
     for (const { reject } of waiting) reject(error);
+  }
+}
+
+/**
+ * Several reading threads (docs/decisions/095): each read goes to the one with the fewest reads waiting, so a
+ * long aggregate in one does not hold the short reads behind it. A thread starts only when the reads overlap.
+ */
+export class SqliteReadPool {
+  readonly #threads: SqliteReadThread[];
+
+  constructor(file: string, busyTimeoutMs: number, size: number) {
+    this.#threads = Array.from(
+      { length: Math.max(1, size) },
+      () => new SqliteReadThread(file, busyTimeoutMs),
+    );
+  }
+
+  all(sql: string, parameters: readonly unknown[]): Promise<Record<string, unknown>[]> {
+    let least = this.#threads[0];
+    for (const thread of this.#threads) if (least && thread.pending < least.pending) least = thread;
+    if (!least) return Promise.reject(new Error('No reading thread'));
+    return least.all(sql, parameters);
+  }
+
+  async close(): Promise<void> {
+    await Promise.all(this.#threads.map((thread) => thread.close()));
   }
 }
 

@@ -5,10 +5,12 @@ import { FIRST_SEASON_ROOKIE_MAX_AGE } from '../awards/careers';
 import { memoInBatch } from '../../db/batch-memo';
 import type { Db } from '../../db/schema';
 import { type InjuryNews, newsOfGameInjuries } from './injury-news';
-import { goalsSoFar, hasEarlierSeason, leaguePlayersAgedAtMost } from './game-news-repo';
-import { type NewNews, recordNewsItems } from './service';
+import { hasEarlierSeason, leaguePlayersAgedAtMost } from './game-news-repo';
+import { goalsBefore } from './goal-tally';
+import type { NewNews } from './service';
 
-// The news a stored game makes, in the transaction that stores it (after its stats rows).
+// The news a game makes, read just before the transaction that stores it writes its rows and this news in
+// one go (docs/decisions/065).
 
 /** SPEC issue 15: each 50th goal of a regular season is a milestone. */
 export const SEASON_GOALS_STEP = 50;
@@ -44,14 +46,16 @@ async function firstGoalCandidates(db: Db, game: GameRow, playerIds: number[]): 
 /**
  * The game's result with its one-line story, then its milestones (first goals, 50th goals, hat tricks,
  * shutouts), then the injuries it caused and the returns it saw: all dated by the game's start, when they
- * happened in the league, however late the game was simulated (docs/decisions/033).
+ * happened in the league, however late the game was simulated (docs/decisions/033). Read before the game's
+ * own stats rows are stored: its goals are added to those before it, and `stored()` counts them once its
+ * rows are written, for the batch's later games.
  */
 export async function newsOfGame(
   db: Db,
   game: GameRow,
   record: Omit<GameRecord, 'events'>,
   injuries: readonly InjuryNews[],
-): Promise<void> {
+): Promise<{ items: NewNews[]; stored: () => void }> {
   const at = game.start_at;
   const home = { teamId: game.home_team_id, teamName: record.teamNames.home };
   const away = { teamId: game.away_team_id, teamName: record.teamNames.away };
@@ -89,20 +93,18 @@ export async function newsOfGame(
       })),
   );
   const ids = scorers.map((s) => s.playerId);
-  const [{ career, season }, candidates] =
-    ids.length === 0
-      ? [{ career: new Map<number, number>(), season: new Map<number, number>() }, new Set<number>()]
-      : await Promise.all([
-          goalsSoFar(db, ids, game.game_type === 'regular' ? game.season_id : null),
-          firstGoalCandidates(db, game, ids),
-        ]);
+  const [{ career, season, count }, candidates] = await Promise.all([
+    goalsBefore(db, game.season_id, ids),
+    ids.length === 0 ? new Set<number>() : firstGoalCandidates(db, game, ids),
+  ]);
   for (const scorer of scorers) {
     const { team, opponent, goals, ...who } = scorer;
     const about = { ...news, teamId: team.teamId, otherTeamId: opponent.teamId };
     const payload = { ...who, ...team, gameId: game.id, opponent };
-    if (candidates.has(scorer.playerId) && career.get(scorer.playerId) === goals)
+    if (candidates.has(scorer.playerId) && (career.get(scorer.playerId) ?? 0) === 0)
       items.push({ ...about, kind: 'first_goal', payload });
-    const total = season.get(scorer.playerId);
+    const before = game.game_type === 'regular' ? (season.get(scorer.playerId) ?? 0) : undefined;
+    const total = before === undefined ? undefined : before + goals;
     if (total !== undefined) {
       const reached = Math.floor(total / SEASON_GOALS_STEP) * SEASON_GOALS_STEP;
       if (reached > 0 && total - goals < reached)
@@ -128,5 +130,5 @@ export async function newsOfGame(
         },
       });
   items.push(...newsOfGameInjuries(news, injuries));
-  await recordNewsItems(db, items);
+  return { items, stored: () => count(new Map(scorers.map((s) => [s.playerId, s.goals]))) };
 }

@@ -56,6 +56,12 @@ export async function recordNews(db: Db, news: NewNews): Promise<void> {
 
 /** Several events' news at once, in their order, in one statement (a stored game's result and milestones). */
 export async function recordNewsItems(db: Db, items: readonly NewNews[]): Promise<void> {
+  await repo.insertNews(db, await newsRowsOf(db, items));
+  await queueNewsWebhooksOf(db, items);
+}
+
+/** The rows the news items are stored as, for a writer that inserts them with other rows. */
+export async function newsRowsOf(db: Db, items: readonly NewNews[]): Promise<Insertable<LeagueNewsTable>[]> {
   const rows: Insertable<LeagueNewsTable>[] = [];
   for (const news of items) {
     const { leagueId, teamId = null, otherTeamId = null, at } = news;
@@ -72,7 +78,11 @@ export async function recordNewsItems(db: Db, items: readonly NewNews[]): Promis
       league_at: news.leagueAt ?? (await leagueTimeOfEvent(db, leagueId, at)),
     });
   }
-  await repo.insertNews(db, rows);
+  return rows;
+}
+
+/** Queues the items for the league's webhooks that take their categories, once their rows are stored. */
+export async function queueNewsWebhooksOf(db: Db, items: readonly NewNews[]): Promise<void> {
   for (const news of items) await queueNewsWebhooks(db, news);
 }
 

@@ -1,7 +1,8 @@
 import type { GameFailureDecision } from '@rinkside/domain';
-import type { Kysely, Selectable } from 'kysely';
-import { insertRowsOfTables } from '../../db/insert-rows';
+import type { Insertable, Kysely, Selectable } from 'kysely';
+import { insertRowsOfTables, leadWithInsertedRows, type TableRows } from '../../db/insert-rows';
 import type { Database, GamesTable } from '../../db/schema';
+import type { LeagueNewsTable } from '../../db/schema-news';
 import type { PlayedGame } from './simulation-pool/play-one-game';
 
 type Db = Kysely<Database>;
@@ -77,29 +78,56 @@ export async function writeGameFailure(
     .execute();
 }
 
-/** Writes one result; false when the game was no longer scheduled (already simulated). */
-export async function storeGameResult(trx: Db, gameId: number, played: PlayedGame, now: string) {
-  const { summary, rows } = played;
-  const updated = await trx
+/** A game's result as stored, with the news it makes (`newsRowsOf`). */
+export interface GameToStore {
+  gameId: number;
+  played: PlayedGame;
+  news: readonly Insertable<LeagueNewsTable>[];
+  now: string;
+}
+
+/** The game was no longer scheduled when its result was written in one statement with its rows. */
+export class GameNoLongerScheduled extends Error {
+  constructor(gameId: number) {
+    super(`Game ${gameId} was no longer scheduled when its result was written`);
+  }
+}
+
+/**
+ * Writes one result, its stats rows and its news; false when the game was no longer scheduled (already
+ * simulated). On PostgreSQL, `together`, it is one statement (docs/decisions/065) whose rows are written
+ * whatever the game's state: a game no longer scheduled throws `GameNoLongerScheduled` instead, for the
+ * caller to roll back.
+ */
+export async function storeGameResult(trx: Db, game: GameToStore, together: boolean): Promise<boolean> {
+  const { summary, rows } = game.played;
+  const update = trx
     .updateTable('games')
     .set({
       status: 'final',
       home_score: summary.homeScore,
       away_score: summary.awayScore,
       result_type: summary.decidedIn,
-      simulated_at: now,
+      simulated_at: game.now,
     })
-    .where('id', '=', gameId)
-    .where('status', '=', 'scheduled')
-    .executeTakeFirst();
-  if (Number(updated.numUpdatedRows) !== 1) return false;
-  // One statement a table, written directly; on PostgreSQL one for them all (docs/decisions/065).
-  await insertRowsOfTables(trx, [
-    { table: 'game_simulations', rows: [{ game_id: gameId, record: played.record }] },
+    .where('id', '=', game.gameId)
+    .where('status', '=', 'scheduled');
+  const tables: TableRows[] = [
+    { table: 'game_simulations', rows: [{ game_id: game.gameId, record: game.played.record }] },
     { table: 'player_game_stats', rows: rows.players },
     { table: 'goalie_game_stats', rows: rows.goalies },
     { table: 'team_game_stats', rows: rows.teams },
     { table: 'team_game_shots', rows: rows.shots },
-  ]);
+    { table: 'league_news', rows: game.news },
+  ];
+  if (together) {
+    const updated = await leadWithInsertedRows(trx, update.returning('id').compile(), tables);
+    if (updated === 1) return true;
+    if (updated !== null) throw new GameNoLongerScheduled(game.gameId);
+  }
+  const updated = await update.executeTakeFirst();
+  if (Number(updated.numUpdatedRows) !== 1) return false;
+  // One statement a table, written directly; on PostgreSQL one for them all (docs/decisions/065).
+  await insertRowsOfTables(trx, tables);
   return true;
 }

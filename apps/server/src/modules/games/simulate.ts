@@ -7,6 +7,7 @@ import { writeInBackground } from '../../db/write-priority';
 import type { GamesTable } from '../../db/schema';
 import type { AppContext } from '../../context';
 import { newsOfGame } from '../feed/game-news';
+import { newsRowsOf, queueNewsWebhooksOf } from '../feed/service';
 import { noticeLineupAttention } from '../desk/lineup-notices';
 import { noticeGameFinal } from '../notifications/game-notices';
 import { announce } from '../notifications/service';
@@ -133,13 +134,17 @@ export async function playDueGames(ctx: AppContext, options: SimulateDueOptions)
           // Played in this thread when there are no worker threads: another turn before storing it.
           if (ctx.simulation.threads === 0) await letRequestsIn();
           const data = result.summary;
-          if (await storeGameResult(trx, game.id, result, now)) {
-            const injuries = await between.afterGame(game, data, dressed);
+          // What the game leaves (injuries, goalie starts) and the news it makes, stored with its result.
+          const injuries = await between.afterGame(game, data, dressed);
+          const news = await newsOfGame(trx, game, data, injuries);
+          const toStore = { gameId: game.id, played: result, news: await newsRowsOf(trx, news.items), now };
+          if (await storeGameResult(trx, toStore, !careful)) {
+            await queueNewsWebhooksOf(trx, news.items);
             await noticeGameFinal(trx, game, data, now);
-            await newsOfGame(trx, game, data, injuries);
             await countPlayoffGame(trx, kind, game, data, clock);
+            news.stored();
             stored.push(game);
-          }
+          } else between.restore(mark);
           if (careful) await savepoint.keep(trx, ATTEMPT);
         } catch (error) {
           if (!careful) throw new PlayAgainCarefully(error);
