@@ -15,7 +15,13 @@ import { gmsOfLeagues } from '../notifications/api';
 import { countPlayoffGame, skipIfSeriesDecided, startPlayoffsWhenDue } from '../playoffs/game-hooks';
 import { BetweenGames, type DressedSides } from './between-games';
 import { loadTeamsForGames, type TeamForGame } from './roster-repo';
-import { claimDueGames, leagueIdsWithDueGames, storeGameResult, writeGameFailure } from './simulate-repo';
+import {
+  claimDueGames,
+  GameNoLongerScheduled,
+  leagueIdsWithDueGames,
+  storeGameResult,
+  writeGameFailure,
+} from './simulate-repo';
 import { GamesPlayedAhead, LOOKAHEAD } from './simulation-pool/games-played-ahead';
 import type { PlayedGame } from './simulation-pool/play-one-game';
 import type { SimulationPool } from './simulation-pool/simulation-pool';
@@ -121,6 +127,9 @@ export async function playDueGames(ctx: AppContext, options: SimulateDueOptions)
         await nextTurn();
         if (options.background) await ctx.memory.requests.quiet(REQUESTS_FIRST_MS);
       };
+      // Without savepoints a game's result is sent without waiting for PostgreSQL to write it: the next game
+      // plays meanwhile, and the result is awaited before the next one is sent (docs/decisions/065).
+      let writing: Promise<void> = Promise.resolve();
       for (const game of games) {
         await letRequestsIn();
         const mark = between.mark();
@@ -138,7 +147,11 @@ export async function playDueGames(ctx: AppContext, options: SimulateDueOptions)
           const injuries = await between.afterGame(game, data, dressed);
           const news = await newsOfGame(trx, game, data, injuries);
           const toStore = { gameId: game.id, played: result, news: await newsRowsOf(trx, news.items), now };
-          if (await storeGameResult(trx, toStore, !careful)) {
+          await writing;
+          let written = true;
+          if (careful) written = await storeGameResult(trx, toStore, false);
+          else writing = sentAhead(storeGameResult(trx, toStore, true), game.id);
+          if (written) {
             await queueNewsWebhooksOf(trx, news.items);
             await noticeGameFinal(trx, game, data, now);
             await countPlayoffGame(trx, kind, game, data, clock);
@@ -155,6 +168,9 @@ export async function playDueGames(ctx: AppContext, options: SimulateDueOptions)
           failed += 1;
         }
       }
+      await writing.catch((error: unknown) => {
+        throw new PlayAgainCarefully(error);
+      });
       await between.storeInjuries(now);
       await startPlayoffsWhenDue(trx, stored, clock);
       await noticeLineupAttention(trx, teamIds, now);
@@ -174,6 +190,19 @@ export async function playDueGames(ctx: AppContext, options: SimulateDueOptions)
     await announce(ctx, await gmsOfLeagues(db, leagueIds));
   }
   return run;
+}
+
+/**
+ * A write sent ahead: its failure (or a game no longer scheduled) is kept, not left unhandled, and thrown
+ * when it is awaited, before the next game's result is sent.
+ */
+function sentAhead(stored: Promise<boolean>, gameId: number): Promise<void> {
+  const written = stored.then((ok) => {
+    if (!ok) throw new GameNoLongerScheduled(gameId);
+  });
+  // Handled once it is awaited; until then a failure must not count as an unhandled rejection.
+  written.catch(() => undefined);
+  return written;
 }
 
 /** A game failed in a batch played without savepoints: the batch rolls back and is played with them. */
