@@ -3,9 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signInAt, signUp, type TestUser } from './support/accounts';
 import { closedPort } from './support/closed-port';
 import { DIALECTS } from './support/databases';
-import { type EventStream, openEventStream } from './support/event-stream';
+import { boardEvent, type EventStream, openEventStream } from './support/event-stream';
 import { leagueWithGms, type LeagueSummaryForTest, requestsAs } from './support/leagues';
-import { startServerProcess, type ServerProcess, untilUp } from './support/server-process';
+import { startSharingProcess, type ServerProcess, untilUp } from './support/server-process';
 import { createTestApp, type TestApp } from './support/test-app';
 
 // Issue 33: a post created on one server process reaches a stream held by another. Two real server
@@ -45,15 +45,7 @@ describe.runIf(DIALECTS.includes('postgres'))(
       expect(trades).toBeGreaterThan(0);
       const ports = [await closedPort(), await closedPort()];
       for (const port of ports) {
-        processes.push(
-          startServerProcess({
-            PORT: String(port),
-            DATABASE_URL: t.ctx.config.DATABASE_URL,
-            JWT_SECRET: t.ctx.config.JWT_SECRET,
-            SMTP_URL: t.smtp.url,
-            PUBLIC_URL: 'http://rinkside.test',
-          }),
-        );
+        processes.push(startSharingProcess(t, port));
         urls.push(`http://127.0.0.1:${port}`);
       }
       for (const port of ports) await untilUp(port, processes);
@@ -106,14 +98,9 @@ describe.runIf(DIALECTS.includes('postgres'))(
       const { thread, post } = started.body as { thread: { id: number }; post: { id: number } };
 
       const event = await arrival(stream, (e) => e.type === 'board' && e.postId === post.id);
-      expect(event).toEqual({
-        type: 'board',
-        leagueId: league.id,
-        channelId: trades,
-        threadId: thread.id,
-        postId: post.id,
-        change: 'thread',
-      });
+      expect(event).toEqual(
+        boardEvent({ leagueId: league.id, channelId: trades, threadId: thread.id }, post.id, 'thread'),
+      );
       // The mention's notification reaches him there too.
       expect(await arrival(stream, (e) => e.type === 'notification')).toEqual({ type: 'notification' });
 
@@ -124,14 +111,9 @@ describe.runIf(DIALECTS.includes('postgres'))(
         stream,
         (e) => e.type === 'board' && e.change === 'post' && e.postId === reply.id,
       );
-      expect(replyEvent).toEqual({
-        type: 'board',
-        leagueId: league.id,
-        channelId: trades,
-        threadId: thread.id,
-        postId: reply.id,
-        change: 'post',
-      });
+      expect(replyEvent).toEqual(
+        boardEvent({ leagueId: league.id, channelId: trades, threadId: thread.id }, reply.id, 'post'),
+      );
       // Each change reached him once, though two processes (and the test's own app) listen on the database.
       const boardEvents = stream.events.filter((e) => e.type === 'board');
       expect(boardEvents).toEqual([event, replyEvent]);
@@ -154,14 +136,9 @@ describe.runIf(DIALECTS.includes('postgres'))(
       expect(replied.status, JSON.stringify(replied.body)).toBe(201);
       const reply = replied.body as { id: number };
       const event = await arrival(stream, (e) => e.type === 'board' && e.postId === reply.id);
-      expect(event).toEqual({
-        type: 'board',
-        leagueId: league.id,
-        channelId: trades,
-        threadId: thread.id,
-        postId: reply.id,
-        change: 'post',
-      });
+      expect(event).toEqual(
+        boardEvent({ leagueId: league.id, channelId: trades, threadId: thread.id }, reply.id, 'post'),
+      );
       stream.close();
     }, 60_000);
   },

@@ -2,7 +2,7 @@ import type { BoardChannels } from '@rinkside/domain';
 import { describe, expect, it } from 'vitest';
 import { signUp } from './support/accounts';
 import { DIALECTS } from './support/databases';
-import { openEventStream } from './support/event-stream';
+import { boardEvent, openEventStream } from './support/event-stream';
 import { leagueWithGms, requestsAs } from './support/leagues';
 import { createTestApp } from './support/test-app';
 
@@ -37,14 +37,9 @@ describe.each(DIALECTS)('the league board live on %s', (dialect) => {
         expect(started.statusCode, started.body).toBe(201);
         const { thread, post } = started.json<{ thread: { id: number }; post: { id: number } }>();
         const event = await stream.next((e) => e.type === 'board' && e.postId === post.id);
-        expect(event).toEqual({
-          type: 'board',
-          leagueId: league.id,
-          channelId: trades,
-          threadId: thread.id,
-          postId: post.id,
-          change: 'thread',
-        });
+        expect(event).toEqual(
+          boardEvent({ leagueId: league.id, channelId: trades, threadId: thread.id }, post.id, 'thread'),
+        );
         // The mention's notification reaches him there too.
         await stream.next((e) => e.type === 'notification');
         const replied = await inject(

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { closedPort } from './support/closed-port';
 import { DIALECTS } from './support/databases';
 import { type DraftLeague, draftLeague, expireClock, gmOnClock, noticesOf } from './support/draft';
-import { startServerProcess, type ServerProcess } from './support/server-process';
+import { startSharingProcess, type ServerProcess, untilUp } from './support/server-process';
 import { createTestApp, type TestApp } from './support/test-app';
 
 // Issue 19: a pick whose clock ran out is made exactly once, with two server processes running the
@@ -28,14 +28,7 @@ describe.each(DIALECTS)('the draft clock with two server processes on %s', (dial
     const team = started.onClock?.team.id ?? 0;
     const { gm } = gmOnClock(setup, started);
     const ports = [await closedPort(), await closedPort()];
-    const env = (port: number) => ({
-      PORT: String(port),
-      DATABASE_URL: t.ctx.config.DATABASE_URL,
-      SMTP_URL: t.smtp.url,
-      PUBLIC_URL: 'http://rinkside.test',
-      DRAFT_CLOCK_INTERVAL_SECONDS: '0.05',
-    });
-    const pair = ports.map((port) => startServerProcess(env(port)));
+    const pair = ports.map((port) => startSharingProcess(t, port, { DRAFT_CLOCK_INTERVAL_SECONDS: '0.05' }));
     processes.push(...pair);
     const { db } = t.ctx.database;
     const made = () =>
@@ -47,18 +40,7 @@ describe.each(DIALECTS)('the draft clock with two server processes on %s', (dial
         .execute();
     try {
       // Both processes are up before the clock runs out.
-      for (const port of ports) {
-        const up = Date.now() + 60_000;
-        while (
-          !(await fetch(`http://127.0.0.1:${port}/api/health`).then(
-            (r) => r.ok,
-            () => false,
-          ))
-        ) {
-          if (Date.now() > up) throw new Error(`Not up\n${pair.map((p) => p.output()).join('\n---\n')}`);
-          await new Promise((resolve) => setTimeout(resolve, 100));
-        }
-      }
+      for (const port of ports) await untilUp(port, pair);
       await expireClock(t, setup.league.id);
       const deadline = Date.now() + 60_000;
       while ((await made()).length === 0) {

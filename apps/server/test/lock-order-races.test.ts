@@ -3,7 +3,7 @@ import { signUp, type TestUser } from './support/accounts';
 import { closedPort } from './support/closed-port';
 import { DIALECTS } from './support/databases';
 import { leagueWithGms, type LeagueSummaryForTest } from './support/leagues';
-import { startServerProcess, type ServerProcess } from './support/server-process';
+import { startSharingProcess, type ServerProcess, untilUp } from './support/server-process';
 import { createTestApp, type TestApp } from './support/test-app';
 import { activeRosterOf, expectOneOwnerEach, proposal, skatersOf, teamOf } from './support/trades';
 
@@ -44,29 +44,8 @@ describe.each(DIALECTS)('one lock order on %s', (dialect) => {
     league = await leagueWithGms(t, commissioner, 'Lock League', gms);
     for (const team of league.teams) await activeRosterOf(t, team.id, 20);
     ports = [await closedPort(), await closedPort()];
-    for (const p of ports)
-      processes.push(
-        startServerProcess({
-          PORT: String(p),
-          DATABASE_URL: t.ctx.config.DATABASE_URL,
-          JWT_SECRET: t.ctx.config.JWT_SECRET,
-          SMTP_URL: t.smtp.url,
-          PUBLIC_URL: 'http://rinkside.test',
-        }),
-      );
-    for (const p of ports) {
-      const deadline = Date.now() + 60_000;
-      while (
-        !(await fetch(`http://127.0.0.1:${p}/api/health`).then(
-          (r) => r.ok,
-          () => false,
-        ))
-      ) {
-        if (Date.now() > deadline)
-          throw new Error(`Not up\n${processes.map((s) => s.output()).join('\n---\n')}`);
-        await new Promise((resolve) => setTimeout(resolve, 100));
-      }
-    }
+    for (const p of ports) processes.push(startSharingProcess(t, p));
+    for (const p of ports) await untilUp(p, processes);
   }, 90_000);
   afterEach(async () => expectOneOwnerEach(t, league.id));
   afterAll(async () => {

@@ -4,7 +4,12 @@ import { signUp, type TestUser } from './support/accounts';
 import { closedPort } from './support/closed-port';
 import { DIALECTS } from './support/databases';
 import { leagueWithGms, type LeagueSummaryForTest } from './support/leagues';
-import { startServerProcess, type ServerProcess } from './support/server-process';
+import {
+  startServerProcess,
+  startSharingProcess,
+  type ServerProcess,
+  untilUp,
+} from './support/server-process';
 import { createTestApp, type TestApp } from './support/test-app';
 import {
   activeRosterOf,
@@ -101,31 +106,11 @@ describe.each(DIALECTS)('concurrent trades on %s', (dialect) => {
     await setTradeSettings(t, league.id, {});
     const { star, toB, toC, name } = await twoOffersFor(4);
     const ports = [await closedPort(), await closedPort()];
-    const pair = ports.map((port) =>
-      startServerProcess({
-        PORT: String(port),
-        DATABASE_URL: t.ctx.config.DATABASE_URL,
-        JWT_SECRET: t.ctx.config.JWT_SECRET,
-        SMTP_URL: t.smtp.url,
-        PUBLIC_URL: 'http://rinkside.test',
-      }),
-    );
+    const pair = ports.map((port) => startSharingProcess(t, port));
     processes.push(...pair);
     const url = (port: number, path: string) => `http://127.0.0.1:${port}/api${path}`;
     try {
-      for (const port of ports) {
-        const deadline = Date.now() + 60_000;
-        while (
-          !(await fetch(url(port, '/health')).then(
-            (r) => r.ok,
-            () => false,
-          ))
-        ) {
-          if (Date.now() > deadline)
-            throw new Error(`Not up\n${pair.map((p) => p.output()).join('\n---\n')}`);
-          await new Promise((resolve) => setTimeout(resolve, 100));
-        }
-      }
+      for (const port of ports) await untilUp(port, pair);
       const accept = (port: number, user: TestUser, tradeId: number) =>
         fetch(url(port, `/league/${league.id}/trades/${tradeId}/accept`), {
           method: 'POST',

@@ -78,3 +78,10 @@ export function openEventStream(baseUrl: string, cookie: string): Promise<EventS
     req.end();
   });
 }
+
+/** The live event a board change sends to the league's members. */
+export const boardEvent = (
+  where: { leagueId: number; channelId: number; threadId: number },
+  postId: number,
+  change: 'thread' | 'post',
+) => ({ type: 'board', ...where, postId, change });

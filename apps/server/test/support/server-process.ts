@@ -64,3 +64,28 @@ export async function untilUp(port: number, processes: ServerProcess[], timeoutM
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
 }
+
+/** What a server process needs to share a test app's database, mail sink and session key. */
+export interface SharedWith {
+  ctx: { config: { DATABASE_URL: string; JWT_SECRET: string } };
+  smtp: { url: string };
+}
+
+/**
+ * A real server process on `port` sharing the test app's database, mail sink and session key (a session made
+ * by the test app is good there), with `env` on top.
+ */
+export function startSharingProcess(
+  t: SharedWith,
+  port: number,
+  env: Record<string, string> = {},
+): ServerProcess {
+  return startServerProcess({
+    PORT: String(port),
+    DATABASE_URL: t.ctx.config.DATABASE_URL,
+    JWT_SECRET: t.ctx.config.JWT_SECRET,
+    SMTP_URL: t.smtp.url,
+    PUBLIC_URL: 'http://rinkside.test',
+    ...env,
+  });
+}

@@ -43,6 +43,12 @@ async function firstGoalCandidates(db: Db, game: GameRow, playerIds: number[]): 
   return new Set(playerIds.filter((id) => young.has(id)));
 }
 
+/** The ids of every skater who played in the game, both sides. */
+const skatersOf = (record: Omit<GameRecord, 'events'>): number[] =>
+  [...Object.values(record.playerStats.teamA), ...Object.values(record.playerStats.teamB)].map((s) =>
+    Number(s.playerId),
+  );
+
 /**
  * The game's result with its one-line story, then its milestones (first goals, 50th goals, hat tricks,
  * shutouts), then the injuries it caused and the returns it saw: all dated by the game's start, when they
@@ -94,7 +100,8 @@ export async function newsOfGame(
   );
   const ids = scorers.map((s) => s.playerId);
   const [{ career, season, count }, candidates] = await Promise.all([
-    goalsBefore(db, game.season_id, ids),
+    // Every skater of the game is read with the scorers, so that the batch's later games find theirs known.
+    goalsBefore(db, game.season_id, ids, skatersOf(record)),
     ids.length === 0 ? new Set<number>() : firstGoalCandidates(db, game, ids),
   ]);
   for (const scorer of scorers) {

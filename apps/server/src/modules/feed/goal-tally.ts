@@ -22,12 +22,16 @@ export async function goalsBefore(
   db: Db,
   seasonId: number,
   playerIds: readonly number[],
+  /** Players read with them when one of them is not known yet: the game's other skaters. */
+  alongWith: readonly number[] = [],
 ): Promise<GoalsBefore & { count: (goals: ReadonlyMap<number, number>) => void }> {
   const tally = await memoInBatch(db, `goals-before:${seasonId}`, async (): Promise<Tally> => ({
     career: new Map(),
     season: new Map(),
   }));
-  const unread = playerIds.filter((id) => !tally.career.has(id));
+  const unread = playerIds.some((id) => !tally.career.has(id))
+    ? [...new Set([...playerIds, ...alongWith])].filter((id) => !tally.career.has(id))
+    : [];
   if (unread.length > 0) {
     const read = await goalsSoFar(db, unread, seasonId);
     for (const id of unread) {
