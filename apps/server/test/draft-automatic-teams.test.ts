@@ -2,7 +2,14 @@ import type { LiveEvent } from '@rinkside/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DIALECTS } from './support/databases';
 import { runDraftClocks } from '../src/modules/draft/clock-pass';
-import { type DraftLeague, draftLeague, expireClock, gmOnClock, noticesOf } from './support/draft';
+import {
+  availableProspects,
+  type DraftLeague,
+  draftLeague,
+  expireClock,
+  gmOnClock,
+  noticesOf,
+} from './support/draft';
 import { createTestApp, type TestApp } from './support/test-app';
 
 // Issue 19: teams without a GM pick as soon as they are on the clock, in the same transaction as the pick
@@ -85,8 +92,13 @@ describe.each(DIALECTS)('automatic teams in the draft on %s', (dialect) => {
       for (const stop of unsubscribe) stop();
     }
   });
-  it('drafts a team automatically after two expired clocks, for the rest of the draft', async () => {
+  it('drafts a team automatically after two expired clocks, for the rest of the draft, its queue first', async () => {
     const { api, commissioner, gms } = setup;
+    // Each GM queues four of the weakest prospects left, whom nobody drafting the best available would take.
+    const weakest = (await availableProspects(setup)).reverse();
+    const queues = gms.map((_, i) => weakest.slice(i * 4, i * 4 + 4).map((p) => p.id));
+    for (const [i, gm] of gms.entries())
+      expect((await api.saveQueue(gm, queues[i] ?? [])).statusCode).toBe(200);
     let draft = await api.get(commissioner);
     for (let pass = 0; pass < 30 && draft.status === 'running'; pass += 1) {
       await expireClock(t, setup.league.id);
@@ -98,6 +110,14 @@ describe.each(DIALECTS)('automatic teams in the draft on %s', (dialect) => {
     const humanTeams = setup.league.teams.slice(0, 2).map((team) => team.id);
     expect(draft.expiries).toEqual(Object.fromEntries(humanTeams.map((id) => [String(id), 2])));
     expect([...draft.autoTeamIds].sort()).toEqual([...humanTeams].sort());
+    // Its picks, the two its clock ran out on and those made in runs of automatic picks, took its queue in order.
+    for (const [i, team] of humanTeams.entries()) {
+      const picks = draft.order
+        .filter((s) => s.ownerTeam.id === team && s.source !== 'gm')
+        .sort((a, b) => a.overall - b.overall);
+      const taken = picks.slice(0, queues[i]?.length).map((s) => [s.player?.id, s.source]);
+      expect(taken).toEqual((queues[i] ?? []).map((id) => [id, 'queue']));
+    }
     for (const gm of gms) {
       const notices = await noticesOf(t, gm, 'draft_auto_pick');
       expect(notices.filter((n) => n.why === 'clock_expired')).toHaveLength(2);

@@ -3,7 +3,7 @@ import type { Db } from '../../db/schema';
 import { readBook } from './clock';
 import { type DraftMove, type PickScene, makePick } from './make-pick';
 import { DraftSlots, slotAt } from './picks-repo';
-import { type DraftRow, findQueue, findSeason, listClass } from './repo';
+import { type DraftRow, findQueue, findSeason, listClass, listQueues } from './repo';
 import { rankedClass, seasonScouting, type RankedProspect } from './scouting';
 
 /** The prospects still in the class, ranked by the scouts as they stand today. */
@@ -39,7 +39,9 @@ export async function automaticPick(
   if (!slot) return null;
   const [available, queue] = await Promise.all([
     classLeft?.available ?? availableProspects(trx, scene, draft),
-    findQueue(trx, draft.id, slot.owner_team_id),
+    classLeft
+      ? queueInRun(trx, classLeft, draft, slot.owner_team_id)
+      : findQueue(trx, draft.id, slot.owner_team_id),
   ]);
   const choice = autoPickChoice(available, queue);
   if (classLeft) classLeft.available = available.filter((p) => p.id !== choice?.playerId);
@@ -62,6 +64,16 @@ interface ClassLeft {
   available: RankedProspect[] | null;
   /** The draft's slots, read by the run's first pick and kept as its picks are made. */
   slots: DraftSlots | null;
+  /**
+   * Every team's queue, read by the run's first pick: no pick changes a queue, and a queued player already
+   * taken is passed over by `autoPickChoice`.
+   */
+  queues: Promise<Map<number, number[]>> | null;
+}
+
+async function queueInRun(trx: Db, run: ClassLeft, draft: DraftRow, teamId: number): Promise<number[]> {
+  run.queues ??= listQueues(trx, draft.id);
+  return (await run.queues).get(teamId) ?? [];
 }
 
 /** Whether the team on the clock picks by itself: no GM, or put on automatic for the rest of the draft. */
@@ -92,7 +104,7 @@ export async function pickWhileAutomatic(
   isAutomatic?: (teamId: number) => boolean,
 ): Promise<DraftMove> {
   let current = move;
-  const classLeft: ClassLeft = { available: null, slots: null };
+  const classLeft: ClassLeft = { available: null, slots: null, queues: null };
   for (;;) {
     if (current.draft.status !== 'running') break;
     classLeft.slots ??= await DraftSlots.read(trx, current.draft);

@@ -123,6 +123,21 @@ export async function findQueue(db: Db, draftId: number, teamId: number): Promis
     : [];
 }
 
+/** Every team's queue in the draft, by team: read once by a run of automatic picks. */
+export async function listQueues(db: Db, draftId: number): Promise<Map<number, number[]>> {
+  const rows = await db
+    .selectFrom('draft_queues')
+    .select(['team_id', 'player_ids'])
+    .where('draft_id', '=', draftId)
+    .execute();
+  return new Map(
+    rows.map((row) => [
+      row.team_id,
+      readJsonColumn(z.array(z.number().int()), row.player_ids, `draft queue of team ${row.team_id}`),
+    ]),
+  );
+}
+
 export async function saveQueue(
   db: Db,
   input: { draftId: number; teamId: number; playerIds: number[]; at: string },
