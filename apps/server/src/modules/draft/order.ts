@@ -12,7 +12,7 @@ import { readJsonColumn } from '../../db/json-column';
 import type { Db } from '../../db/schema';
 import { finalStandings } from '../playoffs/final-standings';
 import { findBracket, listSeries } from '../playoffs/api';
-import { clearOverallsOfYear, setOverallOfPick } from './picks-repo';
+import { clearOverallsOfYear, setOverallsOfPicks } from './picks-repo';
 import { listLotteriesBetween } from './repo';
 
 /**
@@ -92,15 +92,9 @@ export async function setDraftOrder(
   const before = draftOrder(teams, input.seed).map((slot) => slot.teamId);
   const order = input.lottery ? applyLottery(before, input.lottery.order) : before;
   await clearOverallsOfYear(db, input.leagueId, input.year);
-  let set = 0;
-  for (const slot of draftSlots(order, input.settings.rounds)) {
-    set += await setOverallOfPick(db, {
-      leagueId: input.leagueId,
-      year: input.year,
-      round: slot.round,
-      originalTeamId: slot.originalTeamId,
-      overall: slot.overall,
-    });
-  }
-  return set;
+  return setOverallsOfPicks(db, {
+    leagueId: input.leagueId,
+    year: input.year,
+    slots: draftSlots(order, input.settings.rounds),
+  });
 }

@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import type { DraftPickSource } from '@rinkside/domain';
 import type { Db } from '../../db/schema';
 import type { DraftRow } from './repo';
@@ -116,18 +117,35 @@ export async function clearOverallsOfYear(db: Db, leagueId: number, year: number
     .execute();
 }
 
-/** Sets the overall of a team's own pick of a round in the league's year; the number of picks set. */
-export async function setOverallOfPick(
+/** Picks set in one statement at most: well within both databases' bound values. */
+const OVERALLS_CHUNK = 400;
+
+/**
+ * Sets the overall of each team's own pick of a round in the league's year, a few hundred in one statement
+ * (an UPDATE from a list of values, as the summer's players are: docs/decisions/065); the number of picks
+ * set.
+ */
+export async function setOverallsOfPicks(
   db: Db,
-  pick: { leagueId: number; year: number; round: number; originalTeamId: number; overall: number },
+  input: {
+    leagueId: number;
+    year: number;
+    slots: readonly { round: number; originalTeamId: number; overall: number }[];
+  },
 ): Promise<number> {
-  const result = await db
-    .updateTable('draft_picks')
-    .set({ overall: pick.overall })
-    .where('league_id', '=', pick.leagueId)
-    .where('year', '=', pick.year)
-    .where('round', '=', pick.round)
-    .where('original_team_id', '=', pick.originalTeamId)
-    .executeTakeFirst();
-  return Number(result.numUpdatedRows);
+  let set = 0;
+  for (let i = 0; i < input.slots.length; i += OVERALLS_CHUNK) {
+    const values = input.slots
+      .slice(i, i + OVERALLS_CHUNK)
+      .map(
+        (slot) =>
+          sql`(cast(${slot.round} as integer), cast(${slot.originalTeamId} as integer), cast(${slot.overall} as integer))`,
+      );
+    const result = await sql`update draft_picks set overall = v.column3
+      from (values ${sql.join(values)}) as v
+      where draft_picks.league_id = ${input.leagueId} and draft_picks.year = ${input.year}
+        and draft_picks.round = v.column1 and draft_picks.original_team_id = v.column2`.execute(db);
+    set += Number(result.numAffectedRows ?? 0);
+  }
+  return set;
 }
