@@ -48,12 +48,37 @@ describe.each(DIALECTS)('AI teams answer trades on %s', (dialect) => {
   afterEach(async () => expectOneOwnerEach(t, league.id));
   afterAll(async () => t?.close());
 
+  /** One reading of the league, then the AI team's own answer to each trade (the request answers the same). */
+  async function judgeOfAi() {
+    const stored = await t.ctx.database.db
+      .selectFrom('leagues')
+      .selectAll()
+      .where('id', '=', league.id)
+      .executeTakeFirstOrThrow();
+    return aiJudge(t.ctx, t.ctx.database.db, {
+      league: stored,
+      settings: contractSettingsOf(stored.contract_settings),
+      aiTeamId: ai(),
+      otherTeamId: human(),
+    });
+  }
+
   it('accepts a clearly favourable offer at once, and the players move', async () => {
     const mine = await ranked(human());
     const theirs = await ranked(ai());
-    const best = mine[0];
     const weakest = theirs[theirs.length - 1];
-    if (!best || !weakest) throw new Error('No skaters');
+    if (!weakest) throw new Error('No skaters');
+    // One of the GM's best skaters for their weakest: the first the model takes (a rebuilding team may not
+    // want a generated league's veteran star, whatever his rating).
+    const judge = await judgeOfAi();
+    const best = mine
+      .slice(0, 5)
+      .find(
+        (p) =>
+          judge.decide(proposal([human(), { playerIds: [p.id] }], [ai(), { playerIds: [weakest.id] }]).teams)
+            .decision === 'accept',
+      );
+    if (!best) throw new Error('The AI team takes none of the GM’s five best skaters for its weakest');
     const trade = await api.proposed(
       gmA,
       proposal([human(), { playerIds: [best.id] }], [ai(), { playerIds: [weakest.id] }]),
@@ -85,23 +110,12 @@ describe.each(DIALECTS)('AI teams answer trades on %s', (dialect) => {
   it('counters a near miss by asking for one more asset, which the GM can accept', async () => {
     const mine = await skatersOf(t, human());
     const theirs = await skatersOf(t, ai());
-    const stored = await t.ctx.database.db
-      .selectFrom('leagues')
-      .selectAll()
-      .where('id', '=', league.id)
-      .executeTakeFirstOrThrow();
     // Find, by the model itself, a one-for-one swap it would counter: the request must do the same. The
     // swap counted on is the one furthest inside the band the model counters in, so that nothing at the
     // edge of a threshold decides the test.
     const middle = (AI_COUNTER_FROM + AI_ACCEPT_AT) / 2;
     let found: { give: number; get: number; ask: { kind: string; id: number }; ratio: number } | null = null;
-    // One reading of the league, then the AI team's own answer to each swap (the request answers the same).
-    const judge = await aiJudge(t.ctx, t.ctx.database.db, {
-      league: stored,
-      settings: contractSettingsOf(stored.contract_settings),
-      aiTeamId: ai(),
-      otherTeamId: human(),
-    });
+    const judge = await judgeOfAi();
     for (const get of theirs) {
       for (const give of mine) {
         const sides = proposal([human(), { playerIds: [give.id] }], [ai(), { playerIds: [get.id] }]).teams;
