@@ -129,27 +129,28 @@ test('the commissioner names a co-commissioner and changes a setting; a GM reads
       },
     }),
   );
-  const skaterOf = async (teamId: number) => {
-    const sheet = await ok<{ players: SheetPlayer[] }>(
+  // One skater each way, chosen so that neither team ends over the cap: the league's rosters are random.
+  const sheetOf = async (teamId: number) => {
+    const sheet = await ok<{ capSpace: number; players: SheetPlayer[] }>(
       await api.get(`/api/league/${leagueId}/team/${teamId}/cap`),
     );
     const skaters = sheet.players.filter((p) => p.placement === 'active' && p.position !== 'G');
-    const skater = skaters.sort((a, b) => a.capHit - b.capHit)[Math.floor(skaters.length / 2)];
-    if (!skater) throw new Error('The team has no skaters');
-    return skater.id;
+    return { room: sheet.capSpace, skaters: skaters.sort((a, b) => a.capHit - b.capHit) };
   };
+  const [bossSheet, deputySheet] = [await sheetOf(bossTeam.id), await sheetOf(deputyTeam.id)];
+  const pair = bossSheet.skaters
+    .flatMap((mine) => deputySheet.skaters.map((theirs) => [mine, theirs] as const))
+    .find(
+      ([mine, theirs]) =>
+        theirs.capHit - mine.capHit <= bossSheet.room && mine.capHit - theirs.capHit <= deputySheet.room,
+    );
+  if (!pair) throw new Error('No swap of skaters keeps both teams under the cap');
   const trade = await ok<{ id: number }>(
     await api.post(`/api/league/${leagueId}/trades`, {
       data: {
         teams: [
-          {
-            teamId: bossTeam.id,
-            gives: { playerIds: [await skaterOf(bossTeam.id)], pickIds: [], retained: [] },
-          },
-          {
-            teamId: deputyTeam.id,
-            gives: { playerIds: [await skaterOf(deputyTeam.id)], pickIds: [], retained: [] },
-          },
+          { teamId: bossTeam.id, gives: { playerIds: [pair[0].id], pickIds: [], retained: [] } },
+          { teamId: deputyTeam.id, gives: { playerIds: [pair[1].id], pickIds: [], retained: [] } },
         ],
       },
     }),

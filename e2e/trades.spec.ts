@@ -79,11 +79,14 @@ test('GM A proposes, GM B hears of it live and counters, A accepts; rosters, cap
     ok<{ players: SheetPlayer[]; capSpace: number }>(
       await api.get(`/api/league/${leagueId}/team/${teamId}/cap`),
     );
+  // A generated roster may hold two players of one name: the builder's checkbox would then name two rows.
+  const nameOf = (p: SheetPlayer) => `${p.firstName} ${p.lastName}`;
   const skatersOf = (sheet: { players: SheetPlayer[] }) =>
     sheet.players
       .filter((p) => p.placement === 'active' && p.position !== 'G')
+      .filter((p) => sheet.players.filter((q) => nameOf(q) === nameOf(p)).length === 1)
       .sort((x, y) => x.capHit - y.capHit)
-      .map((p) => ({ ...p, name: `${p.firstName} ${p.lastName}` }));
+      .map((p) => ({ ...p, name: nameOf(p) }));
   const [sheetA, sheetB] = [await sheetOf(teamA.id), await sheetOf(teamB.id)];
   const skatersA = skatersOf(sheetA);
   const fromA = skatersA[Math.floor(skatersA.length / 2)];
@@ -116,8 +119,8 @@ test('GM A proposes, GM B hears of it live and counters, A accepts; rosters, cap
   await expect(pageA.getByRole('textbox', { name: 'Trade with' })).toHaveValue(new RegExp(teamB.name));
   const send = pageA.getByRole('button', { name: 'Send proposal' });
   await expect(send).toBeDisabled();
-  await pageA.getByRole('checkbox', { name: `Give ${fromA.name}` }).check();
-  await pageA.getByRole('checkbox', { name: `Ask for ${fromB.name}` }).check();
+  await pageA.getByRole('checkbox', { name: `Give ${fromA.name}`, exact: true }).check();
+  await pageA.getByRole('checkbox', { name: `Ask for ${fromB.name}`, exact: true }).check();
   const preview = pageA.getByRole('region', { name: 'After the trade' });
   await expect(preview).toContainText(teamA.name);
   await expect(preview).toContainText(teamB.name);
@@ -150,8 +153,8 @@ test('GM A proposes, GM B hears of it live and counters, A accepts; rosters, cap
   // B counters: the builder starts from the trade turned round, and he asks for A's pick as well.
   await pageB.getByRole('link', { name: 'Counter' }).click();
   await expect(pageB).toHaveURL(/\/trades\/new\?counter=\d+$/);
-  await expect(pageB.getByRole('checkbox', { name: `Give ${fromB.name}` })).toBeChecked();
-  await expect(pageB.getByRole('checkbox', { name: `Ask for ${fromA.name}` })).toBeChecked();
+  await expect(pageB.getByRole('checkbox', { name: `Give ${fromB.name}`, exact: true })).toBeChecked();
+  await expect(pageB.getByRole('checkbox', { name: `Ask for ${fromA.name}`, exact: true })).toBeChecked();
   await pageB.getByRole('checkbox', { name: `Ask for ${teamA.abbreviation} ${pickLabel}` }).check();
   await expect(
     pageB

@@ -1,9 +1,11 @@
 import { JobHealth } from './jobs/job-health';
 import { RequestsInFlight } from './lib/requests-in-flight';
 import { Slots } from './lib/slots';
+import { LeaguesStoring } from './lib/leagues-storing';
 import { ResultsGeneration } from './lib/results-generation';
 import { PasswordHasher } from './modules/auth/passwords';
 import { TokenRequests } from './modules/api-tokens/token-requests';
+import { Announcements } from './modules/notifications/announcements';
 import { AdvanceRuns } from './modules/league-advances/advance-runs';
 import { ActivityThrottle } from './modules/inactivity/activity-throttle';
 import { JsonCache } from './modules/stats/json-cache';
@@ -15,6 +17,8 @@ import { SeasonVersions } from './modules/stats/season-versions';
  */
 export interface AppMemory {
   resultsGeneration: ResultsGeneration;
+  /** The leagues whose games this app stores in the background now (docs/decisions/097). */
+  storing: LeaguesStoring;
   statsJson: JsonCache;
   seasonVersions: SeasonVersions;
   /** Password hashing, a few at a time (sign-in floods). */
@@ -31,6 +35,8 @@ export interface AppMemory {
   backgroundBatches: Slots;
   /** Requests each personal API token made in its current rate-limit window (docs/decisions/088). */
   apiTokenRequests: TokenRequests;
+  /** When each user was last told that notifications arrived (docs/decisions/100). */
+  announcements: Announcements;
 }
 
 /**
@@ -42,6 +48,7 @@ const BACKGROUND_BATCHES_AT_ONCE = 2;
 
 export const createAppMemory = (): AppMemory => ({
   resultsGeneration: new ResultsGeneration(),
+  storing: new LeaguesStoring(),
   statsJson: new JsonCache(),
   seasonVersions: new SeasonVersions(),
   passwords: new PasswordHasher(),
@@ -51,4 +58,5 @@ export const createAppMemory = (): AppMemory => ({
   requests: new RequestsInFlight(),
   backgroundBatches: new Slots(BACKGROUND_BATCHES_AT_ONCE),
   apiTokenRequests: new TokenRequests(),
+  announcements: new Announcements(),
 });

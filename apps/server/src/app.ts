@@ -57,6 +57,7 @@ import { recruitmentRoutes } from './modules/recruitments/routes';
 import { seasonRoutes } from './modules/seasons/routes';
 import { seasonOpeningRoutes } from './modules/season-opening/routes';
 import { statsRoutes } from './modules/stats/routes';
+import { refreshSeasonPages } from './modules/stats/api';
 import { teamRoutes } from './modules/teams/routes';
 import { tradeRoutes } from './modules/trades/routes';
 import { tradeSettingsRoutes } from './modules/trade-settings/routes';
@@ -90,6 +91,10 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
   app.decorate('ctx', ctx);
   // The engine's threads end with the app, so a server or a test that closes it exits.
   app.addHook('onClose', () => ctx.simulation.close());
+  app.addHook('onClose', async () => ctx.batches?.close());
+  app.addHook('onClose', async () => ctx.pages?.close());
+  // A background batch's leagues are released once the season pages someone reads are ready (decision 101).
+  ctx.memory.storing.whenStored((leagueIds) => refreshSeasonPages(ctx, leagueIds));
   registerRequestsInFlight(app, ctx.memory.requests);
   registerErrorHandler(app);
   registerSameOriginCheck(app, ctx.config.PUBLIC_URL);

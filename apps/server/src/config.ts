@@ -95,6 +95,23 @@ const envSchema = z.object({
     .min(0)
     .max(256)
     .default(defaultSimulationThreads(availableParallelism())),
+  /**
+   * Background batches of games (the scheduler's, a league advance's) stored in a thread of their own, at a
+   * lower priority than the thread answering requests (docs/decisions/096); `off` stores them in the main
+   * thread, between requests.
+   */
+  BATCH_THREAD: z.enum(['on', 'off']).default('on'),
+  /**
+   * The cached season pages (standings, stats, leaders, team stats, shot maps) computed in a thread of their
+   * own, so the main thread only sends them (docs/decisions/099); `off` computes them in the main thread.
+   */
+  PAGE_THREAD: z.enum(['on', 'off']).default('on'),
+  /**
+   * SQLite: how long a background batch holds the turn to write, at least, before it hands it to a request's
+   * write that waits (docs/decisions/098): long enough that a batch's setup is paid for by several games,
+   * short enough that a GM's save is not held for a whole batch.
+   */
+  BATCH_HAND_OVER_MS: z.coerce.number().int().min(0).default(250),
   /** How often the server mails the notifications users asked to get by e-mail (docs/decisions/035). */
   MAIL_DIGEST_INTERVAL_SECONDS: z.coerce.number().positive().default(60),
   /** How often the server sends the webhook deliveries that are due (docs/decisions/034). */

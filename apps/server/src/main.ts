@@ -4,12 +4,16 @@ import { createAppMemory } from './app-memory';
 import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/database';
 import { migrateToLatest } from './db/migrate';
+import { setHeapGrowth } from './lib/heap-growth';
 import { createEventBus } from './events/create-event-bus';
 import { startBackgroundJobs } from './jobs/background-jobs';
 import { createMailer } from './mail/mailer';
+import { batchThreadOf } from './modules/games/batch-thread/batch-thread';
+import { pageThreadOf } from './modules/stats/page-thread/page-thread';
 import { SimulationPool } from './modules/games/simulation-pool/simulation-pool';
 
 async function main() {
+  setHeapGrowth();
   const config = loadConfig();
   const logger = pino({ level: config.LOG_LEVEL });
   const database = openDatabase(config.DATABASE_URL, config.databaseKind, {
@@ -26,6 +30,8 @@ async function main() {
     now: () => new Date(),
     memory: createAppMemory(),
     simulation: new SimulationPool({ threads: config.SIMULATION_THREADS, log: logger }),
+    batches: batchThreadOf(config, database, logger),
+    pages: pageThreadOf(config, database, logger),
   };
   const app = await buildApp(ctx, { logger });
 
@@ -42,6 +48,8 @@ async function main() {
   process.once('SIGTERM', close);
 
   await app.listen({ port: config.PORT, host: config.HOST });
+  // The page thread compiles as it starts: before the first season page is asked for, not after.
+  ctx.pages?.start();
   jobs = startBackgroundJobs(ctx, logger);
   logger.info(`Rinkside is running at ${config.PUBLIC_URL} (database: ${config.databaseKind})`);
 }

@@ -1,12 +1,9 @@
 import { setImmediate as nextTurn } from 'node:timers/promises';
-import { DEFAULT_PLAYOFF_SETTINGS } from '@rinkside/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { playDueGames } from '../src/modules/games/simulate';
-import { generateSeasonSchedule } from '../src/modules/games/service';
-import { createLeague } from '../src/modules/leagues/create-league';
-import { setPlayoffSettings } from '../src/modules/playoffs/service';
 import { signUp } from './support/accounts';
 import { DIALECTS } from './support/databases';
+import { leagueOfDueGames } from './support/due-games';
 import { createTestApp, type TestApp } from './support/test-app';
 
 // docs/decisions/073: a process runs at most two background batches of games at once; a batch run for a
@@ -18,19 +15,7 @@ describe.each(DIALECTS)('background batches of games on %s', (dialect) => {
   beforeAll(async () => {
     t = await createTestApp(dialect);
     const user = await signUp(t);
-    ({ id: leagueId } = await createLeague(t.ctx, user.id, {
-      name: 'Slots',
-      mode: 'Custom',
-      importTeams: false,
-      teamCount: 4,
-    }));
-    await setPlayoffSettings(t.ctx, leagueId, user.id, { ...DEFAULT_PLAYOFF_SETTINGS, autoStart: false });
-    await generateSeasonSchedule(t.ctx, leagueId, user.id, {
-      gamesPerTeam: 4,
-      playPastGames: true,
-      startDate: '2025-10-01',
-      endDate: '2026-03-31',
-    });
+    leagueId = await leagueOfDueGames(t, user, 'Slots', '2026-03-31');
   });
   afterAll(() => t.close());
 

@@ -69,9 +69,12 @@ describe.each(DIALECTS)('the floor binds at the opening on %s', (dialect) => {
         .where('status', '=', 'final')
         .execute()
     ).length;
-  const heldNotices = async () => {
+  /** The GM's notices of a held opening: of one league's, or of every league's in this file. */
+  const heldNotices = async (leagueId?: number) => {
     const page = (await inject(gm, 'GET', '/api/notifications')).json<NotificationPage>();
-    return page.notifications.filter((n) => n.kind === 'opening_held');
+    return page.notifications.filter(
+      (n) => n.kind === 'opening_held' && (leagueId === undefined || n.payload.leagueId === leagueId),
+    );
   };
   const advance = async (leagueId: number, body: object, user: TestUser = commissioner) =>
     followAdvance(t, await inject(user, 'POST', `/api/league/${leagueId}/advance`, body));
@@ -138,6 +141,41 @@ describe.each(DIALECTS)('the floor binds at the opening on %s', (dialect) => {
     expect(await openingOf(league.id)).toMatchObject({ begun: true, held: false, belowFloor: [] });
   });
 
+  it("counts the team's running cap charges as its cap sheet does, and no other team's or ended one", async () => {
+    const { league, gmTeam } = await scheduledLeague('Dead money');
+    await belowFloor(league, gmTeam.id, 2_000_000);
+    const other = league.teams[1]?.id ?? 0;
+    const sheetOf = async (teamId: number) =>
+      (
+        await inject(commissioner, 'GET', `/api/league/${league.id}/team/${teamId}/cap`)
+      ).json<CapSheetResponse>();
+    const year = (await sheetOf(gmTeam.id)).season.startYear;
+    const charge = (teamId: number, firstYear: number, seasons: number, chargePerSeason: number) => ({
+      league_id: league.id,
+      team_id: teamId,
+      player_id: null,
+      kind: 'buyout' as const,
+      first_year: firstYear,
+      seasons,
+      charge_per_season: chargePerSeason,
+      created_at: new Date(t.ctx.now()).toISOString(),
+    });
+    await t.ctx.database.db
+      .insertInto('cap_charges')
+      .values([
+        charge(gmTeam.id, year, 2, 600_000),
+        charge(gmTeam.id, year - 2, 2, 900_000),
+        charge(other, year, 1, 5_000_000),
+      ])
+      .execute();
+    const sheet = await sheetOf(gmTeam.id);
+    expect(sheet.season.floor - sheet.payroll).toBe(1_400_000);
+    expect(await openingOf(league.id)).toMatchObject({
+      held: true,
+      belowFloor: [{ teamId: gmTeam.id, short: 1_400_000 }],
+    });
+  });
+
   it('lets an AI team below the floor open the season', async () => {
     const { league } = await scheduledLeague('AI short');
     const aiTeam = league.teams[3];
@@ -199,13 +237,14 @@ describe.each(DIALECTS)('the floor binds at the opening on %s', (dialect) => {
     t.advance(3 * DAY_MS);
     for (const user of [commissioner, gm])
       user.cookie = cookiesFrom(await login(t, user.username, user.password));
-    const noticesBefore = (await heldNotices()).length;
+    // Other tests here leave leagues held too: the scheduler tells their GM of each, once.
+    const noticesBefore = (await heldNotices(held.league.id)).length;
 
     await runLeagueJob(t.ctx, gameSteps);
     expect(await finals(held.league.id)).toBe(0);
     expect(await finals(other.league.id)).toBeGreaterThan(0);
     await runLeagueJob(t.ctx, gameSteps);
-    expect(await heldNotices()).toHaveLength(noticesBefore + 1);
+    expect(await heldNotices(held.league.id)).toHaveLength(noticesBefore + 1);
     // The held league's clock stays in the preseason past its first day.
     const clock = (await inject(gm, 'GET', `/api/league/${held.league.id}/clock`)).json<{ phase: string }>();
     expect(clock.phase).toBe('preseason');

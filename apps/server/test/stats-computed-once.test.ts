@@ -1,6 +1,7 @@
 import { request as httpRequest } from 'node:http';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { PreparedJson } from '../src/http/send-json';
 import { JsonCache } from '../src/modules/stats/json-cache';
 import { signUp, type TestUser } from './support/accounts';
 import { DIALECTS } from './support/databases';
@@ -23,15 +24,10 @@ class CountingCache extends JsonCache {
   readonly computed = new Map<string, number>();
   beforeComputing: (what: string) => Promise<void> = async () => {};
 
-  override get<T>(
-    key: string,
-    version: string,
-    schema: { parse(value: unknown): T },
-    compute: () => Promise<T>,
-  ) {
+  override getJson(key: string, version: string, compute: () => Promise<PreparedJson>) {
     const what = key.split(':')[0] ?? key;
     this.reads.set(what, (this.reads.get(what) ?? 0) + 1);
-    return super.get(key, version, schema, async () => {
+    return super.getJson(key, version, async () => {
       this.computed.set(what, (this.computed.get(what) ?? 0) + 1);
       await this.beforeComputing(what);
       return compute();

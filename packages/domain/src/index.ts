@@ -38,6 +38,7 @@ export * from './team-ranking';
 export * from './format';
 export * from './stats';
 export * from './league-leaders';
+export * from './season-lines-order';
 export * from './message';
 export * from './message-request';
 export * from './notification';

@@ -4,20 +4,26 @@ import { join } from 'node:path';
 import SQLite from 'better-sqlite3';
 import { Kysely, sql } from 'kysely';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { readingAggregates, readingPoint } from './read-lanes';
 import { RoutedSqliteDialect } from './sqlite-dialect';
 import { SqliteReadPool } from './sqlite-read-thread';
+import { WriterLock } from './writer-lock';
 
 interface Scratch {
   notes: { id: number; text: string };
   blobs: { id: number; bytes: Buffer };
 }
 
-/** A file database as the server opens it: WAL, a writing connection and a reading one in its thread. */
+/**
+ * A file database as the server opens it: WAL, a writing connection, reading ones in their threads and one
+ * for point reads on this thread.
+ */
 function open(path: string, withReader: boolean) {
   const writer = new SQLite(path);
   writer.pragma('journal_mode = WAL');
   const reader = withReader ? new SqliteReadPool(path, 5000, 2) : null;
-  return new Kysely<Scratch>({ dialect: new RoutedSqliteDialect(writer, reader) });
+  const points = withReader ? new SQLite(path, { readonly: true }) : null;
+  return new Kysely<Scratch>({ dialect: new RoutedSqliteDialect(writer, reader, new WriterLock(), points) });
 }
 
 describe('the SQLite dialect with a reading connection', () => {
@@ -118,6 +124,40 @@ describe('the SQLite dialect with a reading connection', () => {
       .then(() => order.push('short'));
     await Promise.all([long, short]);
     expect(order).toEqual(['short', 'long']);
+  });
+
+  it('answers a short read before season aggregates, however many run, in a thread of their own', async () => {
+    const order: string[] = [];
+    const aggregates = [1, 2].map((n) =>
+      readingAggregates(() => longRead().execute()).then(() => order.push(`aggregate ${n}`)),
+    );
+    // Two long reads outside the aggregate lane would hold both reading threads.
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    const short = db
+      .selectFrom('notes')
+      .select('text')
+      .execute()
+      .then(() => order.push('short'));
+    await Promise.all([...aggregates, short]);
+    expect(order[0]).toBe('short');
+  });
+
+  it('answers a point read on this thread at once, with what was committed, while every reading thread is busy', async () => {
+    const order: string[] = [];
+    const pending = await openTransaction();
+    const long = [1, 2].map((n) =>
+      longRead()
+        .execute()
+        .then(() => order.push(`long ${n}`)),
+    );
+    const point = await readingPoint(() => db.selectFrom('notes').select('text').orderBy('id').execute());
+    order.push('point');
+    expect(point).toEqual([{ text: 'committed' }]);
+    pending.commit();
+    await Promise.all([...long, pending.done]);
+    expect(order[0]).toBe('point');
+    const after = await readingPoint(() => db.selectFrom('notes').select('text').orderBy('id').execute());
+    expect(after).toEqual([{ text: 'committed' }, { text: 'pending' }]);
   });
 
   it('reads a BLOB back as a Buffer, and a failed read with SQLite’s code', async () => {

@@ -11,6 +11,7 @@ import {
   SqliteIntrospector,
   SqliteQueryCompiler,
 } from 'kysely';
+import { readLane } from './read-lanes';
 import type { SqliteReadPool } from './sqlite-read-thread';
 import { writingInBackground } from './write-priority';
 import { WriterLock } from './writer-lock';
@@ -25,10 +26,10 @@ function run(db: SqliteDatabase, { sql, parameters }: CompiledQuery): QueryResul
 
 /**
  * A connection as Kysely sees it (docs/decisions/067). A statement that only reads, outside a transaction,
- * goes to the reading connection at once, in its own thread (docs/decisions/095): in WAL mode it sees every
- * committed write, and it need not wait for a transaction another request holds open on the writing one (a
- * batch of games being stored). Everything else waits for the writing connection: for one statement, or from
- * BEGIN to COMMIT.
+ * goes to the reading connection at once, in its own thread (docs/decisions/095), or, in the point lane, to a
+ * read-only connection on this thread (docs/decisions/099): in WAL mode each sees every committed write, and
+ * it need not wait for a transaction another request holds open on the writing one (a batch of games being
+ * stored). Everything else waits for the writing connection: for one statement, or from BEGIN to COMMIT.
  */
 class RoutedConnection implements DatabaseConnection {
   private inTransaction = false;
@@ -37,6 +38,7 @@ class RoutedConnection implements DatabaseConnection {
     private readonly writer: SqliteDatabase,
     private readonly reader: SqliteReadPool | null,
     private readonly lock: WriterLock,
+    private readonly points: SqliteDatabase | null,
   ) {}
 
   async begin(): Promise<void> {
@@ -56,8 +58,12 @@ class RoutedConnection implements DatabaseConnection {
 
   async executeQuery<R>(query: CompiledQuery): Promise<QueryResult<R>> {
     if (this.inTransaction) return run(this.writer, query) as QueryResult<R>;
-    if (this.reader && SelectQueryNode.is(query.query))
-      return { rows: (await this.reader.all(query.sql, query.parameters)) as R[] };
+    if (this.reader && SelectQueryNode.is(query.query)) {
+      const lane = readLane();
+      if (lane === 'point' && this.points) return run(this.points, query) as QueryResult<R>;
+      const thread = lane === 'point' ? 'quick' : lane;
+      return { rows: (await this.reader.all(query.sql, query.parameters, thread)) as R[] };
+    }
     await this.lock.lock(writingInBackground());
     try {
       return run(this.writer, query) as QueryResult<R>;
@@ -73,17 +79,17 @@ class RoutedConnection implements DatabaseConnection {
 }
 
 class RoutedSqliteDriver implements Driver {
-  private readonly lock = new WriterLock();
-
   constructor(
     private readonly writer: SqliteDatabase,
     private readonly reader: SqliteReadPool | null,
+    private readonly lock: WriterLock,
+    private readonly points: SqliteDatabase | null,
   ) {}
 
   async init(): Promise<void> {}
 
   async acquireConnection(): Promise<DatabaseConnection> {
-    return new RoutedConnection(this.writer, this.reader, this.lock);
+    return new RoutedConnection(this.writer, this.reader, this.lock, this.points);
   }
 
   async beginTransaction(connection: DatabaseConnection): Promise<void> {
@@ -102,19 +108,26 @@ class RoutedSqliteDriver implements Driver {
 
   async destroy(): Promise<void> {
     await this.reader?.close();
+    this.points?.close();
     this.writer.close();
   }
 }
 
-/** Kysely's SQLite dialect with a second, reading connection (null for an in-memory database). */
+/**
+ * Kysely's SQLite dialect with reading connections in threads (null for an in-memory database) and one for
+ * point reads on this thread, and the turn to write (which also takes the turn shared with another thread's
+ * writing connection, when one writes).
+ */
 export class RoutedSqliteDialect implements Dialect {
   constructor(
     private readonly writer: SqliteDatabase,
     private readonly reader: SqliteReadPool | null,
+    private readonly lock: WriterLock = new WriterLock(),
+    private readonly points: SqliteDatabase | null = null,
   ) {}
 
   createDriver(): Driver {
-    return new RoutedSqliteDriver(this.writer, this.reader);
+    return new RoutedSqliteDriver(this.writer, this.reader, this.lock, this.points);
   }
 
   createQueryCompiler() {

@@ -1,6 +1,14 @@
 import { Worker } from 'node:worker_threads';
+import type { ReadLane } from './read-lanes';
 
 const WORKER_ENTRY = new URL('./sqlite-read-worker.mjs', import.meta.url);
+/** Threads that read the season aggregates (docs/decisions/097). */
+const AGGREGATE_THREADS = 1;
+/**
+ * How far below the main thread's the reading threads' priority is (a nice value, docs/decisions/096): a row
+ * read waits for the main thread anyway, so a read never takes the main thread's core from it.
+ */
+export const READ_THREAD_NICENESS = 5;
 
 interface Answer {
   id: number;
@@ -69,7 +77,7 @@ export class SqliteReadThread {
   #thread(): Worker {
     if (this.#worker) return this.#worker;
     const worker = new Worker(WORKER_ENTRY, {
-      workerData: { file: this.file, busyTimeoutMs: this.busyTimeoutMs },
+      workerData: { file: this.file, busyTimeoutMs: this.busyTimeoutMs, niceness: READ_THREAD_NICENESS },
     });
     worker.on('message', (answer: Answer) => this.#answer(answer));
     worker.on('error', (error) => {
@@ -102,29 +110,38 @@ export class SqliteReadThread {
   }
 }
 
+/** The lanes that read in threads: a point read is read on the main thread (docs/decisions/099). */
+export type ThreadLane = Exclude<ReadLane, 'point'>;
+
 /**
- * Several reading threads (docs/decisions/095): each read goes to the one with the fewest reads waiting, so a
- * long aggregate in one does not hold the short reads behind it. A thread starts only when the reads overlap.
+ * Several reading threads (docs/decisions/095): each read goes to the one of its lane with the fewest reads
+ * waiting. The quick lane's threads answer every read but the season aggregates, which have a thread of
+ * their own (docs/decisions/097), so a long aggregate never holds the short reads behind it. A thread starts
+ * only when a read comes to it.
  */
 export class SqliteReadPool {
-  readonly #threads: SqliteReadThread[];
+  readonly #lanes: Record<ThreadLane, SqliteReadThread[]>;
 
   constructor(file: string, busyTimeoutMs: number, size: number) {
-    this.#threads = Array.from(
-      { length: Math.max(1, size) },
-      () => new SqliteReadThread(file, busyTimeoutMs),
-    );
+    const threads = (count: number) =>
+      Array.from({ length: Math.max(1, count) }, () => new SqliteReadThread(file, busyTimeoutMs));
+    this.#lanes = { quick: threads(size), aggregate: threads(AGGREGATE_THREADS) };
   }
 
-  all(sql: string, parameters: readonly unknown[]): Promise<Record<string, unknown>[]> {
-    let least = this.#threads[0];
-    for (const thread of this.#threads) if (least && thread.pending < least.pending) least = thread;
+  all(
+    sql: string,
+    parameters: readonly unknown[],
+    lane: ThreadLane = 'quick',
+  ): Promise<Record<string, unknown>[]> {
+    const threads = this.#lanes[lane];
+    let least = threads[0];
+    for (const thread of threads) if (least && thread.pending < least.pending) least = thread;
     if (!least) return Promise.reject(new Error('No reading thread'));
     return least.all(sql, parameters);
   }
 
   async close(): Promise<void> {
-    await Promise.all(this.#threads.map((thread) => thread.close()));
+    await Promise.all([...this.#lanes.quick, ...this.#lanes.aggregate].map((thread) => thread.close()));
   }
 }
 

@@ -3,10 +3,13 @@
 // Plain JavaScript: a worker thread starts as plain Node.js, whatever started the main thread.
 import { parentPort, workerData } from 'node:worker_threads';
 import SQLite from 'better-sqlite3';
+import { lowerThreadPriority } from '../lib/thread-priority.mjs';
 
 /** Statements kept prepared, as on the main thread's connections (docs/decisions/065). */
 const CACHED_STATEMENTS = 500;
 
+// Between the main thread, whose answers wait for the rows, and the batch thread (docs/decisions/096).
+lowerThreadPriority(workerData.niceness);
 const sqlite = new SQLite(workerData.file, { readonly: true });
 sqlite.pragma(`busy_timeout = ${workerData.busyTimeoutMs}`);
 const statements = new Map();

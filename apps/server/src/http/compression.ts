@@ -1,5 +1,5 @@
 import { promisify } from 'node:util';
-import { brotliCompress, constants, gzip } from 'node:zlib';
+import { brotliCompress, brotliCompressSync, constants, gzip } from 'node:zlib';
 import { Negotiator } from '@fastify/accept-negotiator';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
@@ -30,15 +30,23 @@ export function acceptedEncoding(request: FastifyRequest): Encoding | undefined 
   return negotiator.negotiate(header.toLowerCase().replaceAll('*', 'gzip')) ?? undefined;
 }
 
+const brotliOptions = (body: Buffer | string) => ({
+  params: {
+    [constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY,
+    [constants.BROTLI_PARAM_SIZE_HINT]: Buffer.byteLength(body),
+    [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
+  },
+});
+
 export function compress(body: Buffer | string, encoding: Encoding): Promise<Buffer> {
   if (encoding === 'gzip') return gzipAsync(body, { level: GZIP_LEVEL });
-  return brotli(body, {
-    params: {
-      [constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY,
-      [constants.BROTLI_PARAM_SIZE_HINT]: Buffer.byteLength(body),
-      [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
-    },
-  });
+  return brotli(body, brotliOptions(body));
+}
+
+/** `compress` to brotli in the calling thread: for a thread of its own, such as the page thread's. */
+export function brotliInThisThread(body: Uint8Array): Buffer {
+  const bytes = Buffer.from(body.buffer, body.byteOffset, body.byteLength);
+  return brotliCompressSync(bytes, brotliOptions(bytes));
 }
 
 /** Adds Accept-Encoding to Vary: caches must keep the br, gzip and plain answers apart. */

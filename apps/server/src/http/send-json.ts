@@ -9,10 +9,21 @@ import { COMPRESS_MIN_BYTES, type Encoding, acceptedEncoding, compress, markEnco
 export class PreparedJson {
   readonly #encoded = new Map<Encoding, Promise<Buffer>>();
 
-  constructor(readonly bytes: Buffer) {}
+  /** `brotli`: its brotli form, when it was made with it (in the page thread, docs/decisions/099). */
+  constructor(
+    readonly bytes: Buffer,
+    brotli?: Buffer,
+  ) {
+    if (brotli) this.#encoded.set('br', Promise.resolve(brotli));
+  }
 
   static of(value: unknown): PreparedJson {
     return new PreparedJson(Buffer.from(JSON.stringify(value)));
+  }
+
+  /** Whether its form in `encoding` is made (or being made) already. */
+  has(encoding: Encoding): boolean {
+    return this.#encoded.has(encoding);
   }
 
   encoded(encoding: Encoding): Promise<Buffer> {

@@ -35,8 +35,9 @@ export function gameStepsLogged(log?: BatchLog): LeagueJob<number> {
         if (run.stored > 0) log?.info({ leagueId, simulated: run.stored }, 'simulated due games');
         if (run.failed > 0)
           log?.warn({ leagueId, failed: run.failed }, 'games failed; each waits for its next attempt');
-        // Failed games wait for their next attempt, so a full batch means there may be more.
-        if (run.claimed < BATCH) return stored;
+        // Failed games wait for their next attempt, so a full batch means there may be more; so does a batch
+        // that handed the turn to a request's write before its last game (docs/decisions/098).
+        if (run.claimed < BATCH && !run.handedOver) return stored;
       }
     },
   };

@@ -8,6 +8,8 @@ import { createTestApp, type TestApp } from './test-app';
 import { finderApi, proposeAccepted } from './trade-finder';
 import { activeRosterOf, expectOneOwnerEach, proposal, rankedSkatersOf, tradesApi } from './trades';
 
+const FINDER_LEAGUE_SEED = 'finder-league-2';
+
 /**
  * The trade finder's test league, made once for a file: two GMs run the first two teams, the AI the last
  * two; every team has 20 actives and cap room. Each test ends with every asset owned once.
@@ -21,7 +23,9 @@ export function useFinderLeague(dialect: Dialect) {
     return value;
   };
   beforeAll(async () => {
-    app = await createTestApp(dialect);
+    // The same league every run: whether a generated league holds a deal for each question (a forward some
+    // addition buys, more an AI team would still give) is up to its players, and the tests ask them all.
+    app = await createTestApp(dialect, {}, undefined, { leagueSeed: FINDER_LEAGUE_SEED });
     people = { commissioner: await signUp(app), gmA: await signUp(app), gmB: await signUp(app) };
     made = await leagueWithGms(app, people.commissioner, 'Finder League', [people.gmA, people.gmB]);
     for (const team of made.teams) await activeRosterOf(app, team.id, 20);

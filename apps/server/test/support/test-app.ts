@@ -8,6 +8,8 @@ import { openDatabase } from '../../src/db/database';
 import { migrateToLatest } from '../../src/db/migrate';
 import { createEventBus } from '../../src/events/create-event-bus';
 import { createMailer } from '../../src/mail/mailer';
+import { batchThreadOf } from '../../src/modules/games/batch-thread/batch-thread';
+import { pageThreadOf } from '../../src/modules/stats/page-thread/page-thread';
 import { SimulationPool } from '../../src/modules/games/simulation-pool/simulation-pool';
 import { type Dialect, scratchDatabase } from './databases';
 import { SmtpSink } from './smtp-sink';
@@ -27,8 +29,11 @@ export async function createTestApp(
   env: Record<string, string> = {},
   /** Another app whose database this one shares, as a second server process would. */
   sharing?: TestApp,
-  /** Where the app logs, as the server process logs to its output; by default nowhere. */
-  options: { log?: DestinationStream } = {},
+  /**
+   * `log`: where the app logs, as the server process logs to its output; by default nowhere. `leagueSeed`:
+   * the seed of every league it creates, for a test whose league must be the same each run.
+   */
+  options: { log?: DestinationStream; leagueSeed?: string } = {},
 ): Promise<TestApp> {
   const scratch = sharing
     ? { url: sharing.ctx.config.DATABASE_URL, drop: async () => {} }
@@ -40,6 +45,11 @@ export async function createTestApp(
     SMTP_URL: smtp.url,
     PUBLIC_URL: 'http://rinkside.test',
     WEB_DIST: '/nonexistent',
+    // A thread of its own compiles the server's sources first (docs/decisions/096): only the tests of that
+    // thread, and a run with RINKSIDE_TEST_BATCH_THREAD=on, store background batches there.
+    BATCH_THREAD: process.env.RINKSIDE_TEST_BATCH_THREAD ?? 'off',
+    // So do the pages' (docs/decisions/099): only their own tests, and a run with RINKSIDE_TEST_PAGE_THREAD=on.
+    PAGE_THREAD: process.env.RINKSIDE_TEST_PAGE_THREAD ?? 'off',
     ...(sharing ? { JWT_SECRET: sharing.ctx.config.JWT_SECRET } : {}),
     ...env,
   });
@@ -57,6 +67,9 @@ export async function createTestApp(
     now: () => new Date(Date.now() + offsetMs),
     memory: createAppMemory(),
     simulation: new SimulationPool({ threads: config.SIMULATION_THREADS, log }),
+    batches: batchThreadOf(config, database, log),
+    pages: pageThreadOf(config, database, log),
+    ...(options.leagueSeed === undefined ? {} : { leagueSeed: () => options.leagueSeed ?? '' }),
   };
   const app = await buildApp(ctx, options.log ? { logger: log } : {});
   return {

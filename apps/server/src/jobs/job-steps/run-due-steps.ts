@@ -1,6 +1,6 @@
 import type { JobStepKind } from '@rinkside/domain';
 import type { AppContext } from '../../context';
-import { firstOf } from './first-of';
+import { firstOf } from '../../lib/first-of';
 import { recordPassSuccess } from './outcome';
 import { newOwner, runStep, type StepLog, type StepOptions } from './run-step';
 import type { ClaimedStep, JobStep } from './step';

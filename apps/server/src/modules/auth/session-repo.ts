@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
+import { readingPoint } from '../../db/read-lanes';
 
 export interface NewRefreshToken {
   userId: number;
@@ -72,13 +73,15 @@ export async function revokeFamily(db: Kysely<Database>, family: string, at: str
 
 /** Whether any token of the family is unrevoked: the sign-in has not been ended. */
 export async function familyIsActive(db: Kysely<Database>, family: string): Promise<boolean> {
-  const row = await db
-    .selectFrom('refresh_tokens')
-    .select('id')
-    .where('family', '=', family)
-    .where('revoked_at', 'is', null)
-    .limit(1)
-    .executeTakeFirst();
+  const row = await readingPoint(() =>
+    db
+      .selectFrom('refresh_tokens')
+      .select('id')
+      .where('family', '=', family)
+      .where('revoked_at', 'is', null)
+      .limit(1)
+      .executeTakeFirst(),
+  );
   return row !== undefined;
 }
 

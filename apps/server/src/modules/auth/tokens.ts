@@ -23,8 +23,18 @@ export interface VerifiedAccess extends AccessClaims {
   expiresAt: Date;
 }
 
+/** Tokens remembered as verified; the oldest goes first past this many. */
+const VERIFIED_KEPT = 10_000;
+
 export class AccessTokens {
   private readonly key: Uint8Array;
+  /**
+   * Tokens whose signature was checked, with their claims: a browser sends the same token with each request
+   * until it expires, and checking its signature again each time cost the main thread more than every other
+   * step of a cached answer. A token is its own key, so one that differs by a byte is checked anew; its
+   * expiry is checked on every use.
+   */
+  private readonly verified = new Map<string, VerifiedAccess>();
   constructor(
     secret: string,
     private readonly ttlSeconds: number,
@@ -47,6 +57,21 @@ export class AccessTokens {
   /** The claims of a valid token, or null for a missing, forged or expired one. */
   async verify(token: string | undefined): Promise<VerifiedAccess | null> {
     if (!token) return null;
+    const known = this.verified.get(token);
+    if (known) {
+      if (known.expiresAt.getTime() > this.now().getTime()) return known;
+      this.verified.delete(token);
+      return null;
+    }
+    const checked = await this.check(token);
+    if (checked) {
+      if (this.verified.size >= VERIFIED_KEPT) this.verified.delete(this.verified.keys().next().value ?? '');
+      this.verified.set(token, Object.freeze(checked));
+    }
+    return checked;
+  }
+
+  private async check(token: string): Promise<VerifiedAccess | null> {
     try {
       const { payload } = await jwtVerify(token, this.key, {
         issuer: 'rinkside',

@@ -38,7 +38,7 @@ async function computeAwards(
   const playoff = { seasonId, seasonType: 'playoff' } as const;
   const [info, teams, skaters, goalies, results, players, earlier] = await Promise.all([
     repo.awardSeason(db, leagueId, seasonId),
-    teamsWithRecords(ctx, regular, leagueId),
+    teamsWithRecords(db, regular, leagueId),
     stats.skaterTotals(db, regular),
     stats.goalieTotals(db, regular),
     stats.seasonResults(db, regular),

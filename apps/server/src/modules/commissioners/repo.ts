@@ -1,5 +1,6 @@
 import type { Selectable } from 'kysely';
 import type { Db, LeaguesTable } from '../../db/schema';
+import { readingPoint } from '../../db/read-lanes';
 
 export type LeagueRow = Selectable<LeaguesTable>;
 
@@ -20,11 +21,9 @@ export async function isGmOfLeague(db: Db, leagueId: number, userId: number): Pr
 }
 
 export async function coCommissionerIdsOf(db: Db, leagueId: number): Promise<number[]> {
-  const rows = await db
-    .selectFrom('league_co_commissioners')
-    .select('user_id')
-    .where('league_id', '=', leagueId)
-    .execute();
+  const rows = await readingPoint(() =>
+    db.selectFrom('league_co_commissioners').select('user_id').where('league_id', '=', leagueId).execute(),
+  );
   return rows.map((r) => r.user_id);
 }
 

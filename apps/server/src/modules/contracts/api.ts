@@ -6,5 +6,5 @@ export { leagueCareers, type LeagueCareer } from './repo';
 // The league's contract year: the start year of its active season.
 export { activeSeasonYear } from './waivers-repo';
 // A team's payroll as its cap sheet counts it, and a league's contract rules.
-export { teamCapState } from './team-room';
+export { leagueCapFigures, teamCapState } from './team-room';
 export { contractSettingsOf } from './settings';

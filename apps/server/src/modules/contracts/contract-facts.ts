@@ -20,7 +20,13 @@ export function placementOf(row: Pick<ContractPlayerRow, 'status'>): ContractPla
   return row.status === 'minors' ? 'minors' : 'active';
 }
 
-export const capContractOf = (row: ContractPlayerRow): CapContract => ({
+/** What a player's contract counts against the cap. */
+export type ContractTerms = Pick<
+  ContractPlayerRow,
+  'status' | 'cap_hit' | 'contract_years' | 'extension_cap_hit' | 'extension_years'
+>;
+
+export const capContractOf = (row: ContractTerms): CapContract => ({
   capHit: row.cap_hit,
   yearsLeft: row.contract_years,
   placement: placementOf(row),

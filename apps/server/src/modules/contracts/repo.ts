@@ -5,16 +5,27 @@ import { lockTeams } from '../../db/lock-order';
 import type { Db, PlayersTable } from '../../db/schema';
 import type { RosterTransactionsTable } from '../../db/schema-contracts';
 
-/** The players under contract with a team: everyone on it but its unsigned prospects and the retired. */
-export function listContractPlayers(db: Db, teamId: number) {
+/** Players under contract: everyone on a team but its unsigned prospects and the retired, dearest first. */
+function contractPlayers(db: Db) {
   return db
     .selectFrom('players')
-    .selectAll()
-    .where('team_id', '=', teamId)
     .where('status', '!=', 'prospect')
     .where('retired_after_season_id', 'is', null)
     .orderBy('cap_hit', 'desc')
-    .orderBy('id')
+    .orderBy('id');
+}
+
+/** The players under contract with a team. */
+export function listContractPlayers(db: Db, teamId: number) {
+  return contractPlayers(db).selectAll().where('team_id', '=', teamId).execute();
+}
+
+/** What each team of the league's players under contract count against its cap, in one read. */
+export function listLeagueContracts(db: Db, leagueId: number) {
+  return contractPlayers(db)
+    .select(['team_id', 'status', 'cap_hit', 'contract_years', 'extension_cap_hit', 'extension_years'])
+    .where('league_id', '=', leagueId)
+    .where('team_id', 'is not', null)
     .execute();
 }
 
@@ -65,13 +76,14 @@ export async function leagueCareers(
   );
 }
 
-/** A team's cap charges still running in the season starting in `year` or later. */
-export function listCapCharges(db: Db, teamId: number, year: number) {
+/** Cap charges still running in the season starting in `year` or later, in the order they were made. */
+function capCharges(db: Db, year: number) {
   return db
     .selectFrom('cap_charges')
     .leftJoin('players', 'players.id', 'cap_charges.player_id')
     .select([
       'cap_charges.id',
+      'cap_charges.team_id',
       'cap_charges.player_id',
       'cap_charges.kind',
       'cap_charges.first_year',
@@ -80,9 +92,21 @@ export function listCapCharges(db: Db, teamId: number, year: number) {
       'players.first_name',
       'players.last_name',
     ])
-    .where('cap_charges.team_id', '=', teamId)
     .where((eb) => eb(eb('cap_charges.first_year', '+', eb.ref('cap_charges.seasons')), '>', year))
-    .orderBy('cap_charges.id')
+    .orderBy('cap_charges.id');
+}
+
+/** A team's cap charges still running in the season starting in `year` or later. */
+export function listCapCharges(db: Db, teamId: number, year: number) {
+  return capCharges(db, year).where('cap_charges.team_id', '=', teamId).execute();
+}
+
+/** The cap charges of each team of the league still running in the season starting in `year` or later. */
+export function listLeagueCapCharges(db: Db, leagueId: number, year: number) {
+  return capCharges(db, year)
+    .where('cap_charges.team_id', 'in', (eb) =>
+      eb.selectFrom('teams').select('teams.id').where('teams.league_id', '=', leagueId),
+    )
     .execute();
 }
 

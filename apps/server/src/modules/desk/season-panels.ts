@@ -87,7 +87,7 @@ export async function teamRank(
   leagueId: number,
   part: SeasonPart,
 ): Promise<DeskResponse['rank']> {
-  const rows = await rankedStandings(ctx, part, leagueId);
+  const rows = await rankedStandings(ctx.database.db, part, leagueId);
   const index = rows.findIndex((r) => r.teamId === teamId);
   const row = rows[index];
   if (!row) return null;

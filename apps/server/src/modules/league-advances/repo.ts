@@ -1,5 +1,6 @@
 import type { AdvanceRequest, AdvanceResponse } from '@rinkside/domain';
 import type { Db } from '../../db/schema';
+import { readingPoint } from '../../db/read-lanes';
 
 export type AdvanceRow = Awaited<ReturnType<typeof findAdvance>> & object;
 
@@ -37,14 +38,16 @@ export function findAdvance(db: Db, id: number) {
 
 /** The league's running advance, else its last one. */
 export function latestAdvance(db: Db, leagueId: number) {
-  return db
-    .selectFrom('league_advances')
-    .selectAll()
-    .where('league_id', '=', leagueId)
-    .orderBy((eb) => eb.case().when('finished_at', 'is', null).then(0).else(1).end())
-    .orderBy('id', 'desc')
-    .limit(1)
-    .executeTakeFirst();
+  return readingPoint(() =>
+    db
+      .selectFrom('league_advances')
+      .selectAll()
+      .where('league_id', '=', leagueId)
+      .orderBy((eb) => eb.case().when('finished_at', 'is', null).then(0).else(1).end())
+      .orderBy('id', 'desc')
+      .limit(1)
+      .executeTakeFirst(),
+  );
 }
 
 /** The league's unfinished advance, if any. */

@@ -9,8 +9,11 @@ import * as repo from './repo';
 
 /** How long a process holds the advance it runs without a word; it renews the claim with each batch. */
 export const ADVANCE_LEASE_MS = 60_000;
-/** Progress is written and told at most this often. */
-const TELL_EVERY_MS = 250;
+/**
+ * Progress is written and told at most this often: a progress bar moves each second, and a host advancing
+ * many leagues does not write every league's members a line after every batch (docs/decisions/100).
+ */
+const TELL_EVERY_MS = 1000;
 /** How much of an unexpected failure's words an advance keeps. */
 const ERROR_MAX_LENGTH = 500;
 

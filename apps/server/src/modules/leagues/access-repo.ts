@@ -1,5 +1,6 @@
 import type { ExpressionBuilder } from 'kysely';
 import type { Database, Db } from '../../db/schema';
+import { readingPoint } from '../../db/read-lanes';
 
 /** A table whose rows each belong to one league (a `league_id` column). */
 export type LeagueRowTable =
@@ -67,11 +68,9 @@ export async function recruitsUser(db: Db, leagueId: number, userId: number): Pr
 
 /** Whether the league exists and is members-only. */
 export async function isMembersOnly(db: Db, leagueId: number): Promise<boolean> {
-  const league = await db
-    .selectFrom('leagues')
-    .select('visibility')
-    .where('id', '=', leagueId)
-    .executeTakeFirst();
+  const league = await readingPoint(() =>
+    db.selectFrom('leagues').select('visibility').where('id', '=', leagueId).executeTakeFirst(),
+  );
   return league?.visibility === 'members';
 }
 
@@ -104,10 +103,12 @@ export async function leagueOfApplication(db: Db, applicationId: number): Promis
 /** The league a row belongs to, in a table whose rows each have a `league_id`. */
 export async function leagueOfRow(db: Db, table: LeagueRowTable, id: number): Promise<number | undefined> {
   // One shape for every such table: its row's league_id.
-  const row = await db
-    .selectFrom(table as 'teams')
-    .select('league_id')
-    .where('id', '=', id)
-    .executeTakeFirst();
+  const row = await readingPoint(() =>
+    db
+      .selectFrom(table as 'teams')
+      .select('league_id')
+      .where('id', '=', id)
+      .executeTakeFirst(),
+  );
   return row?.league_id;
 }

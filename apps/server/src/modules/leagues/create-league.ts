@@ -62,7 +62,7 @@ export async function createLeague(
     ? fictionalTeams(teamCount, request.teamColors)
     : [...HOCKEY_TEAMS];
 
-  const seed = randomBytes(8).toString('hex');
+  const seed = ctx.leagueSeed?.() ?? randomBytes(8).toString('hex');
   const rng = createRng(seed);
   const quality = LEAGUE_QUALITY[leagueType];
   const notes: string[] = [];

@@ -1,6 +1,7 @@
 import { standingPoints, type LeagueVisibility, type PointsRecord } from '@rinkside/domain';
 import type { Insertable, Selectable } from 'kysely';
 import type { Db, LeaguesTable, TeamsTable } from '../../db/schema';
+import { readingPoint } from '../../db/read-lanes';
 
 export type LeagueRow = Selectable<LeaguesTable>;
 export type TeamRow = Selectable<TeamsTable>;
@@ -12,7 +13,7 @@ export async function insertLeague(db: Db, league: Insertable<LeaguesTable>): Pr
 }
 
 export function findLeague(db: Db, id: number): Promise<LeagueRow | undefined> {
-  return db.selectFrom('leagues').selectAll().where('id', '=', id).executeTakeFirst();
+  return readingPoint(() => db.selectFrom('leagues').selectAll().where('id', '=', id).executeTakeFirst());
 }
 
 /** Whether the league exists and is closed (its commissioner left without handing it over). */
@@ -31,12 +32,14 @@ export async function setVisibility(db: Db, id: number, visibility: LeagueVisibi
 }
 
 export function findActiveSeason(db: Db, leagueId: number) {
-  return db
-    .selectFrom('seasons')
-    .selectAll()
-    .where('league_id', '=', leagueId)
-    .where('active', '=', 1)
-    .executeTakeFirst();
+  return readingPoint(() =>
+    db
+      .selectFrom('seasons')
+      .selectAll()
+      .where('league_id', '=', leagueId)
+      .where('active', '=', 1)
+      .executeTakeFirst(),
+  );
 }
 
 export function listTeamsWithGm(db: Db, leagueId: number) {
@@ -90,12 +93,14 @@ export function findTeam(db: Db, leagueId: number, teamId: number): Promise<Team
 }
 
 export function findTeamOfGm(db: Db, leagueId: number, userId: number): Promise<TeamRow | undefined> {
-  return db
-    .selectFrom('teams')
-    .selectAll()
-    .where('league_id', '=', leagueId)
-    .where('gm_user_id', '=', userId)
-    .executeTakeFirst();
+  return readingPoint(() =>
+    db
+      .selectFrom('teams')
+      .selectAll()
+      .where('league_id', '=', leagueId)
+      .where('gm_user_id', '=', userId)
+      .executeTakeFirst(),
+  );
 }
 
 /** Each team's wins, losses and overtime losses in one season. */

@@ -56,7 +56,12 @@ export async function getLeagueDetail(
 }
 
 export async function listUserLeagues(ctx: AppContext, userId: number): Promise<LeagueSummary[]> {
-  const rows = await repo.listLeaguesOfUser(ctx.database.db, userId);
+  // Independent reads side by side: each is a trip to a reading thread (docs/decisions/095).
+  const [rows, cups, tradeRequests] = await Promise.all([
+    repo.listLeaguesOfUser(ctx.database.db, userId),
+    repo.cupsByLeague(ctx.database.db, userId),
+    repo.tradeRequestsByLeague(ctx.database.db, userId),
+  ]);
   const mine = rows.filter((r) => r.my_team_id !== null && r.season_id !== null);
   const records = mine.length
     ? await repo.teamRecords(
@@ -65,8 +70,6 @@ export async function listUserLeagues(ctx: AppContext, userId: number): Promise<
         mine.map((r) => r.my_team_id ?? 0),
       )
     : [];
-  const cups = await repo.cupsByLeague(ctx.database.db, userId);
-  const tradeRequests = await repo.tradeRequestsByLeague(ctx.database.db, userId);
   const commissioned = new Set<number>();
   for (const row of rows)
     if (await mayUseCommissionerPowers(ctx.database.db, row, userId)) commissioned.add(row.id);

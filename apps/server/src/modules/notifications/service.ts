@@ -65,7 +65,10 @@ export async function notify(db: Db, notification: NewNotification): Promise<num
 export async function announce(ctx: AppContext, userIds: Iterable<number | null>): Promise<void> {
   const users = [...new Set([...userIds].filter((id): id is number => id !== null))];
   if (users.length === 0) return;
-  await ctx.events.publish(users, { type: 'notification' }).catch(() => undefined);
+  // At most once a second for each user (docs/decisions/100): each makes his browsers fetch the count.
+  ctx.memory.announcements.tell(users, (due) => {
+    void ctx.events.publish(due, { type: 'notification' }).catch(() => undefined);
+  });
 }
 
 /** `notify` then `announce`, for an event made outside a transaction. */

@@ -2,6 +2,7 @@ import { depthChartIdsSchema, type DepthChartIds } from '@rinkside/domain';
 import type { Insertable, Kysely, Selectable } from 'kysely';
 import { readJsonColumn } from '../../db/json-column';
 import type { Database, PlayersTable } from '../../db/schema';
+import { readingPoint } from '../../db/read-lanes';
 
 export function listTeamPlayers(db: Kysely<Database>, teamId: number) {
   return db
@@ -76,10 +77,8 @@ export function injuryRecordsOnTeams(
 
 /** A team's stored depth chart, read by its schema; null when the team never saved one. */
 export async function findDepthChart(db: Kysely<Database>, teamId: number): Promise<DepthChartIds | null> {
-  const row = await db
-    .selectFrom('depth_charts')
-    .select('chart')
-    .where('team_id', '=', teamId)
-    .executeTakeFirst();
+  const row = await readingPoint(() =>
+    db.selectFrom('depth_charts').select('chart').where('team_id', '=', teamId).executeTakeFirst(),
+  );
   return row ? readJsonColumn(depthChartIdsSchema, row.chart, `depth chart of team ${teamId}`) : null;
 }

@@ -71,7 +71,7 @@ export async function startPlayoffs(
       details: {},
     });
   });
-  ctx.memory.resultsGeneration.markStored();
+  ctx.memory.resultsGeneration.markStored([leagueId]);
   await announce(ctx, await gmsOfLeagues(ctx.database.db, [leagueId]));
   return getPlayoffs(ctx, leagueId, season.id);
 }

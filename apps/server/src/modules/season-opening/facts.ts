@@ -1,4 +1,3 @@
-import { setImmediate as nextTurn } from 'node:timers/promises';
 import {
   capSeasonFor,
   openingHold,
@@ -8,7 +7,7 @@ import {
 } from '@rinkside/domain';
 import type { AppContext } from '../../context';
 import { notFound } from '../../http/errors';
-import { contractSettingsOf, teamCapState } from '../contracts/api';
+import { contractSettingsOf, leagueCapFigures } from '../contracts/api';
 import { listTeamsWithGm, type Db, type LeagueRow } from '../leagues/api';
 import { requireLeague } from '../leagues/service';
 import { regularSeasonSpan } from '../season-phase/api';
@@ -26,25 +25,18 @@ export interface Opening {
   gmOf: ReadonlyMap<number, number | null>;
 }
 
-/**
- * Every team with its payroll this season, counted as its cap sheet counts it (the desk's cap standing). A
- * turn of the event loop between teams: on SQLite each team's reads answer at once, and a league's whole
- * check in one go kept other requests waiting 200-400 ms while many leagues opened their seasons.
- */
+/** Every team with its payroll this season, counted as its cap sheet counts it (the desk's cap standing). */
 async function teamsAtOpening(db: Db, league: LeagueRow, year: number) {
   const settings = contractSettingsOf(league.contract_settings);
   const rows = await listTeamsWithGm(db, league.id);
-  const teams: OpeningTeam[] = [];
-  for (const row of rows) {
-    await nextTurn();
-    const { figures } = await teamCapState(db, row.id, year, settings);
-    teams.push({
-      teamId: row.id,
-      teamName: row.name,
-      runByGm: row.gm_user_id !== null,
-      payroll: figures.payroll,
-    });
-  }
+  const ids = rows.map((row) => row.id);
+  const figures = await leagueCapFigures(db, league.id, ids, year, settings);
+  const teams: OpeningTeam[] = rows.map((row) => ({
+    teamId: row.id,
+    teamName: row.name,
+    runByGm: row.gm_user_id !== null,
+    payroll: figures.get(row.id)?.payroll ?? 0,
+  }));
   return { teams, gmOf: new Map(rows.map((row) => [row.id, row.gm_user_id])) };
 }
 

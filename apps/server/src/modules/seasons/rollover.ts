@@ -171,6 +171,6 @@ export async function startNextSeason(
     };
   });
   // Standings and stats cached for the old season are asked again.
-  ctx.memory.resultsGeneration.markStored();
+  ctx.memory.resultsGeneration.markStored([leagueId]);
   return result;
 }

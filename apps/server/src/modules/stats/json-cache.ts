@@ -1,3 +1,4 @@
+import { readingAggregates } from '../../db/read-lanes';
 import { PreparedJson } from '../../http/send-json';
 
 /**
@@ -20,6 +21,18 @@ interface Entry {
   json: PreparedJson;
   /** The order in which the computation that produced it started. */
   ticket: number;
+  /** How to compute it again, and the pages it is refreshed with (`refresh`). */
+  compute: () => Promise<PreparedJson>;
+  group: string | undefined;
+  /** When a request last read it, by the cache's clock. */
+  readAt: number;
+}
+
+export interface CacheOptions {
+  /** Answer the JSON known at another version at once, computing this one behind it (decision 097). */
+  earlier?: boolean;
+  /** The pages refreshed together when their data changes (a season's pages, `refresh`). */
+  group?: string;
 }
 
 const CACHE_LIMIT = 500;
@@ -28,15 +41,73 @@ export class JsonCache {
   readonly #entries = new Map<string, Entry>();
   /** The computations under way, by version and key. */
   readonly #computing = new Map<string, Promise<PreparedJson>>();
+  /** The keys with a computation under way behind an earlier answer: one each at most. */
+  readonly #behind = new Set<string>();
   #tickets = 0;
 
-  get<T>(key: string, version: string, schema: Schema<T>, compute: () => Promise<T>): Promise<PreparedJson> {
+  /** `clock`: milliseconds, for when a page was last read (`refresh`). */
+  constructor(private readonly clock: () => number = () => performance.now()) {}
+
+  /**
+   * The key's JSON at `version`, computed once. With `earlier`, a key whose JSON is known at another version
+   * answers that at once while this version is computed in the background, one such computation at a time
+   * for a key (docs/decisions/097); a failure there is dropped, and the next request computes again.
+   */
+  get<T>(
+    key: string,
+    version: string,
+    schema: Schema<T>,
+    compute: () => Promise<T>,
+    options: CacheOptions = {},
+  ): Promise<PreparedJson> {
+    // Its reads take the aggregate lane, behind no short read and holding none (decision 097).
+    const json = async () => PreparedJson.of(schema.parse(await readingAggregates(compute)));
+    return this.getJson(key, version, json, options);
+  }
+
+  /** As `get`, for a computation that makes the JSON itself (in the page thread, docs/decisions/099). */
+  getJson(
+    key: string,
+    version: string,
+    compute: () => Promise<PreparedJson>,
+    options: CacheOptions = {},
+  ): Promise<PreparedJson> {
     const hit = this.#entries.get(key);
+    if (hit) hit.readAt = this.clock();
     if (hit && hit.version === version) return Promise.resolve(hit.json);
+    if (hit && options.earlier) {
+      // One computation behind a key at a time: the next request after it ends asks for the newest version.
+      if (!this.#behind.has(key)) {
+        this.#behind.add(key);
+        this.#flight(key, version, compute, options.group)
+          .catch(() => undefined)
+          .finally(() => this.#behind.delete(key));
+      }
+      return Promise.resolve(hit.json);
+    }
+    return this.#flight(key, version, compute, options.group);
+  }
+
+  /**
+   * Computes at `version` every page of `group` a request read in the last `readWithinMs` (docs/decisions/101),
+   * each once, joining a computation already under way; resolves when all have ended. A failure is dropped:
+   * the next request computes again.
+   */
+  async refresh(group: string, version: string, readWithinMs: number): Promise<void> {
+    const since = this.clock() - readWithinMs;
+    const stale = [...this.#entries].filter(
+      ([, entry]) => entry.group === group && entry.version !== version && entry.readAt >= since,
+    );
+    await Promise.all(
+      stale.map(([key, entry]) => this.#flight(key, version, entry.compute, group).catch(() => undefined)),
+    );
+  }
+
+  #flight(key: string, version: string, compute: () => Promise<PreparedJson>, group: string | undefined) {
     const flightKey = `${version}\n${key}`;
     const running = this.#computing.get(flightKey);
     if (running) return running;
-    const flight = this.#compute(key, version, schema, compute).finally(() =>
+    const flight = this.#compute(key, version, compute, group).finally(() =>
       this.#computing.delete(flightKey),
     );
     this.#computing.set(flightKey, flight);
@@ -48,14 +119,27 @@ export class JsonCache {
     return this.#computing.size;
   }
 
-  async #compute<T>(key: string, version: string, schema: Schema<T>, compute: () => Promise<T>) {
+  async #compute(
+    key: string,
+    version: string,
+    compute: () => Promise<PreparedJson>,
+    group: string | undefined,
+  ) {
     this.#tickets += 1;
     const ticket = this.#tickets;
-    const json = PreparedJson.of(schema.parse(await compute()));
+    const json = await compute();
     // A computation that started later read the database later: an earlier one that ends last (its
     // version moved on meanwhile) does not replace what the later one stored.
     const stored = this.#entries.get(key);
-    if (!stored || stored.ticket < ticket) this.#store(key, { version, json, ticket });
+    if (!stored || stored.ticket < ticket)
+      this.#store(key, {
+        version,
+        json,
+        ticket,
+        compute,
+        group,
+        readAt: stored?.readAt ?? this.clock(),
+      });
     return json;
   }
 

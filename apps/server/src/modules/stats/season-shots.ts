@@ -1,4 +1,4 @@
-import { type SeasonShot, seasonShotsResponseSchema, type statsQuerySchema } from '@rinkside/domain';
+import type { statsQuerySchema } from '@rinkside/domain';
 import type { z } from 'zod';
 import type { AppContext } from '../../context';
 import { notFound } from '../../http/errors';
@@ -6,8 +6,9 @@ import type { PreparedJson } from '../../http/send-json';
 import { findTeam } from '../leagues/api';
 import { findPlayerWithTeam } from '../players/api';
 import type { SeasonPart } from './repo';
-import { type Shooters, playerGamesPlayed, seasonShots, teamGamesPlayed } from './season-shots-repo';
-import { seasonWithVersion } from './season-select';
+import type { Shooters } from './season-shots-repo';
+import { seasonPageJson } from './season-page-json';
+import { seasonPageCaching, seasonWithVersion } from './season-select';
 
 type StatsQuery = z.output<typeof statsQuerySchema>;
 
@@ -38,19 +39,11 @@ export async function getSeasonShots(
   const whose =
     'playerId' in shooters ? `player:${shooters.playerId}` : `team:${shooters.teamId}:${shooters.against}`;
   const key = `shots:${whose}:${part.seasonId}:${part.seasonType}`;
-  return ctx.memory.statsJson.get(key, season.version, seasonShotsResponseSchema, async () => {
-    const { db } = ctx.database;
-    const [rows, gamesPlayed] = await Promise.all([
-      seasonShots(db, part, shooters),
-      'playerId' in shooters
-        ? playerGamesPlayed(db, part, shooters.playerId)
-        : teamGamesPlayed(db, part, shooters.teamId),
-    ]);
-    return {
-      seasonId: part.seasonId,
-      seasonType: part.seasonType,
-      gamesPlayed,
-      shots: rows.map((r): SeasonShot => [r.x, r.y, r.kind, r.xg_milli / 1000]),
-    };
-  });
+  const ask = { page: 'shots', part, shooters } as const;
+  return ctx.memory.statsJson.getJson(
+    key,
+    season.version,
+    () => seasonPageJson(ctx, ask),
+    seasonPageCaching(season),
+  );
 }

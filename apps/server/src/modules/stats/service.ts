@@ -1,76 +1,39 @@
 import {
   type GameLogEntry,
-  type LeagueStatsResponse,
-  leadersOnly,
   type PlayerStatsResponse,
   type StatsQuery,
   statsQuerySchema,
-  leagueStatsResponseSchema,
-  rankStandings,
-  standingsResponseSchema,
-  teamStatsResponseSchema,
 } from '@rinkside/domain';
 import type { AppContext } from '../../context';
 import { notFound } from '../../http/errors';
 import type { PreparedJson } from '../../http/send-json';
 import { findPlayerWithTeam } from '../players/api';
 import { storedResult } from '../../db/stored-result';
-import { gameLogResult, presentGoalie, presentSkater, presentTeamStats, standingTotals } from './present';
+import { gameLogResult, presentGoalie, presentSkater } from './present';
 import * as repo from './repo';
-import { seasonWithVersion } from './season-select';
-import { headToHeadOf, teamRecords } from './team-records';
+import { seasonPageJson } from './season-page-json';
+import { seasonPageCaching, seasonWithVersion } from './season-select';
 
-/** Every team's sums over one season's games of one type, with its record. */
-export async function teamsWithRecords(ctx: AppContext, part: repo.SeasonPart, leagueId: number) {
-  const [totals, results] = await Promise.all([
-    repo.teamTotals(ctx.database.db, part, leagueId),
-    repo.seasonResults(ctx.database.db, part),
-  ]);
-  const records = teamRecords(results);
-  return totals.map((row) => ({ row, record: records.get(row.id) }));
-}
-
-/** One season's games of one type ranked by the one team ranking, head-to-head games included. */
-export async function rankedStandings(ctx: AppContext, part: repo.SeasonPart, leagueId: number) {
-  const [totals, results] = await Promise.all([
-    repo.teamTotals(ctx.database.db, part, leagueId),
-    repo.seasonResults(ctx.database.db, part),
-  ]);
-  const records = teamRecords(results);
-  return rankStandings(
-    totals.map((row) => standingTotals(row, records.get(row.id))),
-    headToHeadOf(results),
-  );
-}
+export { rankedStandings, teamsWithRecords } from './season-pages';
 
 /** The season and type a request reads, its version, and the cache key of `what` for them. */
 async function seasonPart(ctx: AppContext, leagueId: number, query: StatsQuery, what: string) {
   const { seasonType, seasonId } = statsQuerySchema.parse(query);
   const season = await seasonWithVersion(ctx, leagueId, seasonId);
   const part: repo.SeasonPart = { seasonId: season.seasonId, seasonType };
-  return { part, version: season.version, key: `${what}:${season.seasonId}:${seasonType}` };
+  return {
+    part,
+    version: season.version,
+    key: `${what}:${season.seasonId}:${seasonType}`,
+    cached: seasonPageCaching(season),
+  };
 }
 
 /** Standings as prepared JSON. */
 export async function getStandings(ctx: AppContext, leagueId: number, query: StatsQuery = {}) {
-  const { part, version, key } = await seasonPart(ctx, leagueId, query, 'standings');
-  return ctx.memory.statsJson.get(key, version, standingsResponseSchema, async () => ({
-    seasonId: part.seasonId,
-    standings: await rankedStandings(ctx, part, leagueId),
-  }));
-}
-
-/** Every skater's and goalie's totals over one season's games of one type, leaders first. */
-async function seasonTotals(ctx: AppContext, part: repo.SeasonPart): Promise<LeagueStatsResponse> {
-  const [skaters, goalies] = await Promise.all([
-    repo.skaterTotals(ctx.database.db, part),
-    repo.goalieTotals(ctx.database.db, part),
-  ]);
-  return {
-    seasonId: part.seasonId,
-    playerStats: skaters.map(presentSkater).sort((a, b) => b.points - a.points || b.goals - a.goals),
-    goalieStats: goalies.map(presentGoalie).sort((a, b) => b.wins - a.wins || a.gaa - b.gaa),
-  };
+  const { part, version, key, cached } = await seasonPart(ctx, leagueId, query, 'standings');
+  const ask = { page: 'standings', part, leagueId } as const;
+  return ctx.memory.statsJson.getJson(key, version, () => seasonPageJson(ctx, ask), cached);
 }
 
 /** Every skater's and goalie's season totals as prepared JSON. */
@@ -79,8 +42,9 @@ export async function getLeagueStats(
   leagueId: number,
   query: StatsQuery = {},
 ): Promise<PreparedJson> {
-  const { part, version, key } = await seasonPart(ctx, leagueId, query, 'stats');
-  return ctx.memory.statsJson.get(key, version, leagueStatsResponseSchema, () => seasonTotals(ctx, part));
+  const { part, version, key, cached } = await seasonPart(ctx, leagueId, query, 'stats');
+  const ask = { page: 'stats', part } as const;
+  return ctx.memory.statsJson.getJson(key, version, () => seasonPageJson(ctx, ask), cached);
 }
 
 /** The points, goals and assists leaders and the goalie with the most wins, as prepared JSON. */
@@ -89,10 +53,9 @@ export async function getLeagueLeaders(
   leagueId: number,
   query: StatsQuery = {},
 ): Promise<PreparedJson> {
-  const { part, version, key } = await seasonPart(ctx, leagueId, query, 'leaders');
-  return ctx.memory.statsJson.get(key, version, leagueStatsResponseSchema, async () =>
-    leadersOnly(await seasonTotals(ctx, part)),
-  );
+  const { part, version, key, cached } = await seasonPart(ctx, leagueId, query, 'leaders');
+  const ask = { page: 'leaders', part } as const;
+  return ctx.memory.statsJson.getJson(key, version, () => seasonPageJson(ctx, ask), cached);
 }
 
 /** Every team's season totals as prepared JSON. */
@@ -101,11 +64,9 @@ export async function getTeamStats(
   leagueId: number,
   query: StatsQuery = {},
 ): Promise<PreparedJson> {
-  const { part, version, key } = await seasonPart(ctx, leagueId, query, 'teams');
-  return ctx.memory.statsJson.get(key, version, teamStatsResponseSchema, async () => ({
-    seasonId: part.seasonId,
-    teamStats: (await teamsWithRecords(ctx, part, leagueId)).map((t) => presentTeamStats(t.row, t.record)),
-  }));
+  const { part, version, key, cached } = await seasonPart(ctx, leagueId, query, 'teams');
+  const ask = { page: 'team-stats', part, leagueId } as const;
+  return ctx.memory.statsJson.getJson(key, version, () => seasonPageJson(ctx, ask), cached);
 }
 
 export async function getPlayerStats(

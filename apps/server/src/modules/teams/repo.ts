@@ -1,16 +1,19 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
+import { readingPoint } from '../../db/read-lanes';
 
 export function findTeamWithGm(db: Kysely<Database>, leagueId: number, teamId: number) {
-  return db
-    .selectFrom('teams')
-    .innerJoin('leagues', 'leagues.id', 'teams.league_id')
-    .leftJoin('users', 'users.id', 'teams.gm_user_id')
-    .selectAll('teams')
-    .select(['users.username as gm_username', 'users.email as gm_email', 'leagues.name as league_name'])
-    .where('teams.league_id', '=', leagueId)
-    .where('teams.id', '=', teamId)
-    .executeTakeFirst();
+  return readingPoint(() =>
+    db
+      .selectFrom('teams')
+      .innerJoin('leagues', 'leagues.id', 'teams.league_id')
+      .leftJoin('users', 'users.id', 'teams.gm_user_id')
+      .selectAll('teams')
+      .select(['users.username as gm_username', 'users.email as gm_email', 'leagues.name as league_name'])
+      .where('teams.league_id', '=', leagueId)
+      .where('teams.id', '=', teamId)
+      .executeTakeFirst(),
+  );
 }
 
 /** The picks a team owns, its own and others', by year and round; a made pick is no longer one (049). */

@@ -21,7 +21,8 @@ const DRESSED = 20;
 async function teamRanks(ctx: AppContext, db: Db, leagueId: number): Promise<Map<number, number>> {
   const season = await repo.activeSeasonId(db, leagueId);
   if (season !== null) {
-    const standings = await rankedStandings(ctx, { seasonId: season, seasonType: 'regular' }, leagueId);
+    const regular = { seasonId: season, seasonType: 'regular' } as const;
+    const standings = await rankedStandings(ctx.database.db, regular, leagueId);
     const played = standings.reduce((sum, t) => sum + t.gamesPlayed, 0) / Math.max(1, standings.length);
     if (played >= GAMES_BEFORE_STANDINGS)
       return new Map(standings.map((row) => [row.teamId, row.pointsRank]));

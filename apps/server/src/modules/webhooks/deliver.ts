@@ -1,5 +1,5 @@
 import type { AppContext } from '../../context';
-import { firstOf } from '../../jobs/job-steps/first-of';
+import { firstOf } from '../../lib/first-of';
 import { type LeagueJob, runLeagueJob, sum } from '../../jobs/job-steps/league-job';
 import type { StepLog } from '../../jobs/job-steps/run-step';
 import { attemptDelivery } from './delivery-attempt';

@@ -1,5 +1,5 @@
 import { Anchor, Badge, Group, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
-import { DECIDED_IN_SUFFIX, type Outcome } from '@rinkside/domain';
+import { compareSkaterLines, DECIDED_IN_SUFFIX, type Outcome } from '@rinkside/domain';
 import { Link } from 'react-router';
 import { useLeagueTimeZone } from '../../../lib/queries/get-league-clock';
 import { useLeagueStats } from '../../../lib/queries/get-league-stats';
@@ -75,7 +75,7 @@ export function TeamSeasonPanels({ leagueId, teamId }: { leagueId: number; teamI
             {() => {
               const scorers = (stats.data?.playerStats ?? [])
                 .filter((s) => s.teamId === teamId && s.gamesPlayed > 0)
-                .sort((a, b) => b.points - a.points || b.goals - a.goals)
+                .sort(compareSkaterLines)
                 .slice(0, 5);
               if (scorers.length === 0) return <EmptyText>No player statistics available</EmptyText>;
               return (

@@ -1,5 +1,5 @@
 /** Waits for one of `running` to settle, or `ms`, whichever comes first. */
-export async function firstOf(running: Set<Promise<void>>, ms: number): Promise<void> {
+export async function firstOf(running: ReadonlySet<Promise<unknown>>, ms: number): Promise<void> {
   let timer: NodeJS.Timeout | undefined;
   const elapsed = new Promise<void>((resolve) => {
     timer = setTimeout(resolve, ms);
