@@ -2,6 +2,7 @@ import {
   AI_PARTNER_WINDOW_DAYS,
   aiTradeDecision,
   leagueInstant,
+  partnerLimitReason,
   teamDirection,
   tradeBalance,
   type AiTradeDecision,
@@ -70,6 +71,28 @@ export interface AiJudge {
   decide(sides: Sides): AiTradeDecision;
 }
 
+/** The league's clock now, and the start of the window AI teams count their dealings over (ISO). */
+function partnerWindow(ctx: AppContext, league: JudgedLeague) {
+  const now = leagueInstant(ctx.now(), league.time_zone, league.simulated_to);
+  return { now, since: new Date(now.getTime() - AI_PARTNER_WINDOW_DAYS * 86_400_000).toISOString() };
+}
+
+/**
+ * The partner limit read again inside the transaction that agrees the trade, under both teams' locks
+ * (docs/decisions/094): of two trades with one partner judged at the same instant, the one agreed second
+ * sees the first. Its words when the limit is reached, else null.
+ */
+export async function partnerLimitNow(
+  ctx: AppContext,
+  trx: Db,
+  input: { league: JudgedLeague; aiTeamId: number; otherTeamId: number; tradeId: number },
+): Promise<string | null> {
+  const { now, since } = partnerWindow(ctx, input.league);
+  const pair = [input.aiTeamId, input.otherTeamId] as const;
+  const tradesWithPartner = await repo.tradesAgreedBetween(trx, pair, since, input.tradeId);
+  return partnerLimitReason({ now, tradesWithPartner });
+}
+
 /**
  * What the AI team's guards read (docs/decisions/094): its trades with the other team and what it traded
  * away in the window, on the league's clock, and its payroll under this season's cap.
@@ -79,8 +102,7 @@ async function guardFacts(
   db: Db,
   input: JudgeInput & { year: number },
 ): Promise<AiTradeGuardFacts> {
-  const now = leagueInstant(ctx.now(), input.league.time_zone, input.league.simulated_to);
-  const since = new Date(now.getTime() - AI_PARTNER_WINDOW_DAYS * 86_400_000).toISOString();
+  const { now, since } = partnerWindow(ctx, input.league);
   const [tradesWithPartner, gaveAway, cap] = await Promise.all([
     repo.tradesAgreedBetween(db, [input.aiTeamId, input.otherTeamId], since),
     repo.tradedAwaySince(db, input.aiTeamId, since),

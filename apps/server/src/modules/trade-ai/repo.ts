@@ -73,10 +73,18 @@ export async function activeSalaryMarket(db: Db, leagueId: number): Promise<numb
 /** Trades an AI team has agreed: done, or accepted and waiting for review (docs/decisions/094). */
 const AGREED = ['completed', 'awaiting_approval', 'in_review'] as const;
 
-/** When each trade between the two teams was agreed, agreed since `since` (ISO). */
-export async function tradesAgreedBetween(db: Db, teams: readonly [number, number], since: string) {
+/**
+ * When each trade between the two teams was agreed, agreed since `since` (ISO); `except`, a trade being
+ * agreed now, is not counted.
+ */
+export async function tradesAgreedBetween(
+  db: Db,
+  teams: readonly [number, number],
+  since: string,
+  except?: number,
+) {
   const [a, b] = teams;
-  const rows = await db
+  let query = db
     .selectFrom('trades')
     .select(['decided_at', 'completed_at'])
     .where('status', 'in', AGREED)
@@ -85,8 +93,9 @@ export async function tradesAgreedBetween(db: Db, teams: readonly [number, numbe
         eb.and([eb('proposer_team_id', '=', a), eb('partner_team_id', '=', b)]),
         eb.and([eb('proposer_team_id', '=', b), eb('partner_team_id', '=', a)]),
       ]),
-    )
-    .execute();
+    );
+  if (except !== undefined) query = query.where('id', '!=', except);
+  const rows = await query.execute();
   return rows.flatMap((r) => {
     const at = r.decided_at ?? r.completed_at;
     return at !== null && at > since ? [at] : [];

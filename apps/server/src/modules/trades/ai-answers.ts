@@ -2,8 +2,8 @@ import type { TradeDetail, TradeProposalRequest } from '@rinkside/domain';
 import type { AppContext } from '../../context';
 import { HttpError } from '../../http/errors';
 import { contractSettingsOf } from '../contracts/settings';
-import type { LeagueRow } from '../leagues/api';
-import { answerAsAi } from '../trade-ai/answer';
+import type { Db, LeagueRow } from '../leagues/api';
+import { answerAsAi, partnerLimitNow } from '../trade-ai/answer';
 import { requireLeague } from '../leagues/service';
 import { acceptLoaded, counterLoaded, counterTrade, endLoaded } from './answer';
 import { detailNow, loadTrade } from './load';
@@ -34,7 +34,12 @@ function counterWith(
  * decline that says what it would have asked. Does nothing for a team with a GM or a trade already
  * answered, so calling it twice (the request, then the trades job) answers once.
  */
-export async function answerIfAi(ctx: AppContext, league: LeagueRow, tradeId: number): Promise<void> {
+export async function answerIfAi(
+  ctx: AppContext,
+  league: LeagueRow,
+  tradeId: number,
+  attempt = 1,
+): Promise<void> {
   const { db } = ctx.database;
   const trade = await repo.findTrade(db, league.id, tradeId);
   if (!trade || trade.status !== 'proposed') return;
@@ -49,9 +54,21 @@ export async function answerIfAi(ctx: AppContext, league: LeagueRow, tradeId: nu
     sides,
     aiTeamId: partner.id,
   });
+  if (answer.decision === 'accept') {
+    const recheck = (trx: Db) =>
+      partnerLimitNow(ctx, trx, { league, aiTeamId: partner.id, otherTeamId: teams[0].id, tradeId });
+    return acceptLoaded(ctx, loaded, recheck).then(
+      () => undefined,
+      async (error: unknown) => {
+        if (!(error instanceof HttpError)) throw error;
+        // Another trade with this partner was agreed since the answer was read, or the trade moved on:
+        // answered again from what is stored now, it is declined with the reason, or left as it became.
+        if (attempt === 1) await answerIfAi(ctx, league, tradeId, 2);
+      },
+    );
+  }
   try {
-    if (answer.decision === 'accept') await acceptLoaded(ctx, loaded);
-    else if (answer.decision === 'decline')
+    if (answer.decision === 'decline')
       await endLoaded(ctx, loaded, { how: 'declined', reason: answer.reason });
     else
       await counterLoaded(ctx, loaded, counterWith(sides, partner.id, answer.ask, answer.reason)).catch(

@@ -12,7 +12,7 @@ import { badRequest, conflict, forbidden } from '../../http/errors';
 import { announce } from '../notifications/service';
 import { fairnessOfPlan } from './fairness';
 import { assessTrade } from './assess';
-import { executeTrade, teamIdsOf } from './execute';
+import { executeTrade, refuseOnRecheck, teamIdsOf, type Recheck } from './execute';
 import { detailNow, loadTrade, type LoadedTrade } from './load';
 import { tellTeam, teamsOf } from './notices';
 import { NO_REVIEWER_REASON, reviewOf, tellReviewers } from './reviewers';
@@ -84,8 +84,15 @@ export async function acceptTrade(
   return acceptLoaded(ctx, await loadTrade(ctx, leagueId, tradeId, userId));
 }
 
-/** Accepts the loaded trade as its viewer: a person, or an AI team (docs/decisions/048). */
-export async function acceptLoaded(ctx: AppContext, loaded: LoadedTrade): Promise<TradeDetail> {
+/**
+ * Accepts the loaded trade as its viewer: a person, or an AI team (docs/decisions/048), which passes what
+ * it reads again under the teams' locks (`recheck`).
+ */
+export async function acceptLoaded(
+  ctx: AppContext,
+  loaded: LoadedTrade,
+  recheck?: Recheck,
+): Promise<TradeDetail> {
   requireAnswerer(loaded, 'accept');
   await openProposal(ctx, loaded);
   const { league, trade, viewer } = loaded;
@@ -94,7 +101,7 @@ export async function acceptLoaded(ctx: AppContext, loaded: LoadedTrade): Promis
   const settings = tradeSettingsOf(league.trade_settings);
   const step = { kind: 'accepted' as const, userId, teamId: viewer.teamId ?? trade.partner_team_id };
   if (settings.review === 'none') {
-    const done = await executeTrade(ctx, { league, tradeId, from: 'proposed', step });
+    const done = await executeTrade(ctx, { league, tradeId, from: 'proposed', step, recheck });
     if (done.outcome === 'gone') return refuseMovedOn(ctx, loaded);
     await announce(ctx, done.told);
     if (done.outcome === 'invalid') throw conflict(`The trade cannot be done: ${done.reason}`);
@@ -126,6 +133,7 @@ export async function acceptLoaded(ctx: AppContext, loaded: LoadedTrade): Promis
         : null,
     });
     if (!moved) return null;
+    await refuseOnRecheck(trx, recheck);
     await repo.insertEvent(trx, { tradeId, at, kind: 'accepted', teamId: step.teamId, userId });
     const teamNames = teams.map((t) => t.name);
     const why = veto ? ('veto_window' as const) : ('approval' as const);

@@ -2,6 +2,7 @@ import { LOPSIDED_BELOW, type TradeStatus } from '@rinkside/domain';
 import type { AppContext } from '../../context';
 import { lockTeams } from '../../db/lock-order';
 import { runTransaction } from '../../db/transaction';
+import { conflict } from '../../http/errors';
 import { activeSeasonYear } from '../contracts/api';
 import { recordNews } from '../feed/service';
 import type { Db, LeagueRow, TeamRow } from '../leagues/api';
@@ -19,6 +20,18 @@ export type Execution =
   | { outcome: 'invalid'; reason: string; told: (number | null)[] }
   /** Another answer or process moved the trade on first: nothing was done here. */
   | { outcome: 'gone' };
+
+/**
+ * What the side agreeing to a trade reads again under both teams' locks, after the trade is claimed: its
+ * words when it no longer agrees (an AI team's partner limit, docs/decisions/094), else null.
+ */
+export type Recheck = (trx: Db) => Promise<string | null>;
+
+/** Ends the transaction with a 409 in the recheck's words, undoing the claim, when it no longer agrees. */
+export async function refuseOnRecheck(trx: Db, recheck: Recheck | undefined): Promise<void> {
+  const refused = recheck ? await recheck(trx) : null;
+  if (refused !== null) throw conflict(refused);
+}
 
 /** The two teams of a trade, for `lockTeams` (docs/decisions/062). */
 export const teamIdsOf = (trade: repo.TradeRow) => [trade.proposer_team_id, trade.partner_team_id];
@@ -39,6 +52,7 @@ export async function executeTrade(
     step?: { kind: 'accepted' | 'approved'; userId: number | null; teamId: number | null };
     /** Stays on the completed trade as its reason, e.g. why nobody approved it (docs/decisions/060). */
     note?: string;
+    recheck?: Recheck;
   },
 ): Promise<Execution> {
   const { league, tradeId, from, step } = input;
@@ -61,6 +75,7 @@ export async function executeTrade(
       ...(input.note === undefined ? {} : { status_reason: input.note }),
     });
     if (!claimed) return { outcome: 'gone' };
+    await refuseOnRecheck(trx, input.recheck);
     if (step)
       await repo.insertEvent(trx, { tradeId, at, kind: step.kind, teamId: step.teamId, userId: step.userId });
     const teams = await teamsOf(trx, trade);
