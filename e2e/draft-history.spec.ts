@@ -148,7 +148,7 @@ test("the commissioner takes back a pick; last season's draft and lottery browse
     await expect(page.getByTestId('draft-rights')).toContainText(other.player.name);
     await shoot(page, 'roster-draft-rights');
     await page.goto(`/league/${leagueId}/trades/new?with=${partner}`);
-    await page.getByRole('checkbox', { name: `Give ${other.player.name}` }).check();
+    await page.getByRole('checkbox', { name: `Give ${other.player.name}`, exact: true }).check();
     await shoot(page, 'trade-builder-prospects');
   }
 });

@@ -44,8 +44,8 @@ test('a GM asks what would make a lopsided trade work, adds the suggestion, and 
   await page.goto(`/league/${leagueId}/trades/new?with=${ai.id}`);
   const ask = page.getByRole('button', { name: 'What would make this work?' });
   await expect(ask).toBeDisabled();
-  await page.getByRole('checkbox', { name: `Give ${weakest.name}` }).check();
-  await page.getByRole('checkbox', { name: `Ask for ${star.name}` }).check();
+  await page.getByRole('checkbox', { name: `Give ${weakest.name}`, exact: true }).check();
+  await page.getByRole('checkbox', { name: `Ask for ${star.name}`, exact: true }).check();
   await expect(ask).toBeEnabled();
   await ask.click();
 
@@ -64,8 +64,8 @@ test('a GM asks what would make a lopsided trade work, adds the suggestion, and 
   await expect(finder.getByRole('alert').filter({ hasText: 'Added to the trade' })).toBeFocused();
 
   // The builder now holds the package; the preview is asked for it before Send is enabled.
-  await expect(page.getByRole('checkbox', { name: `Give ${weakest.name}` })).toBeChecked();
-  await expect(page.getByRole('checkbox', { name: `Ask for ${star.name}` })).toBeChecked();
+  await expect(page.getByRole('checkbox', { name: `Give ${weakest.name}`, exact: true })).toBeChecked();
+  await expect(page.getByRole('checkbox', { name: `Ask for ${star.name}`, exact: true })).toBeChecked();
   await expect(
     page.getByRole('region', { name: 'After the trade' }).getByText('Both teams stay cap- and roster-legal.'),
   ).toBeVisible();
@@ -138,7 +138,7 @@ test('a GM finds the offers AI teams would make for a player on his block and op
   // Open in builder: the builder starts with the offer ticked, ready to send.
   await first.getByRole('link', { name: 'Open in builder' }).click();
   await expect(page).toHaveURL(new RegExp(`/league/${leagueId}/trades/new\\?with=\\d+$`));
-  await expect(page.getByRole('checkbox', { name: `Give ${listed.name}` })).toBeChecked();
+  await expect(page.getByRole('checkbox', { name: `Give ${listed.name}`, exact: true })).toBeChecked();
   await expect(
     page.getByRole('region', { name: 'After the trade' }).getByText('Both teams stay cap- and roster-legal.'),
   ).toBeVisible();
