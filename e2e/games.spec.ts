@@ -80,9 +80,10 @@ test('the commissioner uploads a schedule; the GM sees a final, its summary, and
   await expect(page.getByText('File parsed: 2 rows')).toBeVisible();
   await page.getByRole('button', { name: 'Upload 2 games' }).click();
   await expect(page.getByText('2 games were added to the schedule.')).toBeVisible();
-  const target = new Date(`${uploadDay}T12:00:00`);
-  const now = new Date();
-  const months = (target.getFullYear() - now.getFullYear()) * 12 + target.getMonth() - now.getMonth();
+  // The calendar opens on the league's today, which its time zone may keep a day (and a month) behind.
+  const today = (await page.locator('[aria-current="date"]').getAttribute('data-date')) ?? uploadDay;
+  const monthOf = (day: string) => Number(day.slice(0, 4)) * 12 + Number(day.slice(5, 7));
+  const months = monthOf(uploadDay) - monthOf(today);
   for (let i = 0; i < months; i++) await page.getByRole('button', { name: 'Next month' }).click();
   const cell = page.locator(`[data-date="${uploadDay}"]`);
   await expect(cell.getByText(`${t1.abbreviation} @ ${t0.abbreviation}`)).toBeVisible();
