@@ -4,6 +4,7 @@ import {
   countGamesDueAtOnce,
   scheduleDates,
   gamesDueAtOnceMessage,
+  scheduleDrawSeed,
 } from './schedule-dates';
 
 describe('scheduleDates', () => {
@@ -90,5 +91,24 @@ describe('gamesDueAtOnceMessage', () => {
       '364 games would be played at once as soon as the schedule is saved: start on or after 2026-11-29, or confirm to play them now.',
     );
     expect(gamesDueAtOnceMessage(1, '2026-11-29')).toMatch(/^1 game would be played at once/);
+  });
+});
+
+describe('scheduleDrawSeed', () => {
+  const request = { seasonId: 7, gamesPerTeam: 12, startDate: '2026-11-23', endDate: '2026-12-20' };
+
+  it('is the same for the same season and request, so a confirmation draws the schedule it counted', () => {
+    expect(scheduleDrawSeed({ ...request })).toBe(scheduleDrawSeed(request));
+  });
+
+  it('differs with the season, the games per team and either date', () => {
+    const seeds = new Set([
+      scheduleDrawSeed(request),
+      scheduleDrawSeed({ ...request, seasonId: 8 }),
+      scheduleDrawSeed({ ...request, gamesPerTeam: 14 }),
+      scheduleDrawSeed({ ...request, startDate: '2026-11-24' }),
+      scheduleDrawSeed({ ...request, endDate: '2026-12-21' }),
+    ]);
+    expect(seeds.size).toBe(5);
   });
 });

@@ -45,3 +45,17 @@ export function gamesDueAtOnceMessage(count: number, startOnOrAfter: string): st
   const games = count === 1 ? '1 game would be played' : `${count} games would be played`;
   return `${games} at once as soon as the schedule is saved: start on or after ${startOnOrAfter}, or confirm to play them now.`;
 }
+
+/**
+ * The seed a season's generated schedule is drawn from: the same for the same season and request, so the
+ * request that counts the games due at once and the one that confirms them draw the same schedule, and the
+ * count confirmed is the count played (docs/decisions/080).
+ */
+export function scheduleDrawSeed(input: {
+  seasonId: number;
+  gamesPerTeam: number;
+  startDate: string;
+  endDate: string;
+}): string {
+  return `schedule:${input.seasonId}:${input.gamesPerTeam}:${input.startDate}:${input.endDate}`;
+}

@@ -9,6 +9,7 @@ import {
   type generateScheduleRequestSchema,
   addDays,
   countGamesDueAtOnce,
+  scheduleDrawSeed,
   gamesDueAtOnceMessage,
   leagueDay,
   leagueInstant,
@@ -117,7 +118,13 @@ export async function generateSeasonSchedule(
       'This season already has games. A full schedule can only be generated for an empty season.',
     );
   }
-  const matchups = generateSchedule(createRng(newSeed()), {
+  const seed = scheduleDrawSeed({
+    seasonId: season.id,
+    gamesPerTeam: request.gamesPerTeam,
+    startDate,
+    endDate,
+  });
+  const matchups = generateSchedule(createRng(seed), {
     teams: teams.length,
     gamesPerTeam: request.gamesPerTeam,
     startDate,
