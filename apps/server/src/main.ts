@@ -48,8 +48,9 @@ async function main() {
   process.once('SIGTERM', close);
 
   await app.listen({ port: config.PORT, host: config.HOST });
-  // The page thread compiles as it starts: before the first season page is asked for, not after.
+  // The page and batch threads compile as they start: before the first page or batch, not after.
   ctx.pages?.start();
+  ctx.batches?.start();
   jobs = startBackgroundJobs(ctx, logger);
   logger.info(`Rinkside is running at ${config.PUBLIC_URL} (database: ${config.databaseKind})`);
 }

@@ -5,6 +5,9 @@ import { followAdvance } from './support/advances';
 import { DIALECTS } from './support/databases';
 import { activeSeasonId, leagueWithGms, requestsAs } from './support/leagues';
 import { createTestApp, type TestApp } from './support/test-app';
+import { AdvanceRuns } from '../src/modules/league-advances/advance-runs';
+import { insertAdvance } from '../src/modules/league-advances/repo';
+import { runInBackground } from '../src/modules/league-advances/runner';
 
 // Issue 31, docs/decisions/080: the Season panel keeps the old Simulation card's "Stop after this batch": a
 // running advance stops after the batch under way, and the clock stands on the last game it played.
@@ -75,5 +78,102 @@ describe.each(DIALECTS)('stopping a league advance on %s', (dialect) => {
       `/api/league/${league.id + 1000}/advances/${job.id}/stop`,
     );
     expect(elsewhere.statusCode).toBe(404);
+  });
+
+  it('does not begin an advance whose claim lapsed while it waited for its turn (docs/decisions/102)', async () => {
+    const league = await leagueWithGms(t, commissioner, 'Lapsed', [gm]);
+    const today = dayInTimeZone(t.ctx.now(), 'America/New_York');
+    const generated = await inject(commissioner, 'POST', `/api/league/${league.id}/schedule/generate`, {
+      gamesPerTeam: 4,
+      startDate: addDays(today, 1),
+      endDate: addDays(today, 30),
+    });
+    expect(generated.statusCode, generated.body).toBe(201);
+    const { db } = t.ctx.database;
+    const now = t.ctx.now();
+    const held = (claimUntil: Date) =>
+      insertAdvance(db, {
+        leagueId: league.id,
+        userId: commissioner.id,
+        request: { to: 'regularSeasonEnd' },
+        total: null,
+        now,
+        claimUntil,
+      });
+    const log = { error: () => undefined };
+    const lapsed = await held(new Date(now.getTime() - 1000));
+    runInBackground(t.ctx, lapsed, log);
+    await t.ctx.memory.advances.idle();
+    const row = await db
+      .selectFrom('league_advances')
+      .select(['played', 'finished_at', 'claimed_until'])
+      .where('id', '=', lapsed)
+      .executeTakeFirstOrThrow();
+    // Left as it was, for the process that takes lapsed advances up: no game played here.
+    expect(row).toMatchObject({ played: 0, finished_at: null });
+    expect(new Date(row.claimed_until ?? 0).getTime()).toBeLessThan(now.getTime());
+    const seasonId = await activeSeasonId(t, league.id);
+    const final = await db
+      .selectFrom('games')
+      .select('id')
+      .where('season_id', '=', seasonId)
+      .where('status', '=', 'final')
+      .execute();
+    expect(final).toEqual([]);
+
+    // Still held, the same advance begins and plays the season.
+    await db.deleteFrom('league_advances').where('id', '=', lapsed).execute();
+    const current = await held(new Date(now.getTime() + 60_000));
+    runInBackground(t.ctx, current, log);
+    await t.ctx.memory.advances.idle();
+    const ended = await db
+      .selectFrom('league_advances')
+      .select(['played', 'status'])
+      .where('id', '=', current)
+      .executeTakeFirstOrThrow();
+    expect(ended).toMatchObject({ status: 'done', played: 8 });
+  });
+
+  it("begins a second league's advance as the first hands its first batch over, not once it ends", async () => {
+    // A turn so long that only the hand-over can let the second advance begin within the test's time.
+    const runs = t.ctx.memory.advances;
+    t.ctx.memory.advances = new AdvanceRuns(10 * 60_000);
+    try {
+      const long = await leagueWithGms(t, commissioner, 'Long Season', [gm]);
+      const short = await leagueWithGms(t, commissioner, 'Short Season', [gm]);
+      const today = dayInTimeZone(t.ctx.now(), 'America/New_York');
+      for (const [league, gamesPerTeam] of [
+        [long, 80],
+        [short, 4],
+      ] as const) {
+        const generated = await inject(commissioner, 'POST', `/api/league/${league.id}/schedule/generate`, {
+          gamesPerTeam,
+          startDate: addDays(today, 1),
+          endDate: addDays(today, 170),
+        });
+        expect(generated.statusCode, generated.body).toBe(201);
+      }
+      const press = (leagueId: number) =>
+        inject(commissioner, 'POST', `/api/league/${leagueId}/advance`, { to: 'regularSeasonEnd' });
+      const first = await press(long.id);
+      const second = await press(short.id);
+      expect([first.statusCode, second.statusCode]).toEqual([202, 202]);
+      const status = async (response: typeof first) =>
+        (
+          await t.ctx.database.db
+            .selectFrom('league_advances')
+            .select('status')
+            .where('id', '=', response.json<AdvanceJob>().id)
+            .executeTakeFirstOrThrow()
+        ).status;
+      while ((await status(second)) === 'running') await new Promise((done) => setTimeout(done, 10));
+      // The short season ended while the long one still plays: it did not wait for it to end.
+      expect(await status(second)).toBe('done');
+      expect(await status(first)).toBe('running');
+      const ended = await followAdvance(t, first);
+      expect(ended.json<AdvanceResponse>().played).toBe(160);
+    } finally {
+      t.ctx.memory.advances = runs;
+    }
   });
 });

@@ -1,5 +1,5 @@
 import { promisify } from 'node:util';
-import { brotliCompress, brotliCompressSync, constants, gzip } from 'node:zlib';
+import { brotliCompress, brotliCompressSync, constants, gzip, gzipSync } from 'node:zlib';
 import { Negotiator } from '@fastify/accept-negotiator';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
@@ -12,6 +12,13 @@ export const COMPRESS_MIN_BYTES = 1024;
 // 11 another 3 KB for 200 ms. Answers change with every game, so compression time is paid often.
 const BROTLI_QUALITY = 5;
 const GZIP_LEVEL = 6;
+
+/**
+ * Up to this size an answer is compressed where it is sent, at once: well under a millisecond at these
+ * levels, where handing it to libuv's thread pool and back costs two waits for a core on a busy machine,
+ * each a tail of its own (docs/decisions/102). Larger answers still go to the pool.
+ */
+export const COMPRESS_AT_ONCE_MAX_BYTES = 64 * 1024;
 
 const COMPRESSIBLE =
   /^(text\/|application\/(json|javascript|xml)|application\/[\w.+-]+\+(json|xml)|image\/svg\+xml)/;
@@ -39,14 +46,21 @@ const brotliOptions = (body: Buffer | string) => ({
 });
 
 export function compress(body: Buffer | string, encoding: Encoding): Promise<Buffer> {
+  if (Buffer.byteLength(body) <= COMPRESS_AT_ONCE_MAX_BYTES)
+    return Promise.resolve(compressInThisThread(body, encoding));
   if (encoding === 'gzip') return gzipAsync(body, { level: GZIP_LEVEL });
   return brotli(body, brotliOptions(body));
 }
 
+/** `compress` in the calling thread, at once. */
+export function compressInThisThread(body: Buffer | string, encoding: Encoding): Buffer {
+  if (encoding === 'gzip') return gzipSync(body, { level: GZIP_LEVEL });
+  return brotliCompressSync(body, brotliOptions(body));
+}
+
 /** `compress` to brotli in the calling thread: for a thread of its own, such as the page thread's. */
 export function brotliInThisThread(body: Uint8Array): Buffer {
-  const bytes = Buffer.from(body.buffer, body.byteOffset, body.byteLength);
-  return brotliCompressSync(bytes, brotliOptions(bytes));
+  return compressInThisThread(Buffer.from(body.buffer, body.byteOffset, body.byteLength), 'br');
 }
 
 /** Adds Accept-Encoding to Vary: caches must keep the br, gzip and plain answers apart. */

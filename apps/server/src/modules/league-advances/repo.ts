@@ -90,6 +90,22 @@ export async function lapsedAdvances(db: Db, now: Date): Promise<{ id: number; l
     .execute();
 }
 
+/**
+ * Renews the claim of an advance this process still holds, as its run begins after waiting for its turn
+ * (docs/decisions/102): false when the claim lapsed meanwhile or the advance ended, and then the run does
+ * not begin (another process may have taken the advance up).
+ */
+export async function renewHeldClaim(db: Db, id: number, now: Date, until: Date): Promise<boolean> {
+  const result = await db
+    .updateTable('league_advances')
+    .set({ claimed_until: until.toISOString() })
+    .where('id', '=', id)
+    .where('finished_at', 'is', null)
+    .where('claimed_until', '>', now.toISOString())
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
 /** Progress, and the claim renewed, while the advance runs. */
 export async function saveProgress(db: Db, id: number, progress: { played: number; claimUntil: Date }) {
   await db

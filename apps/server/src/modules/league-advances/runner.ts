@@ -27,8 +27,8 @@ interface Log {
  * between two batches and lets go of its claim.
  */
 export function runInBackground(ctx: AppContext, advanceId: number, log: Log): void {
-  ctx.memory.advances.start(advanceId, (signal) =>
-    runClaimedAdvance(ctx, advanceId, signal).catch((error: unknown) =>
+  ctx.memory.advances.start(advanceId, (signal, begun) =>
+    runClaimedAdvance(ctx, advanceId, signal, begun).catch((error: unknown) =>
       log.error({ err: error, advanceId }, 'league advance could not record its end'),
     ),
   );
@@ -37,10 +37,17 @@ export function runInBackground(ctx: AppContext, advanceId: number, log: Log): v
 /** The claim an advance holds from now. */
 export const claimFrom = (now: Date) => new Date(now.getTime() + ADVANCE_LEASE_MS);
 
-async function runClaimedAdvance(ctx: AppContext, id: number, signal: AbortSignal): Promise<void> {
+async function runClaimedAdvance(
+  ctx: AppContext,
+  id: number,
+  signal: AbortSignal,
+  begun: () => void,
+): Promise<void> {
   const { db } = ctx.database;
   const row = await repo.findAdvance(db, id);
   if (!row || row.finished_at !== null) return;
+  // It may have waited for its turn to begin: begin only while the claim is still this process's.
+  if (!(await repo.renewHeldClaim(db, id, ctx.now(), claimFrom(ctx.now())))) return;
   const request = advanceRequestSchema.parse(JSON.parse(row.request));
   const progress = { played: row.played, toldAt: 0 };
   try {
@@ -50,6 +57,8 @@ async function runClaimedAdvance(ctx: AppContext, id: number, signal: AbortSigna
         leagueId: row.league_id,
         userId: row.requested_by,
         request,
+        // Its first batch handed over, the next advance may begin (docs/decisions/102).
+        beforeBatch: begun,
         watch: async (stored) => {
           if (signal.aborted) throw new AdvanceStopped();
           progress.played += stored;

@@ -98,12 +98,23 @@ export async function planAdvance(
  */
 export async function runAdvance(
   ctx: AppContext,
-  run: { leagueId: number; userId: number | null; request: AdvanceRequest; watch?: PhaseWatch['onBatch'] },
+  run: {
+    leagueId: number;
+    userId: number | null;
+    request: AdvanceRequest;
+    watch?: PhaseWatch['onBatch'];
+    beforeBatch?: PhaseWatch['beforeBatch'];
+  },
 ): Promise<AdvanceResponse> {
   const { leagueId, userId, request } = run;
   const plan = await planAdvance(ctx, leagueId, request);
   const { state } = plan;
-  const watch: PhaseWatch = { from: state.phase, change: null, onBatch: run.watch };
+  const watch: PhaseWatch = {
+    from: state.phase,
+    change: null,
+    onBatch: run.watch,
+    beforeBatch: run.beforeBatch,
+  };
   if (plan.kind === 'playoffs') {
     const played = await advanceThroughPlayoffs(ctx, state, plan.to, watch);
     const to = `the end of the ${plan.to === 'round' ? 'round' : 'playoffs'}`;

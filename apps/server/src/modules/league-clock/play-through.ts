@@ -25,6 +25,8 @@ export interface PhaseWatch {
    * its progress and its claim here, and stops by throwing (docs/decisions/067).
    */
   onBatch?: (stored: number) => Promise<void>;
+  /** Told as each batch is handed over to be played: the advance's beginning is done (docs/decisions/102). */
+  beforeBatch?: () => void;
 }
 
 /** The last instant of a league day in the league's zone. */
@@ -51,6 +53,7 @@ export async function playThrough(
     // would hold back every other request, a second commissioner tab's included, until it ends.
     await nextTurn();
     const before = await seasonPhase(db, state.season_id);
+    watch.beforeBatch?.();
     // An advance is a job (docs/decisions/067): its games give way to requests (docs/decisions/073).
     const batch = await playDueGames(ctx, {
       until,

@@ -22,8 +22,8 @@ export interface BatchThreadOptions {
 /**
  * The thread that stores background batches of games (docs/decisions/096): it opens a writing connection
  * of its own, plays each game and stores it there, at a lower priority than the main thread, which goes on
- * answering requests. It starts with the first batch; one that ends (an error in it) fails the batches it
- * held, and the next batch starts another.
+ * answering requests. The server starts it as it starts (`start`), else the first batch does; one that ends
+ * (an error in it) fails the batches it held, and the next batch starts another.
  */
 export class BatchThread {
   /** Batches the thread answered, and its priority (nice value) at the last one: what health and tests read. */
@@ -47,6 +47,14 @@ export class BatchThread {
         if (held > 0) options.log.error({ err: error }, 'the batch thread ended');
       },
     );
+  }
+
+  /**
+   * Starts the thread before the first batch: it compiles the server's sources as it starts, a second of a
+   * core that would otherwise fall on the first games the server stores, beside the requests of that second.
+   */
+  start(): void {
+    this.#calls.start();
   }
 
   /** Stores one batch there, as `storeDueGames` would here, its clock read as `now`. */
