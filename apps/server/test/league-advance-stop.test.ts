@@ -24,15 +24,21 @@ describe.each(DIALECTS)('stopping a league advance on %s', (dialect) => {
   });
   afterAll(() => t.close());
 
-  it('stops after the batch under way, its games played and the clock on the last of them', async () => {
-    const league = await leagueWithGms(t, commissioner, 'Stopped', [gm]);
+  /** A league with `gamesPerTeam` games a team scheduled from tomorrow over `days` days; today's date. */
+  async function scheduled(name: string, gamesPerTeam: number, days: number) {
+    const league = await leagueWithGms(t, commissioner, name, [gm]);
     const today = dayInTimeZone(t.ctx.now(), 'America/New_York');
     const generated = await inject(commissioner, 'POST', `/api/league/${league.id}/schedule/generate`, {
-      gamesPerTeam: 60,
+      gamesPerTeam,
       startDate: addDays(today, 1),
-      endDate: addDays(today, 120),
+      endDate: addDays(today, days),
     });
     expect(generated.statusCode, generated.body).toBe(201);
+    return { league, today };
+  }
+
+  it('stops after the batch under way, its games played and the clock on the last of them', async () => {
+    const { league, today } = await scheduled('Stopped', 60, 120);
     const seasonId = await activeSeasonId(t, league.id);
     const started = await inject(commissioner, 'POST', `/api/league/${league.id}/advance`, {
       to: 'regularSeasonEnd',
@@ -81,14 +87,7 @@ describe.each(DIALECTS)('stopping a league advance on %s', (dialect) => {
   });
 
   it('does not begin an advance whose claim lapsed while it waited for its turn (docs/decisions/102)', async () => {
-    const league = await leagueWithGms(t, commissioner, 'Lapsed', [gm]);
-    const today = dayInTimeZone(t.ctx.now(), 'America/New_York');
-    const generated = await inject(commissioner, 'POST', `/api/league/${league.id}/schedule/generate`, {
-      gamesPerTeam: 4,
-      startDate: addDays(today, 1),
-      endDate: addDays(today, 30),
-    });
-    expect(generated.statusCode, generated.body).toBe(201);
+    const { league } = await scheduled('Lapsed', 4, 30);
     const { db } = t.ctx.database;
     const now = t.ctx.now();
     const held = (claimUntil: Date) =>
@@ -139,20 +138,8 @@ describe.each(DIALECTS)('stopping a league advance on %s', (dialect) => {
     const runs = t.ctx.memory.advances;
     t.ctx.memory.advances = new AdvanceRuns(10 * 60_000);
     try {
-      const long = await leagueWithGms(t, commissioner, 'Long Season', [gm]);
-      const short = await leagueWithGms(t, commissioner, 'Short Season', [gm]);
-      const today = dayInTimeZone(t.ctx.now(), 'America/New_York');
-      for (const [league, gamesPerTeam] of [
-        [long, 80],
-        [short, 4],
-      ] as const) {
-        const generated = await inject(commissioner, 'POST', `/api/league/${league.id}/schedule/generate`, {
-          gamesPerTeam,
-          startDate: addDays(today, 1),
-          endDate: addDays(today, 170),
-        });
-        expect(generated.statusCode, generated.body).toBe(201);
-      }
+      const { league: long } = await scheduled('Long Season', 80, 170);
+      const { league: short } = await scheduled('Short Season', 4, 170);
       const press = (leagueId: number) =>
         inject(commissioner, 'POST', `/api/league/${leagueId}/advance`, { to: 'regularSeasonEnd' });
       const first = await press(long.id);
