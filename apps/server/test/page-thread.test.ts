@@ -1,6 +1,7 @@
 import { brotliDecompressSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { simulateDueGames } from '../src/modules/games/simulate';
+import { PAGE_THREAD_NICENESS } from '../src/modules/stats/page-thread/page-thread';
 import { type SeasonPageAsk, seasonPageValue } from '../src/modules/stats/season-pages';
 import { signUp } from './support/accounts';
 import { DIALECTS } from './support/databases';
@@ -53,6 +54,8 @@ describe.each(DIALECTS)('season pages computed in the page thread, on %s', (dial
         expect((await inject(commissioner, 'GET', url)).body).toBe(response.body);
         expect(pages.answered, url).toBe(before + 1);
       }
+      // Below the reading threads' priority, at the batch thread's (docs/decisions/102).
+      if (process.platform === 'linux') expect(pages.niceness).toBe(PAGE_THREAD_NICENESS);
       // Its brotli form, which nearly every browser asks for, is made there too.
       const compressed = await t.app.inject({
         method: 'GET',

@@ -14,6 +14,8 @@ export interface PageCall {
 /** The page's JSON as UTF-8 bytes, whose memory moves to the main thread, or the error computing it. */
 export interface PageAnswer {
   id: number;
+  /** The thread's priority (nice value) as it answered. */
+  niceness: number;
   json?: Uint8Array;
   /** The JSON compressed to brotli, which nearly every browser asks for, made there too. */
   brotli?: Uint8Array;

@@ -1,3 +1,4 @@
+import { getPriority } from 'node:os';
 import { workerData } from 'node:worker_threads';
 import { startDatabaseThread } from '../../../db/thread-database';
 import { brotliInThisThread, COMPRESS_MIN_BYTES } from '../../../http/compression';
@@ -19,9 +20,9 @@ async function compute({ id, ask }: PageCall): Promise<PageAnswer> {
     const json = new TextEncoder().encode(JSON.stringify(await seasonPageValue(database.db, ask)));
     const brotli =
       json.byteLength >= COMPRESS_MIN_BYTES ? new Uint8Array(brotliInThisThread(json)) : undefined;
-    return { id, json, ...(brotli ? { brotli } : {}) };
+    return { id, niceness: getPriority(), json, ...(brotli ? { brotli } : {}) };
   } catch (error) {
-    return { id, error: errorForThread(error) };
+    return { id, niceness: getPriority(), error: errorForThread(error) };
   }
 }
 
