@@ -1,6 +1,7 @@
 import { defineConfig, devices } from '@playwright/test';
 import { E2E } from './e2e/support/ports';
 import { describeChromium, findChromium } from './scripts/find-chromium.mjs';
+import { SERVER_NODE_FLAGS } from './scripts/server-node-flags.mjs';
 
 const baseURL = `http://127.0.0.1:${E2E.appPort}`;
 const oidcIssuer = `http://127.0.0.1:${E2E.oidcPort}`;
@@ -71,7 +72,8 @@ export default defineConfig({
       env: { MAIL_SINK_SMTP_PORT: String(E2E.mailSmtpPort), MAIL_SINK_HTTP_PORT: String(E2E.mailHttpPort) },
     },
     {
-      command: 'node --import tsx apps/server/src/main.ts',
+      // The server as `npm start` runs it, with its Node.js options.
+      command: `node ${SERVER_NODE_FLAGS.join(' ')} --import tsx apps/server/src/main.ts`,
       url: `${baseURL}/api/health`,
       reuseExistingServer: false,
       timeout: 60_000,

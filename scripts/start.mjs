@@ -3,9 +3,9 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
+import { SERVER_NODE_FLAGS } from './server-node-flags.mjs';
 
 const root = new URL('..', import.meta.url).pathname;
-const YOUNG_GENERATION = '--max-semi-space-size=32';
 const webDist = join(root, 'apps/web/dist/index.html');
 const webSources = ['apps/web/src', 'apps/web/index.html', 'apps/web/vite.config.ts', 'packages/domain/src'];
 
@@ -24,9 +24,8 @@ if (builtAt < Math.max(...webSources.map(newestChange))) {
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 
-// A young generation larger than V8's default: storing a batch of games allocates briefly and much, and
-// collecting it in fewer, larger scavenges halves the time spent collecting (docs/decisions/065).
-const server = spawn(process.execPath, [YOUNG_GENERATION, '--import', 'tsx', 'apps/server/src/main.ts'], {
+// The server's own Node.js options (server-node-flags.mjs): its young generation, each thread's own collection.
+const server = spawn(process.execPath, [...SERVER_NODE_FLAGS, '--import', 'tsx', 'apps/server/src/main.ts'], {
   cwd: root,
   stdio: 'inherit',
 });

@@ -6,6 +6,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { SERVER_NODE_FLAGS } from '../../scripts/server-node-flags.mjs';
 
 export interface BenchServer {
   baseUrl: string;
@@ -66,8 +67,8 @@ export async function startBenchServer(options: BenchServerOptions = {}): Promis
   const baseUrl = `http://127.0.0.1:${port}`;
   // BENCH_SERVER_NODE_ARGS: more options for the server's node, such as `--cpu-prof` to profile it.
   const nodeArgs = (process.env.BENCH_SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean);
-  // The young generation `npm start` gives the server (scripts/start.mjs).
-  const serverArgs = ['--max-semi-space-size=32', ...nodeArgs, '--import', 'tsx', 'apps/server/src/main.ts'];
+  // The Node.js options `npm start` gives the server (scripts/server-node-flags.mjs).
+  const serverArgs = [...SERVER_NODE_FLAGS, ...nodeArgs, '--import', 'tsx', 'apps/server/src/main.ts'];
   const child = spawn(process.execPath, serverArgs, {
     cwd: root,
     env: {

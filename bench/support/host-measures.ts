@@ -4,6 +4,7 @@ import type { AdvancesDone } from './host-advances';
 import type { PgConnections } from './host-database';
 import type { HostOptions } from './host-options';
 import type { CpuUse, Memory } from './host-resources';
+import type { ClientLoopSummary } from './client-loop';
 import type { LoopSummary } from './loop-probe';
 import type { DeliverySummary } from './message-probe';
 import type { ReadSummary } from './read-load';
@@ -18,6 +19,8 @@ export interface HostReport {
   delivery: Record<string, DeliverySummary>;
   /** A 404 ten times a second: the servers' event loops' own wait, no database in it. */
   loop: Record<string, LoopSummary>;
+  /** The bench client's own event loop: how late its timers ran, a part of every read's time it measures. */
+  clientLoop: Record<string, ClientLoopSummary | undefined>;
   streams: StreamCounts;
   memory: Memory[];
   bytes: { afterSetup: number; afterSeasons: number };

@@ -40,6 +40,10 @@ function printReads(r: HostReport): void {
     `  ${'a 404 (no database)'.padEnd(22)} ${pair(r.loop.idle)}   ${pair(r.loop[r.simulating.phase])}` +
       '   <- the wait for the process itself',
   );
+  console.log(
+    `  ${"the bench's own loop".padEnd(22)} ${pair(r.clientLoop.idle)}   ${pair(r.clientLoop[r.simulating.phase])}` +
+      '   <- how late the client measuring ran',
+  );
 }
 
 function printEvents(r: HostReport): void {

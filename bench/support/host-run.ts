@@ -17,6 +17,7 @@ import {
   ResourcePeaks,
 } from './host-resources';
 import type { HostLeague, HostReader, SignedIn } from './host-setup';
+import { ClientLoop } from './client-loop';
 import { LoopProbe } from './loop-probe';
 import { MessageProbe } from './message-probe';
 import { ReadLoad } from './read-load';
@@ -45,12 +46,14 @@ export async function runHost(input: HostRunInput): Promise<HostMeasures> {
   const reads = new ReadLoad(client, input.readers, options.thinkMs);
   const probe = new MessageProbe(client, streams, input.readers, members.slice(0, options.streams));
   const loop = new LoopProbe(client);
+  const ownLoop = new ClientLoop();
   const peaks = new ResourcePeaks(() => pgConnections(database));
   const cpu = new CpuWatch(input.serverPids, () => pgBackendPids(database));
   const enter = (phase: string) => {
     reads.enter(phase);
     probe.enter(phase);
     loop.enter(phase);
+    ownLoop.enter(phase);
   };
   let phases: { idle: CpuUse; simulating: CpuUse; advances: AdvancesDone };
   try {
@@ -58,6 +61,7 @@ export async function runHost(input: HostRunInput): Promise<HostMeasures> {
     reads.start();
     probe.start(MESSAGE_EVERY_MS);
     loop.start();
+    ownLoop.start();
     console.log(`Reading: ${WARM_UP_MS / 1000} s warm-up, then ${options.idleSeconds} s idle…`);
     await pause(WARM_UP_MS);
     await cpu.begin();
@@ -84,6 +88,7 @@ export async function runHost(input: HostRunInput): Promise<HostMeasures> {
     await reads.stop();
     await probe.stop();
     await loop.stop();
+    ownLoop.stop();
     streams.close();
   }
   const season = options.advanceTo === 'regularSeasonEnd';
@@ -96,6 +101,7 @@ export async function runHost(input: HostRunInput): Promise<HostMeasures> {
     reads: { idle: reads.summary('idle'), simulating: reads.summary('simulating') },
     delivery: { idle: probe.summary('idle'), simulating: probe.summary('simulating') },
     loop: { idle: loop.summary('idle'), simulating: loop.summary('simulating') },
+    clientLoop: { idle: ownLoop.summary('idle'), simulating: ownLoop.summary('simulating') },
     streams: streams.counts(),
     memory: input.serverPids.map(processMemory),
     cpu: { idle: phases.idle, simulating: phases.simulating },
