@@ -118,7 +118,9 @@ describe.each(DIALECTS)('the free-agent supply at the rollover on %s', (dialect)
       ).map((row) => row.player_id),
     );
     const joined = (await playersOf()).filter((p) => !before.has(p.id) && !classIds.has(p.id));
-    supply = joined.slice(rollover.generated, rollover.generated + (rollover.newFreeAgents ?? 0));
+    // `generated` counts the camp's too, which come after the supply.
+    const calledUp = rollover.generated - (rollover.generatedAtCamp ?? 0);
+    supply = joined.slice(calledUp, calledUp + (rollover.newFreeAgents ?? 0));
     weakTeamSignings = (
       await db
         .selectFrom('roster_transactions')
