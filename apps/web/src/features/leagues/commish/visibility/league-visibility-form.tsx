@@ -23,18 +23,17 @@ const CHOICES: { value: LeagueVisibility; label: string; description: string }[]
 /** Commissioner Tools: who may read the league (docs/decisions/059). */
 export function LeagueVisibilityForm({ leagueId, current }: { leagueId: number; current: LeagueVisibility }) {
   const [choice, setChoice] = useState<LeagueVisibility>(current);
-  const save = useSetLeagueVisibility(leagueId);
+  const save = useSetLeagueVisibility(leagueId, {
+    saved: (visibility) =>
+      notifySuccess(
+        visibility === 'members' ? 'The league is now members only.' : 'The league is now public.',
+      ),
+    failed: (error) => notifyError(errorMessage(error, 'Failed to change who can see the league.')),
+  });
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (choice === current) return;
-    save.mutate(choice, {
-      onSuccess: ({ visibility }) =>
-        notifySuccess(
-          visibility === 'members' ? 'The league is now members only.' : 'The league is now public.',
-        ),
-      onError: (error) => notifyError(errorMessage(error, 'Failed to change who can see the league.')),
-    });
+    if (choice !== current) save.mutate(choice);
   };
 
   return (

@@ -12,10 +12,25 @@ export function setLeagueVisibility(leagueId: number, visibility: LeagueVisibili
   });
 }
 
-export function useSetLeagueVisibility(leagueId: number) {
+/** What the commissioner is told of a change: the visibility saved, or why it was not. */
+export interface VisibilityTold {
+  saved: (visibility: LeagueVisibility) => void;
+  failed: (error: unknown) => void;
+}
+
+/**
+ * The change, telling `told` once it is answered. Told by the mutation itself, not by `mutate`'s own
+ * callbacks: the league read again after a change shows the form afresh (the page keys it on the
+ * visibility), and `mutate`'s callbacks die with the form that called it.
+ */
+export function useSetLeagueVisibility(leagueId: number, told: VisibilityTold) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (visibility: LeagueVisibility) => setLeagueVisibility(leagueId, visibility),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: leagueQueryOptions(leagueId).queryKey }),
+    onSuccess: ({ visibility }) => {
+      told.saved(visibility);
+      return queryClient.invalidateQueries({ queryKey: leagueQueryOptions(leagueId).queryKey });
+    },
+    onError: (error) => told.failed(error),
   });
 }
