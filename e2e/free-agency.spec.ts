@@ -46,18 +46,14 @@ test('a GM offers a free agent a contract; he signs, and the cap sheet shows him
       )
       .get(aiTeam.id) as { id: number; first_name: string; last_name: string };
     db.prepare('update players set team_id = null, last_team_id = ? where id = ?').run(aiTeam.id, row.id);
+    // A league's payrolls are drawn at random and may leave the GM's team short of the room for his ask: it
+    // lets its highest-paid forward go first, so the offer fits whatever they came to.
+    db.prepare(
+      "update players set team_id = null, last_team_id = ? where id = (select id from players where team_id = ? and status = 'active' and position in ('C', 'LW', 'RW') order by cap_hit desc limit 1)",
+    ).run(team.id, team.id);
     return row;
   });
   const name = `${agent.first_name} ${agent.last_name}`;
-  // A league's payrolls are drawn at random and may leave the GM's team short of the room for his ask: it
-  // lets its highest-paid forward go first, so the offer fits whatever they came to.
-  withServerDb((db) =>
-    db
-      .prepare(
-        "update players set team_id = null, last_team_id = ? where id = (select id from players where team_id = ? and status = 'active' and position in ('C', 'LW', 'RW') order by cap_hit desc limit 1)",
-      )
-      .run(team.id, team.id),
-  );
 
   const context = await browser.newContext();
   await signIn(context, gm);
