@@ -77,8 +77,11 @@ describe.each(DIALECTS)('preseason rosters on %s', (dialect) => {
     const before = await capSheet(teamId(0));
     expect(before.activeRoster).toBe(23);
 
-    // A skater of the GM's team on injured reserve through the summer.
-    const hurt = before.players.find((p) => p.placement === 'active' && p.position === 'C');
+    // A skater of the GM's team on injured reserve through the summer: the youngest centre, whom the
+    // summer will not retire (a veteran may, and a retired player is nobody's to bring back).
+    const hurt = before.players
+      .filter((p) => p.placement === 'active' && p.position === 'C')
+      .sort((a, b) => a.age - b.age)[0];
     if (!hurt) throw new Error('No centre on the roster');
     const injury = {
       type: 'Knee',
