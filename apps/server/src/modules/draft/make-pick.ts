@@ -137,7 +137,7 @@ export async function makePick(
     trx,
     {
       playerId: player.id,
-      from: { status: 'draft' },
+      from: { teamId: null, status: 'draft' },
       toTeamId: owner,
       status: 'prospect',
       whenBeaten: { conflict: `${name} has already been drafted.` },

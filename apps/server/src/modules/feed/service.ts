@@ -63,12 +63,20 @@ export async function recordNewsItems(db: Db, items: readonly NewNews[]): Promis
 /** The rows the news items are stored as, for a writer that inserts them with other rows. */
 export async function newsRowsOf(db: Db, items: readonly NewNews[]): Promise<Insertable<LeagueNewsTable>[]> {
   const rows: Insertable<LeagueNewsTable>[] = [];
+  // Items of one call are written together: a league's active season is read once for them all.
+  const activeSeasons = new Map<number, Promise<number | null>>();
+  const activeSeasonOf = (leagueId: number) => {
+    const known = activeSeasons.get(leagueId);
+    if (known) return known;
+    const reading = repo.activeSeason(db, leagueId).then((season) => season?.id ?? null);
+    activeSeasons.set(leagueId, reading);
+    return reading;
+  };
   for (const news of items) {
     const { leagueId, teamId = null, otherTeamId = null, at } = news;
     rows.push({
       league_id: leagueId,
-      season_id:
-        news.seasonId !== undefined ? news.seasonId : ((await repo.activeSeason(db, leagueId))?.id ?? null),
+      season_id: news.seasonId !== undefined ? news.seasonId : await activeSeasonOf(leagueId),
       kind: news.kind,
       category: NEWS_CATEGORY_OF[news.kind],
       payload: JSON.stringify(news.payload),

@@ -8,8 +8,9 @@ import {
   type WhenBeaten,
 } from './player-columns';
 import { keepRostersConsistent } from './roster-upkeep';
-import { writePlayer } from './player-repo';
-import { recordTransaction, type LogLine } from './transactions-repo';
+import { touchesRosterSheets } from './roster-sheets';
+import { writePlayers } from './player-repo';
+import { recordTransactions, type LogLine } from './transactions-repo';
 
 /** One player's move: to another team or none, to another status, with or without new terms. */
 export interface PlayerMove {
@@ -62,23 +63,28 @@ export async function movePlayers(
   moves: readonly PlayerMove[],
   options: MoveOptions,
 ): Promise<MoveResult[]> {
-  const results: MoveResult[] = [];
-  for (const move of moves) {
-    const moved = await writePlayer(trx, {
+  const moved = await writePlayers(
+    trx,
+    moves.map((move) => ({
       playerId: move.playerId,
       set: columnsOf(move),
       guard: move.from,
       whenBeaten: move.whenBeaten,
-    });
-    const transactionId =
-      moved && move.log
-        ? await recordTransaction(trx, { ...move.log, playerId: move.playerId, at: options.at })
-        : null;
-    results.push({ moved, transactionId });
-  }
-  const placed = moves.filter(
-    (m, i) => results[i]?.moved && (m.toTeamId !== undefined || m.status !== undefined),
+    })),
   );
+  const logged = moves.flatMap((move, i) =>
+    moved[i] && move.log ? [{ i, line: { ...move.log, playerId: move.playerId, at: options.at } }] : [],
+  );
+  const ids = await recordTransactions(
+    trx,
+    logged.map((l) => l.line),
+  );
+  const transactionIds = new Map(logged.map((l, k) => [l.i, ids[k] ?? null]));
+  const results: MoveResult[] = moves.map((_, i) => ({
+    moved: moved[i] ?? false,
+    transactionId: transactionIds.get(i) ?? null,
+  }));
+  const placed = moves.filter((m, i) => results[i]?.moved && touchesRosterSheets(m));
   await keepRostersConsistent(trx, {
     playerIds: placed.map((m) => m.playerId),
     at: options.at,

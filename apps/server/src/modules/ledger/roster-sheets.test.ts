@@ -1,6 +1,12 @@
 import type { DepthChartIds } from '@rinkside/domain';
 import { describe, expect, it } from 'vitest';
-import { chartAfterMoves, lineupAfterMoves, mayNameAnyOf, type PlayerPlace } from './roster-sheets';
+import {
+  chartAfterMoves,
+  lineupAfterMoves,
+  mayNameAnyOf,
+  type PlayerPlace,
+  touchesRosterSheets,
+} from './roster-sheets';
 
 const chart = (): DepthChartIds => ({ LW: [1], C: [2, 3], RW: [], LD: [4], RD: [], G: [5], unassigned: [6] });
 const place = (id: number, teamId: number | null, status = 'active', position = 'C'): PlayerPlace => ({
@@ -71,5 +77,28 @@ describe('whether a stored sheet may name a moved player, at the edges of the te
     expect(mayNameAnyOf('[1,345]', [345])).toBe(true);
     expect(mayNameAnyOf('[3450,345]', [345])).toBe(true);
     expect(mayNameAnyOf('[13450,2345]', [345, 9])).toBe(false);
+  });
+});
+
+describe('which moves can change a depth chart, a lineup or the trading block', () => {
+  it('a move of a player who had a team, or whose team is not known, whatever it changes', () => {
+    expect(touchesRosterSheets({ from: { teamId: 3 }, toTeamId: null })).toBe(true);
+    expect(touchesRosterSheets({ from: { teamId: 3 }, status: 'minors' })).toBe(true);
+    expect(touchesRosterSheets({ from: {}, toTeamId: 4, status: 'prospect' })).toBe(true);
+    const draftee = { from: { status: 'draft' }, toTeamId: 4, status: 'prospect' };
+    expect(touchesRosterSheets(draftee)).toBe(true);
+  });
+
+  it('not one that changes neither team nor status', () => {
+    expect(touchesRosterSheets({ from: { teamId: 3 } })).toBe(false);
+  });
+
+  it('a player without a team only when he arrives where he can dress', () => {
+    expect(touchesRosterSheets({ from: { teamId: null }, toTeamId: 4, status: 'active' })).toBe(true);
+    expect(touchesRosterSheets({ from: { teamId: null }, toTeamId: 4 })).toBe(true);
+    expect(touchesRosterSheets({ from: { teamId: null }, toTeamId: 4, status: 'prospect' })).toBe(false);
+    expect(touchesRosterSheets({ from: { teamId: null }, toTeamId: 4, status: 'minors' })).toBe(false);
+    expect(touchesRosterSheets({ from: { teamId: null }, toTeamId: null, status: 'active' })).toBe(false);
+    expect(touchesRosterSheets({ from: { teamId: null }, status: 'injured' })).toBe(false);
   });
 });

@@ -16,6 +16,24 @@ export function canDress(place: Pick<PlayerPlace, 'teamId' | 'status'>): boolean
 }
 
 /**
+ * Whether a move can change a depth chart, a saved lineup or the trading block: one that changes neither
+ * team nor status cannot, nor one of a player who had no team (a drafted prospect, a free agent), whom no
+ * team could list, to a place where he cannot dress.
+ */
+export function touchesRosterSheets(move: {
+  from: { teamId?: number | null; status?: string };
+  toTeamId?: number | null;
+  status?: string;
+}): boolean {
+  if (move.toTeamId === undefined && move.status === undefined) return false;
+  if (move.from.teamId !== null) return true;
+  const teamAfter = move.toTeamId ?? null;
+  return move.status === undefined
+    ? teamAfter !== null
+    : canDress({ teamId: teamAfter, status: move.status });
+}
+
+/**
  * A team's depth chart after moves: every moved player who is not an active player of this team leaves
  * it; one who is and is not listed yet goes to the foot of his position's column. Null when nothing
  * changes.

@@ -18,19 +18,37 @@ export async function recordTransaction(
   trx: Db,
   input: LogLine & { playerId: number | null; at: string },
 ): Promise<number> {
-  const { id } = await trx
-    .insertInto('roster_transactions')
-    .values({
-      league_id: input.leagueId,
-      team_id: input.teamId,
-      player_id: input.playerId,
-      kind: input.kind,
-      detail: JSON.stringify(input.detail),
-      by_user_id: input.byUserId,
-      created_at: input.at,
-      league_at: await leagueTimeOfEvent(trx, input.leagueId, input.at),
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
+  const [id] = await recordTransactions(trx, [input]);
+  if (id === undefined) throw new Error('The transaction log wrote no line');
   return id;
+}
+
+// Lines one INSERT writes at most: 8 parameters each, well under either database's limit.
+const LINES_PER_INSERT = 500;
+
+/** Several lines of the log in one statement each 500; their ids, in the lines' order. */
+export async function recordTransactions(
+  trx: Db,
+  lines: readonly (LogLine & { playerId: number | null; at: string })[],
+): Promise<number[]> {
+  const ids: number[] = [];
+  for (let from = 0; from < lines.length; from += LINES_PER_INSERT) {
+    const chunk = lines.slice(from, from + LINES_PER_INSERT);
+    const values = [];
+    for (const line of chunk)
+      values.push({
+        league_id: line.leagueId,
+        team_id: line.teamId,
+        player_id: line.playerId,
+        kind: line.kind,
+        detail: JSON.stringify(line.detail),
+        by_user_id: line.byUserId,
+        created_at: line.at,
+        league_at: await leagueTimeOfEvent(trx, line.leagueId, line.at),
+      });
+    const rows = await trx.insertInto('roster_transactions').values(values).returning('id').execute();
+    // One statement numbers its rows in their order, whatever order it returns them in.
+    ids.push(...rows.map((row) => row.id).sort((a, b) => a - b));
+  }
+  return ids;
 }

@@ -9,7 +9,7 @@ import type { Db, LeagueRow } from '../leagues/api';
 import { contractSettingsOf } from '../contracts/settings';
 import * as contracts from '../contracts/api';
 import * as repo from './repo';
-import { agree } from './service';
+import { type Agreement, agreeAll } from './service';
 import { askOf, moodOf, type TalksSeason } from './talks';
 
 /**
@@ -41,6 +41,8 @@ export async function aiReSignings(
   const next = capSeasonFor(settings, year + 1);
   const teams = await repo.aiTeamsOfLeague(trx, league.id);
   const signed: AiReSigning[] = [];
+  const newTalks: repo.NewTalks[] = [];
+  const deals: Agreement[] = [];
   for (const team of teams) {
     const players = await contracts.listContractPlayers(trx, team.id);
     const talks = new Map((await repo.listTalksOfTeam(trx, seasonId, team.id)).map((t) => [t.player_id, t]));
@@ -83,7 +85,7 @@ export async function aiReSignings(
       const current = talks.get(row.id);
       if (current) await repo.updateTalks(trx, current.id, current.offers, change);
       else
-        await repo.insertTalks(trx, {
+        newTalks.push({
           league_id: league.id,
           season_id: seasonId,
           player_id: row.id,
@@ -91,11 +93,14 @@ export async function aiReSignings(
           ...change,
           offers: 1,
         });
-      await agree(trx, { league, team, row, offer: terms, userId: null, at });
+      deals.push({ league, team, row, offer: terms, userId: null, at });
       committed += terms.capHit;
       staying.push(row);
       signed.push({ teamId: team.id, playerId: row.id, terms });
     }
   }
+  // Written together once every team chose: no team's choice reads another's.
+  await repo.insertManyTalks(trx, newTalks);
+  await agreeAll(trx, deals);
   return signed;
 }

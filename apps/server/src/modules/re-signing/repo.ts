@@ -28,10 +28,22 @@ export function findTalks(db: Db, seasonId: number, playerId: number) {
     .executeTakeFirst();
 }
 
+/** A new row of talks. */
+export type NewTalks = Insertable<ContractTalksTable>;
+
 /** Opens talks with a player; talks opened a moment ago by another request make this a 409. */
-export async function insertTalks(db: Db, row: Insertable<ContractTalksTable>): Promise<void> {
+export async function insertTalks(db: Db, row: NewTalks): Promise<void> {
+  await insertManyTalks(db, [row]);
+}
+
+/** `insertTalks` for several players' talks, in one statement. */
+export async function insertManyTalks(
+  db: Db,
+  rows: readonly Insertable<ContractTalksTable>[],
+): Promise<void> {
+  if (rows.length === 0) return;
   try {
-    await db.insertInto('contract_talks').values(row).execute();
+    await db.insertInto('contract_talks').values(rows).execute();
   } catch (error) {
     if (databaseErrorKind(error) === 'unique-violation')
       throw conflict('Another offer to this player was made a moment ago: reload and try again.');

@@ -15,7 +15,7 @@ import {
 } from '@rinkside/domain';
 import type { AppContext } from '../../context';
 import { badRequest, conflict, notFound } from '../../http/errors';
-import { recordNews } from '../feed/service';
+import { recordNewsItems } from '../feed/service';
 import { findActiveSeason, type Db, type LeagueRow, type TeamRow } from '../leagues/api';
 import { requireEditor, teamAccess } from '../lines/access';
 import { requireLeague } from '../leagues/service';
@@ -199,49 +199,59 @@ function checkTerms(season: TalksSeason, offer: ReSigningOfferRequest): void {
   if (problem) throw badRequest(problem);
 }
 
-/** He signed (a GM's offer, or an AI team's): the extension on his row, the talks agreed, the transaction log and the league's news. */
-export async function agree(
-  trx: Db,
-  deal: {
-    league: LeagueRow;
-    team: TeamRow;
-    row: contracts.ContractPlayerRow;
-    offer: ContractTerms;
-    userId: number | null;
-    at: string;
-  },
-): Promise<void> {
-  const { league, team, row, offer, at } = deal;
-  await ledger.setContract(trx, {
-    playerId: row.id,
-    from: { teamId: team.id, contractYears: 1, noExtension: true },
-    contract: { extension: { capHit: offer.capHit, years: offer.years } },
-    at,
-    log: {
+/** A re-signing agreed: the player and the terms, who agreed them and when. */
+export interface Agreement {
+  league: LeagueRow;
+  team: TeamRow;
+  row: contracts.ContractPlayerRow;
+  offer: ContractTerms;
+  userId: number | null;
+  at: string;
+}
+
+/** He signed (a GM's offer, or an AI team's): the extension on his row, the transaction log and the league's news. */
+export async function agree(trx: Db, deal: Agreement): Promise<void> {
+  await agreeAll(trx, [deal]);
+}
+
+/** Several re-signings at once (the AI teams' as free agency opens): their writes made together. */
+export async function agreeAll(trx: Db, deals: readonly Agreement[]): Promise<void> {
+  await ledger.setContracts(
+    trx,
+    deals.map(({ league, team, row, offer, at, userId }) => ({
+      playerId: row.id,
+      from: { teamId: team.id, contractYears: 1, noExtension: true as const },
+      contract: { extension: { capHit: offer.capHit, years: offer.years } },
+      at,
+      log: {
+        leagueId: league.id,
+        teamId: team.id,
+        kind: 're_signed' as const,
+        detail: { capHit: offer.capHit, years: offer.years },
+        byUserId: userId,
+      },
+      whenBeaten: {
+        conflict: 'That player re-signed a moment ago (another request got there first): reload to see it.',
+      },
+    })),
+  );
+  await recordNewsItems(
+    trx,
+    deals.map(({ league, team, row, offer, at }) => ({
       leagueId: league.id,
       teamId: team.id,
-      kind: 're_signed',
-      detail: { capHit: offer.capHit, years: offer.years },
-      byUserId: deal.userId,
-    },
-    whenBeaten: {
-      conflict: 'That player re-signed a moment ago (another request got there first): reload to see it.',
-    },
-  });
-  await recordNews(trx, {
-    leagueId: league.id,
-    teamId: team.id,
-    at,
-    kind: 're_signed',
-    payload: {
-      playerId: row.id,
-      playerName: nameOf(row),
-      teamId: team.id,
-      teamName: team.name,
-      capHit: offer.capHit,
-      years: offer.years,
-    },
-  });
+      at,
+      kind: 're_signed' as const,
+      payload: {
+        playerId: row.id,
+        playerName: nameOf(row),
+        teamId: team.id,
+        teamName: team.name,
+        capHit: offer.capHit,
+        years: offer.years,
+      },
+    })),
+  );
 }
 
 /**
