@@ -11,7 +11,7 @@ import { placementOf } from '../contracts/contract-facts';
 import type { Db, LeagueRow } from '../leagues/api';
 import { askOf, teamCapIn } from './facts';
 import * as repo from './repo';
-import { signFreeAgent } from './sign-free-agent';
+import { type FreeAgentSigning, signFreeAgents } from './sign-free-agent';
 
 const PLACES = DRESSED_PLACES.F + DRESSED_PLACES.D + DRESSED_PLACES.G;
 
@@ -85,7 +85,7 @@ export async function aiTeamsKeepDressedQuality(
     });
   }
   const taken = new Set<number>();
-  let signed = 0;
+  const signings: FreeAgentSigning[] = [];
   for (let turn = true; turn;) {
     turn = false;
     for (const entry of [...teams].sort((a, b) => strength(a.camp.roster) - strength(b.camp.roster))) {
@@ -102,7 +102,7 @@ export async function aiTeamsKeepDressedQuality(
       const terms = termsOf.get(agent?.id ?? 0);
       if (!next || !agent || !terms) continue;
       taken.add(agent.id);
-      const moved = await signFreeAgent(trx, {
+      signings.push({
         leagueId: league.id,
         team: entry.team,
         player: { id: agent.id, name: `${agent.first_name} ${agent.last_name}` },
@@ -110,14 +110,14 @@ export async function aiTeamsKeepDressedQuality(
         storedYears: terms.years,
         signedYear: seasonYear,
         active: true,
-        at,
         ...(terms.type === 'entry-level' ? { entryLevelAt: agent.age } : {}),
       });
-      if (!moved) continue;
       entry.camp = next.team;
-      signed += 1;
       turn = true;
     }
   }
+  // Written together once every team chose, in the order they signed: the rollover holds the league, so
+  // no other change signs these free agents meanwhile.
+  const signed = (await signFreeAgents(trx, signings, at)).filter(Boolean).length;
   return signed;
 }
