@@ -46,12 +46,15 @@ export async function automaticPick(
   const choice = autoPickChoice(available, queue);
   if (classLeft) classLeft.available = available.filter((p) => p.id !== choice?.playerId);
   if (!choice) return null;
+  const prospect = available.find((p) => p.id === choice.playerId);
   return makePick(trx, scene, {
     ...pick,
     draft,
     playerId: choice.playerId,
     source: choice.source,
     ...(slots ? { slots } : {}),
+    // Read with the class in this transaction, undrafted (the ledger's guard checks it again as he moves).
+    ...(prospect ? { prospect: { ...prospect, team_id: null } } : {}),
   });
 }
 

@@ -23,8 +23,22 @@ export async function insertProspects(db: Db, rows: Insertable<DraftProspectsTab
   await db.insertInto('draft_prospects').values(rows).execute();
 }
 
+/** A player of a draft class, as a pick reads him. */
+export interface ClassPlayer {
+  id: number;
+  first_name: string;
+  last_name: string;
+  position: string;
+  status: string;
+  team_id: number | null;
+}
+
 /** A player of the league's class of the year, as a pick needs him; undefined when he is not in it. */
-export function findClassPlayer(db: Db, draft: { league_id: number; year: number }, playerId: number) {
+export function findClassPlayer(
+  db: Db,
+  draft: { league_id: number; year: number },
+  playerId: number,
+): Promise<ClassPlayer | undefined> {
   return db
     .selectFrom('players as p')
     .innerJoin('draft_prospects as d', 'd.player_id', 'p.id')

@@ -5,7 +5,7 @@ import type { Db, LeagueRow } from '../leagues/api';
 import * as ledger from '../ledger/api';
 import { notify } from '../notifications/service';
 import { bankOf, deadlineFor, readBook } from './clock';
-import { findClassPlayer } from './class-repo';
+import { type ClassPlayer, findClassPlayer } from './class-repo';
 import { type DraftSlots, type PickSlot, nextOpenSlot, recordPickMade, slotAt } from './picks-repo';
 import { type DraftRow, claimDraft } from './repo';
 
@@ -69,6 +69,11 @@ export async function makePick(
     isAutomatic?: (teamId: number) => boolean;
     /** The draft's slots as a run of automatic picks keeps them; read from the database without. */
     slots?: DraftSlots;
+    /**
+     * The prospect as a run of automatic picks read him with its class; read from the database without. The
+     * ledger's guard checks again, as he moves, that he is still undrafted.
+     */
+    prospect?: ClassPlayer;
   },
 ): Promise<DraftMove> {
   const { draft } = input;
@@ -82,7 +87,10 @@ export async function makePick(
   const { slots } = input;
   const slot = slots ? slots.at(draft.on_clock) : await slotAt(trx, draft, draft.on_clock);
   if (!slot || slot.player_id !== null) throw conflict('That pick was just made. Reload the draft room.');
-  const player = await findClassPlayer(trx, draft, input.playerId);
+  const player =
+    input.prospect?.id === input.playerId
+      ? input.prospect
+      : await findClassPlayer(trx, draft, input.playerId);
   if (!player) throw conflict("That player is not in this year's draft class.");
   const name = `${player.first_name} ${player.last_name}`;
   if (player.status !== 'draft' || player.team_id !== null)
