@@ -97,6 +97,29 @@ describe.each(DIALECTS)('rollover to the next season on %s', (dialect) => {
   it('ages, progresses and retires players, keeps rosters legal and last season intact, once', async () => {
     const { league, season } = await playedLeague();
     await toOffseason(league.id);
+    // A veteran on injured reserve retires this summer: his injury heals with everyone's, and he leaves the
+    // game no longer injured.
+    const veteran = await t.ctx.database.db
+      .selectFrom('players')
+      .select('id')
+      .where('team_id', '=', league.teams[1]?.id ?? 0)
+      .where('status', '=', 'active')
+      .where('position', '!=', 'G')
+      .orderBy('overall')
+      .executeTakeFirstOrThrow();
+    const knee = {
+      type: 'Knee',
+      injuredOn: '2027-03-01',
+      returnDate: '2027-12-01',
+      gamesOut: 80,
+      dayToDay: false,
+    };
+    await t.ctx.database.db
+      .updateTable('players')
+      .set({ age: 42, status: 'injured', injury: JSON.stringify(knee) })
+      .where('id', '=', veteran.id)
+      .execute();
+
     const before = new Map((await playersOf(league.id)).map((p) => [p.id, p]));
     const oldGames = await t.ctx.database.db
       .selectFrom('games')
@@ -142,6 +165,7 @@ describe.each(DIALECTS)('rollover to the next season on %s', (dialect) => {
     expect(retired.length).toBe(rollover.retired);
     expect(retired.length).toBeGreaterThan(0);
     for (const p of retired) expect(p.team_id).toBeNull();
+    expect(retired.find((p) => p.id === veteran.id)).toMatchObject({ status: 'active', injury: null });
     // Everyone who was in the league is a year older; a generated league may hold a player who joined at the
     // rollover and retired in it, who had no age before.
     for (const p of [...playing, ...retired.filter((r) => before.has(r.id))])

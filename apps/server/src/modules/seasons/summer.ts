@@ -65,12 +65,15 @@ export async function playSummer(trx: Db, input: SummerInput): Promise<SummerCou
   const extensions = new Map(
     rows.filter((row) => row.extension_cap_hit !== null).map((row) => [row.id, row] as const),
   );
+  // Every injury heals over the summer, a retiring player's too: nobody is left on injured reserve.
+  for (const player of [...summer.players, ...summer.retired]) {
+    player.injury = null;
+    if (player.status === 'injured') player.status = 'active';
+  }
   const rosters = new Map<number, Player[]>();
   for (const player of summer.players) {
     const teamId = before.get(Number(player.id))?.teamId ?? null;
     const extension = extensions.get(Number(player.id));
-    player.injury = null;
-    if (player.status === 'injured') player.status = 'active';
     if (teamId !== null) {
       // Expiring contracts without an extension ended when free agency opened (docs/decisions/045); one
       // with an extension takes it (044); an unsigned prospect, with no contract to count down, stays at one.
