@@ -19,6 +19,7 @@ import { requireLeague } from '../leagues/service';
 import { leagueTimeOfEvent } from '../league-time/api';
 import { enqueueWebhookEvent } from '../webhooks/enqueue';
 import * as repo from './repo';
+import { oncePerKey } from '../../lib/once-per-key';
 
 // SPEC issue 15: a page of the feed, and the dashboard's 'Recent Activity'.
 export const NEWS_PAGE_SIZE = 20;
@@ -64,14 +65,9 @@ export async function recordNewsItems(db: Db, items: readonly NewNews[]): Promis
 export async function newsRowsOf(db: Db, items: readonly NewNews[]): Promise<Insertable<LeagueNewsTable>[]> {
   const rows: Insertable<LeagueNewsTable>[] = [];
   // Items of one call are written together: a league's active season is read once for them all.
-  const activeSeasons = new Map<number, Promise<number | null>>();
-  const activeSeasonOf = (leagueId: number) => {
-    const known = activeSeasons.get(leagueId);
-    if (known) return known;
-    const reading = repo.activeSeason(db, leagueId).then((season) => season?.id ?? null);
-    activeSeasons.set(leagueId, reading);
-    return reading;
-  };
+  const activeSeasonOf = oncePerKey((leagueId: number) =>
+    repo.activeSeason(db, leagueId).then((season) => season?.id ?? null),
+  );
   for (const news of items) {
     const { leagueId, teamId = null, otherTeamId = null, at } = news;
     rows.push({

@@ -1,5 +1,6 @@
 import type { TransactionDetail, TransactionKind } from '@rinkside/domain';
 import type { Db } from '../../db/schema';
+import { oncePerKey } from '../../lib/once-per-key';
 import { leagueTimeOfEvent } from '../league-time/api';
 
 /** One line of the league's transaction log, as a move records it. */
@@ -32,6 +33,8 @@ export async function recordTransactions(
   lines: readonly (LogLine & { playerId: number | null; at: string })[],
 ): Promise<number[]> {
   const ids: number[] = [];
+  // The lines of one call are stamped together: a league's time at an instant is read once for them.
+  const stampOf = oncePerKey((leagueId: number, at: string) => leagueTimeOfEvent(trx, leagueId, at));
   for (let from = 0; from < lines.length; from += LINES_PER_INSERT) {
     const chunk = lines.slice(from, from + LINES_PER_INSERT);
     const values = [];
@@ -44,7 +47,7 @@ export async function recordTransactions(
         detail: JSON.stringify(line.detail),
         by_user_id: line.byUserId,
         created_at: line.at,
-        league_at: await leagueTimeOfEvent(trx, line.leagueId, line.at),
+        league_at: await stampOf(line.leagueId, line.at),
       });
     const rows = await trx.insertInto('roster_transactions').values(values).returning('id').execute();
     // One statement numbers its rows in their order, whatever order it returns them in.
