@@ -2,6 +2,7 @@ import { autoPickChoice } from '@rinkside/domain';
 import type { Db } from '../../db/schema';
 import { readBook } from './clock';
 import { type DraftMove, type PickScene, makePick } from './make-pick';
+import { PickWrites } from './pick-writes';
 import { DraftSlots, slotAt } from './picks-repo';
 import { type DraftRow, findQueue, findSeason, listClass, listQueues } from './repo';
 import { rankedClass, seasonScouting, type RankedProspect } from './scouting';
@@ -53,6 +54,7 @@ export async function automaticPick(
     playerId: choice.playerId,
     source: choice.source,
     ...(slots ? { slots } : {}),
+    ...(classLeft ? { writes: classLeft.writes } : {}),
     // Read with the class in this transaction, undrafted (the ledger's guard checks it again as he moves).
     ...(prospect ? { prospect: { ...prospect, team_id: null } } : {}),
   });
@@ -72,6 +74,8 @@ interface ClassLeft {
    * taken is passed over by `autoPickChoice`.
    */
   queues: Promise<Map<number, number[]>> | null;
+  /** The run's moves, picks and news, written once its last pick is made. */
+  writes: PickWrites;
 }
 
 async function queueInRun(trx: Db, run: ClassLeft, draft: DraftRow, teamId: number): Promise<number[]> {
@@ -107,7 +111,12 @@ export async function pickWhileAutomatic(
   isAutomatic?: (teamId: number) => boolean,
 ): Promise<DraftMove> {
   let current = move;
-  const classLeft: ClassLeft = { available: null, slots: null, queues: null };
+  const classLeft: ClassLeft = {
+    available: null,
+    slots: null,
+    queues: null,
+    writes: new PickWrites(scene.at),
+  };
   for (;;) {
     if (current.draft.status !== 'running') break;
     classLeft.slots ??= await DraftSlots.read(trx, current.draft);
@@ -116,5 +125,6 @@ export async function pickWhileAutomatic(
     if (!next) break;
     current = { draft: next.draft, told: [...current.told, ...next.told], overall: next.overall };
   }
+  await classLeft.writes.write(trx);
   return current;
 }

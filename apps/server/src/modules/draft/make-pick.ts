@@ -1,12 +1,11 @@
 import { type DraftPickSource, type DraftSettings, bankAfterPick } from '@rinkside/domain';
 import { conflict } from '../../http/errors';
-import { recordNews } from '../feed/service';
 import type { Db, LeagueRow } from '../leagues/api';
-import * as ledger from '../ledger/api';
 import { notify } from '../notifications/service';
 import { bankOf, deadlineFor, readBook } from './clock';
 import { type ClassPlayer, findClassPlayer } from './class-repo';
-import { type DraftSlots, type PickSlot, nextOpenSlot, recordPickMade, slotAt } from './picks-repo';
+import { type DraftSlots, type PickSlot, nextOpenSlot, slotAt } from './picks-repo';
+import { PickWrites } from './pick-writes';
 import { type DraftRow, claimDraft } from './repo';
 
 /** What a pick (or a run of them) needs to know about its league and time. */
@@ -74,6 +73,8 @@ export async function makePick(
      * ledger's guard checks again, as he moves, that he is still undrafted.
      */
     prospect?: ClassPlayer;
+    /** A run's writes, gathered to be written after its last pick; written at once without. */
+    writes?: PickWrites;
   },
 ): Promise<DraftMove> {
   const { draft } = input;
@@ -141,36 +142,36 @@ export async function makePick(
   };
   if (!(await claimDraft(trx, draft, changes)))
     throw conflict('Another pick was made just now. Reload the draft room and try again.');
-  await ledger.movePlayer(
-    trx,
-    {
+  const writes = input.writes ?? new PickWrites(scene.at);
+  writes.add({
+    move: {
       playerId: player.id,
       from: { teamId: null, status: 'draft' },
       toTeamId: owner,
       status: 'prospect',
       whenBeaten: { conflict: `${name} has already been drafted.` },
     },
-    { at: scene.at },
-  );
-  await recordPickMade(trx, slot.id, { playerId: player.id, source: input.source, at: scene.at });
-  slots?.made(slot.id, player.id);
-  await recordNews(trx, {
-    leagueId: draft.league_id,
-    seasonId: draft.season_id,
-    teamId: owner,
-    at: scene.at,
-    kind: 'draft_pick',
-    payload: {
-      playerId: player.id,
-      playerName: name,
+    made: { pickId: slot.id, playerId: player.id, source: input.source, at: scene.at },
+    news: {
+      leagueId: draft.league_id,
+      seasonId: draft.season_id,
       teamId: owner,
-      teamName: slot.name,
-      position: player.position,
-      year: draft.year,
-      round: slot.round,
-      overall: slot.overall ?? 0,
+      at: scene.at,
+      kind: 'draft_pick',
+      payload: {
+        playerId: player.id,
+        playerName: name,
+        teamId: owner,
+        teamName: slot.name,
+        position: player.position,
+        year: draft.year,
+        round: slot.round,
+        overall: slot.overall ?? 0,
+      },
     },
   });
+  if (!input.writes) await writes.write(trx);
+  slots?.made(slot.id, player.id);
   const told: (number | null)[] = [];
   if ((input.source === 'queue' || input.source === 'best_available') && slot.gm_user_id !== null)
     told.push(

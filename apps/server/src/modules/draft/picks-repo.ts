@@ -85,17 +85,45 @@ export function picksMade(db: Db, draft: DraftYear) {
     .execute();
 }
 
-/** Records the player a pick took, how and when. */
-export async function recordPickMade(
+/** A pick made: its row, the player taken, how he was chosen, when. */
+export interface PickMade {
+  pickId: number;
+  playerId: number;
+  source: DraftPickSource;
+  at: string;
+}
+
+/** Picks a statement records, each with three values and its id. */
+const PICKS_A_STATEMENT = 200;
+
+/** Several picks made, in one statement for each `perStatement` (a run of automatic picks). */
+export async function recordPicksMade(
   db: Db,
-  pickId: number,
-  made: { playerId: number; source: DraftPickSource; at: string },
+  made: readonly PickMade[],
+  perStatement = PICKS_A_STATEMENT,
 ): Promise<void> {
-  await db
-    .updateTable('draft_picks')
-    .set({ player_id: made.playerId, source: made.source, made_at: made.at })
-    .where('id', '=', pickId)
-    .execute();
+  for (let i = 0; i < made.length; i += perStatement) {
+    const part = made.slice(i, i + perStatement);
+    const byPick = <T>(value: (pick: PickMade) => ReturnType<typeof sql<T>>) =>
+      sql<T>`case ${sql.join(
+        part.map((pick) => sql`when id = ${pick.pickId} then ${value(pick)}`),
+        sql` `,
+      )} end`;
+    await db
+      .updateTable('draft_picks')
+      .set({
+        // Cast, so that PostgreSQL reads each parameter as the column's type rather than as text.
+        player_id: byPick<number>((pick) => sql`cast(${pick.playerId} as integer)`),
+        source: byPick<DraftPickSource>((pick) => sql`cast(${pick.source} as varchar(32))`),
+        made_at: byPick<string>((pick) => sql`cast(${pick.at} as varchar(32))`),
+      })
+      .where(
+        'id',
+        'in',
+        part.map((pick) => pick.pickId),
+      )
+      .execute();
+  }
 }
 
 /** Clears the pick: no player, no source, not made. */
