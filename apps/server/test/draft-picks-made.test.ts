@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createLeague } from '../src/modules/leagues/create-league';
 import { type PickMade, recordPicksMade } from '../src/modules/draft/picks-repo';
+import { signUp } from './support/accounts';
 import { DIALECTS } from './support/databases';
 import { createTestApp, type TestApp } from './support/test-app';
 
@@ -13,17 +14,7 @@ describe.each(DIALECTS)('picks recorded together on %s', (dialect) => {
 
   it('records each pick its own player, source and time, across statements, and no other pick', async () => {
     const { db } = t.ctx.database;
-    const user = await db
-      .insertInto('users')
-      .values({
-        email: 'picks@example.com',
-        username: 'picks',
-        username_key: 'picks',
-        password_hash: 'x',
-        created_at: new Date().toISOString(),
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
+    const user = await signUp(t);
     const { id: leagueId } = await createLeague(t.ctx, user.id, { name: 'Picks' });
     const teams = await db.selectFrom('teams').select('id').where('league_id', '=', leagueId).execute();
     const players = await db
