@@ -5,6 +5,24 @@ import { GOALIE_COLUMNS, SITUATION_COLUMNS, SKATER_COLUMNS } from '../games/shot
 
 type Db = Kysely<Database>;
 
+/** A skater's columns summed over his games, in the order his season line lists them. */
+const SKATER_TOTALS = [
+  'goals',
+  'assists',
+  'shots',
+  'hits',
+  'pim',
+  'plus_minus',
+  'pp_goals',
+  'icetime',
+  'giveaways',
+  'takeaways',
+  'shot_blocks',
+  'faceoffs_won',
+  'faceoffs_taken',
+  ...SKATER_COLUMNS,
+] as const;
+
 /** One season's games of one type: what every total below is summed over. */
 export interface SeasonPart {
   seasonId: number;
@@ -96,12 +114,30 @@ export function seasonResults(db: Db, season: number | SeasonPart) {
 export type SeasonResultRow = Awaited<ReturnType<typeof seasonResults>>[number];
 
 export function skaterTotals(db: Db, part: SeasonPart, playerId?: number) {
-  let query = db
+  // Summed by player and team first, then named: grouping the season's rows by their two ids alone sorts
+  // less than grouping them by the names too, a third of the aggregate's time on SQLite.
+  let sums = db
     .selectFrom('player_game_stats as s')
     .innerJoin('games as g', 'g.id', 's.game_id')
+    .select((eb) => [
+      's.player_id',
+      's.team_id',
+      eb.fn.countAll<number>().as('games_played'),
+      ...SKATER_TOTALS.map((c) => eb.fn.sum<number>(`s.${c}`).as(c)),
+    ])
+    .where('g.game_type', '=', part.seasonType)
+    .groupBy(['s.player_id', 's.team_id']);
+  // One player's rows by his index; the season's through its games (`games_season`, then each game's rows
+  // by the primary key): the rows have no index by season (docs/decisions/065).
+  sums =
+    playerId === undefined
+      ? sums.where('g.season_id', '=', part.seasonId)
+      : sums.where('s.player_id', '=', playerId).where('s.season_id', '=', part.seasonId);
+  return db
+    .selectFrom(sums.as('s'))
     .innerJoin('players as p', 'p.id', 's.player_id')
     .innerJoin('teams as t', 't.id', 's.team_id')
-    .select((eb) => [
+    .select([
       's.player_id',
       'p.first_name',
       'p.last_name',
@@ -109,40 +145,10 @@ export function skaterTotals(db: Db, part: SeasonPart, playerId?: number) {
       'p.position',
       's.team_id',
       't.name as team_name',
-      eb.fn.countAll<number>().as('games_played'),
-      eb.fn.sum<number>('s.goals').as('goals'),
-      eb.fn.sum<number>('s.assists').as('assists'),
-      eb.fn.sum<number>('s.shots').as('shots'),
-      eb.fn.sum<number>('s.hits').as('hits'),
-      eb.fn.sum<number>('s.pim').as('pim'),
-      eb.fn.sum<number>('s.plus_minus').as('plus_minus'),
-      eb.fn.sum<number>('s.pp_goals').as('pp_goals'),
-      eb.fn.sum<number>('s.icetime').as('icetime'),
-      eb.fn.sum<number>('s.giveaways').as('giveaways'),
-      eb.fn.sum<number>('s.takeaways').as('takeaways'),
-      eb.fn.sum<number>('s.shot_blocks').as('shot_blocks'),
-      eb.fn.sum<number>('s.faceoffs_won').as('faceoffs_won'),
-      eb.fn.sum<number>('s.faceoffs_taken').as('faceoffs_taken'),
-      ...SKATER_COLUMNS.map((c) => eb.fn.sum<number>(`s.${c}`).as(c)),
+      's.games_played',
+      ...SKATER_TOTALS.map((c) => `s.${c}` as const),
     ])
-    .where('s.season_id', '=', part.seasonId)
-    .where('g.game_type', '=', part.seasonType)
-    .groupBy([
-      's.player_id',
-      's.team_id',
-      'p.first_name',
-      'p.last_name',
-      'p.jersey_number',
-      'p.position',
-      't.name',
-    ]);
-  // One player's rows by his index; the season's through its games (`games_season`, then each game's rows
-  // by the primary key): the rows have no index by season (docs/decisions/065).
-  query =
-    playerId === undefined
-      ? query.where('g.season_id', '=', part.seasonId)
-      : query.where('s.player_id', '=', playerId);
-  return query.execute();
+    .execute();
 }
 export type SkaterTotalsRow = Awaited<ReturnType<typeof skaterTotals>>[number];
 
