@@ -3,7 +3,7 @@ import { simulateDueGames } from '../../apps/server/src/modules/games/simulate';
 import { createLeague } from '../../apps/server/src/modules/leagues/create-league';
 import type { TestApp } from '../../apps/server/test/support/test-app';
 import { type Phase, timed } from './season-report';
-import { playPlayoffs, regularSeasonSpan, rollOver } from './season-phases';
+import { type PlayoffsPlayed, playPlayoffs, regularSeasonSpan, rollOver } from './season-phases';
 
 const BATCH = Number(process.env.SEASON_BATCH ?? 200);
 
@@ -13,8 +13,8 @@ export interface BenchSeason {
   regular: Phase & { result: number };
   /** Stats rows of the regular season's skaters. */
   playerRows: number;
-  playoffs: Awaited<ReturnType<typeof timed<Awaited<ReturnType<typeof playPlayoffs>>>>>;
-  rollover: Awaited<ReturnType<typeof timed<Awaited<ReturnType<typeof rollOver>>>>>;
+  playoffs: Phase & { result: PlayoffsPlayed };
+  rollover: Phase & { result: Awaited<ReturnType<typeof rollOver>> };
   whole: Phase;
 }
 
